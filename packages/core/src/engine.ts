@@ -1,0 +1,59 @@
+/**
+ * The engine contract every game implements (shared/design/ENGINE.md). Engines are pure:
+ * plain-data state in, new plain-data state out; all randomness lives in the state.
+ */
+import type { Result, RuleError } from "./result.ts";
+
+/** A seat is a player's place at the table; each game names its seats (for AGoT, the house). */
+export type Seat = string;
+
+/** What a seat is asked to do now. `kind` names the decision in the game's own words. */
+export interface Prompt {
+  readonly seat: Seat;
+  readonly kind: string;
+  /** A sentence for the player ("Place an order on each area with your units"). */
+  readonly text: string;
+  /** Game-specific detail a client needs to draw the decision. Plain data. */
+  readonly detail?: unknown;
+}
+
+/** Something that happened, in words a log can show, plus data an animation can use. */
+export interface GameEvent {
+  readonly type: string;
+  readonly text: string;
+  readonly data?: unknown;
+  /** When set, only these seats may see the event (spectators never); otherwise it is public. */
+  readonly visibleTo?: readonly Seat[];
+}
+
+export interface Outcome {
+  readonly winners: readonly Seat[];
+  /** Every seat, best first. */
+  readonly ranking: readonly Seat[];
+  readonly reason: string;
+  readonly round: number;
+}
+
+/** The runtime schema of actions: anything with zod's `safeParse` shape. */
+export interface ActionSchema<A> {
+  safeParse(input: unknown): { success: true; data: A } | { success: false; error: { message: string } };
+}
+
+export interface Engine<State, Action, View, Config> {
+  readonly id: string;
+  createGame(config: Config): State;
+  /** Any mid-game position; a bad scenario is a clear error, never a throw. */
+  fromScenario(scenario: unknown): Result<State, RuleError>;
+  pendingSeats(state: State): Prompt[];
+  legalActions(state: State, seat: Seat): Action[];
+  applyAction(state: State, seat: Seat, action: unknown): Result<{ state: State; events: GameEvent[] }, RuleError>;
+  /** `null` is a spectator: the public view. */
+  view(state: State, seat: Seat | null): View;
+  outcome(state: State): Outcome | null;
+  readonly actionSchema: ActionSchema<Action>;
+}
+
+/** The events a seat (or a spectator, `null`) may see. */
+export function eventsFor(events: readonly GameEvent[], seat: Seat | null): GameEvent[] {
+  return events.filter((e) => e.visibleTo === undefined || (seat !== null && e.visibleTo.includes(seat)));
+}

@@ -1,0 +1,4 @@
+export * from "./result.ts";
+export * from "./rng.ts";
+export * from "./hash.ts";
+export * from "./engine.ts";
