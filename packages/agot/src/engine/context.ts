@@ -1,0 +1,61 @@
+/**
+ * What every rules module sees: the frame-rules contract, the event collector, and the prompt shape.
+ *
+ * The game is an interpreter over a stack of frames (state.stack). The top frame is the resolution
+ * under way. If its `prompts` name seats, the game waits for their actions; otherwise the driver
+ * calls `run`, which must make progress (change the frame's step, push a child frame, or pop
+ * itself). A child frame sits above its parent until it pops; the parent then continues from the
+ * step it recorded before pushing. All of it is plain data, so any position can be saved and resumed.
+ */
+import type { Draft } from "immer";
+import type { GameEvent, Prompt } from "@kingsroad/core";
+import type { Action } from "../actions.ts";
+import type { HouseId } from "../data/houses.ts";
+import type { Game } from "../state.ts";
+
+export class Ctx {
+  readonly events: GameEvent[] = [];
+  emit(type: string, text: string, data?: unknown, visibleTo?: HouseId[]): void {
+    const e: GameEvent = { type, text, ...(data === undefined ? {} : { data }), ...(visibleTo ? { visibleTo } : {}) };
+    this.events.push(e);
+  }
+}
+
+export interface AgotPrompt extends Prompt {
+  readonly seat: HouseId;
+}
+
+export interface FrameRules<F> {
+  /** Who must decide now. Empty: the frame runs on its own. Never empty forever: see `run`. */
+  prompts(g: Game, f: F): AgotPrompt[];
+  /** Every action `house` may take now; `apply` accepts exactly these. */
+  legalActions(g: Game, f: F, house: HouseId): Action[];
+  /** Applies an action already checked to be in `legalActions`. Mutates the draft. */
+  apply(g: Draft<Game>, f: Draft<F>, house: HouseId, action: Action, ctx: Ctx): void;
+  /** Called when `prompts` is empty; must change the frame, push a child, or pop. Mutates the draft. */
+  run(g: Draft<Game>, f: Draft<F>, ctx: Ctx): void;
+  /**
+   * The frame as `seat` may see it (null: a spectator). Frames holding secrets (bids, chosen
+   * house cards, Tides of Battle draws) must hide them; frames without secrets omit this.
+   */
+  redact?(g: Game, f: F, seat: HouseId | null): unknown;
+}
+
+export const prompt = (seat: HouseId, kind: string, text: string, detail?: unknown): AgotPrompt => ({
+  seat,
+  kind,
+  text,
+  ...(detail === undefined ? {} : { detail }),
+});
+
+/** A frame rules object that never asks anyone: it only runs. */
+export function automatic<F>(run: FrameRules<F>["run"]): FrameRules<F> {
+  return {
+    prompts: () => [],
+    legalActions: () => [],
+    apply: () => {
+      throw new Error("automatic frame received an action");
+    },
+    run,
+  };
+}

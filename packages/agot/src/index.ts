@@ -1,0 +1,49 @@
+/**
+ * A Game of Thrones: The Board Game (2nd edition), the engine.
+ *
+ * ```ts
+ * import { agotEngine } from "@kingsroad/agot";
+ * let state = agotEngine.createGame({ seed: "s", playerCount: 3, tidesOfBattle: false });
+ * const [prompt] = agotEngine.pendingSeats(state);
+ * const [action] = agotEngine.legalActions(state, prompt.seat);
+ * const r = agotEngine.applyAction(state, prompt.seat, action);
+ * if (r.ok) state = r.value.state;
+ * ```
+ */
+import type { Engine, Outcome } from "@kingsroad/core";
+import { actionSchema, type Action } from "./actions.ts";
+import type { HouseId } from "./data/houses.ts";
+import { applyAction, legalActionsFor, pendingPrompts, start } from "./engine/driver.ts";
+import { setupGame } from "./setup.ts";
+import type { Game, GameConfig } from "./state.ts";
+import { viewFor, type GameView } from "./view.ts";
+import { fromScenario } from "./scenario.ts";
+
+export function outcomeOf(g: Game): Outcome | null {
+  if (!g.outcome) return null;
+  const reason =
+    g.outcome.reason === "seven-castles"
+      ? `${g.outcome.winner} controls seven castles and strongholds`
+      : `${g.outcome.winner} leads the Victory track after round ${g.round}`;
+  return { winners: [g.outcome.winner], ranking: g.outcome.ranking, reason, round: g.round };
+}
+
+export const agotEngine: Engine<Game, Action, GameView, GameConfig> = {
+  id: "agot",
+  createGame: (config) => start(setupGame(config)).state,
+  fromScenario,
+  pendingSeats: pendingPrompts,
+  legalActions: legalActionsFor,
+  applyAction,
+  view: (state, seat) => viewFor(state, seat as HouseId | null),
+  outcome: outcomeOf,
+  actionSchema,
+};
+
+export type { Game, GameConfig } from "./state.ts";
+export type { Action } from "./actions.ts";
+export type { GameView } from "./view.ts";
+export * from "./data/houses.ts";
+export * from "./data/board.ts";
+export * from "./data/orders.ts";
+export * from "./data/westeros-cards.ts";

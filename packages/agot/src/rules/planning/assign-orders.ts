@@ -1,0 +1,69 @@
+/**
+ * Assign Orders (rulebook p.11-12): one order face down on every area holding the house's units,
+ * all houses at once. When some house has fewer eligible tokens than areas ("Not Enough Order
+ * Tokens?"), everyone places in turn order and that house places all its eligible tokens, leaving
+ * areas of its choice empty. A house is finished when every area has an order or it has no
+ * eligible token left; the step ends when all are finished.
+ */
+import type { Draft } from "immer";
+import type { Action } from "../../actions.ts";
+import { ORDERS } from "../../data/orders.ts";
+import type { HouseId } from "../../data/houses.ts";
+import { prompt, type FrameRules } from "../../engine/context.ts";
+import type { Game } from "../../state.ts";
+import { turnOrder } from "../tracks.ts";
+import { areasWithUnits } from "../units.ts";
+import type { AssignOrdersFrame } from "./frames.ts";
+import { placeableCount, placeableKinds } from "./orders.ts";
+import { newMessengerRavenFrame } from "./raven.ts";
+
+const unorderedAreas = (g: Game, house: HouseId) => areasWithUnits(g, house).filter((id) => g.areas[id]!.order === null);
+
+const finished = (g: Game, house: HouseId): boolean => unorderedAreas(g, house).length === 0 || placeableCount(g, house) === 0;
+
+export function newAssignOrdersFrame(g: Game): AssignOrdersFrame {
+  const short = g.houses.some((h) => placeableCount(g, h) < unorderedAreas(g, h).length);
+  return { kind: "assign-orders", sequential: short, done: [] };
+}
+
+/** Houses that still have to place, in the order they may act now. */
+function waiting(g: Game, f: AssignOrdersFrame): HouseId[] {
+  const pending = turnOrder(g).filter((h) => !f.done.includes(h) && !finished(g, h));
+  return f.sequential ? pending.slice(0, 1) : pending;
+}
+
+export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
+  prompts(g, f) {
+    return waiting(g, f).map((h) =>
+      prompt(h, "assign-orders", "Place an order token face down on each area holding your units.", {
+        areas: unorderedAreas(g, h),
+        sequential: f.sequential,
+      }),
+    );
+  },
+
+  legalActions(g, f, house) {
+    if (!waiting(g, f).includes(house)) return [];
+    const kinds = placeableKinds(g, house);
+    const out: Action[] = [];
+    for (const area of unorderedAreas(g, house)) for (const order of kinds) out.push({ type: "place-order", area, order });
+    return out;
+  },
+
+  apply(g, f, house, action) {
+    if (action.type !== "place-order") return;
+    g.areas[action.area]!.order = { house, kind: action.order };
+    if (finished(g, house)) f.done.push(house);
+  },
+
+  run(g, f, ctx) {
+    g.stack.pop();
+    ctx.emit("orders-revealed", "All orders are revealed.", {
+      orders: Object.entries(g.areas)
+        .filter(([, a]) => a.order !== null)
+        .map(([area, a]) => ({ area, house: a.order!.house, order: a.order!.kind, name: ORDERS[a.order!.kind].name })),
+    });
+    const raven = newMessengerRavenFrame(g);
+    if (raven) g.stack.push(raven as Draft<typeof raven>);
+  },
+};

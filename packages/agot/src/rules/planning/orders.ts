@@ -1,0 +1,57 @@
+/** Which order tokens a house may still place (rulebook p.11-12, p.22; Westeros III restrictions). */
+import { AREA_IDS, type AreaId } from "../../data/board.ts";
+import type { HouseId } from "../../data/houses.ts";
+import { ORDERS, ORDER_KINDS, type OrderKind } from "../../data/orders.ts";
+import type { Game, OrderRestriction } from "../../state.ts";
+import { specialOrderStars } from "../tracks.ts";
+
+const RESTRICTED_BY: Readonly<Record<OrderRestriction, (k: OrderKind) => boolean>> = {
+  "no-defense": (k) => ORDERS[k].type === "defense",
+  "no-march-special": (k) => k === "march-special",
+  "no-raid": (k) => ORDERS[k].type === "raid",
+  "no-support": (k) => ORDERS[k].type === "support",
+  "no-consolidate-power": (k) => ORDERS[k].type === "consolidate-power",
+};
+
+export const isRestricted = (g: Game, kind: OrderKind): boolean => g.restrictions.some((r) => RESTRICTED_BY[r](kind));
+
+export function placedOrders(g: Game, house: HouseId): { area: AreaId; kind: OrderKind }[] {
+  const out: { area: AreaId; kind: OrderKind }[] = [];
+  for (const id of AREA_IDS) {
+    const o = g.areas[id]!.order;
+    if (o && o.house === house) out.push({ area: id, kind: o.kind });
+  }
+  return out;
+}
+
+/**
+ * Order kinds `house` could place now, given tokens already on the board. With `swapping`, the
+ * token of that area goes back first (the Messenger Raven's swap).
+ */
+export function placeableKinds(g: Game, house: HouseId, swapping: OrderKind | null = null): OrderKind[] {
+  const placed = placedOrders(g, house).map((p) => p.kind);
+  if (swapping !== null) placed.splice(placed.indexOf(swapping), 1);
+  const specials = placed.filter((k) => ORDERS[k].special).length;
+  const stars = specialOrderStars(g, house);
+  return ORDER_KINDS.filter((k) => {
+    if (isRestricted(g, k)) return false;
+    if (placed.filter((p) => p === k).length >= ORDERS[k].count) return false;
+    if (ORDERS[k].special && specials >= stars) return false;
+    return true;
+  });
+}
+
+/** How many more tokens the house could place in all, honouring the special-order limit. */
+export function placeableCount(g: Game, house: HouseId): number {
+  const placed = placedOrders(g, house).map((p) => p.kind);
+  const specialsLeft = Math.max(0, specialOrderStars(g, house) - placed.filter((k) => ORDERS[k].special).length);
+  let regular = 0;
+  let special = 0;
+  for (const k of ORDER_KINDS) {
+    if (isRestricted(g, k)) continue;
+    const left = ORDERS[k].count - placed.filter((p) => p === k).length;
+    if (ORDERS[k].special) special += left;
+    else regular += left;
+  }
+  return regular + Math.min(special, specialsLeft);
+}

@@ -1,0 +1,29 @@
+/** Power tokens: 20 per house, in the pool, available (behind the screen) or on the board (p.4, p.24). */
+import { AREA_IDS } from "../data/board.ts";
+import { POWER_TOKENS_PER_HOUSE, type HouseId } from "../data/houses.ts";
+import type { Game } from "../state.ts";
+
+export function powerOnBoard(g: Game, house: HouseId): number {
+  let n = 0;
+  for (const id of AREA_IDS) if (g.areas[id]!.powerToken === house) n++;
+  return n;
+}
+
+/** Tokens left in the Power Pool for `house`. */
+export function powerPool(g: Game, house: HouseId): number {
+  return POWER_TOKENS_PER_HOUSE - (g.power[house] ?? 0) - powerOnBoard(g, house);
+}
+
+/** Takes up to `n` tokens from the pool; a house can never hold more than its 20 tokens. Returns how many. */
+export function gainPower(g: Game, house: HouseId, n: number): number {
+  const got = Math.max(0, Math.min(n, powerPool(g, house)));
+  g.power[house] = (g.power[house] ?? 0) + got;
+  return got;
+}
+
+/** Discards up to `n` available tokens to the pool. Returns how many. */
+export function losePower(g: Game, house: HouseId, n: number): number {
+  const lost = Math.max(0, Math.min(n, g.power[house] ?? 0));
+  g.power[house] = (g.power[house] ?? 0) - lost;
+  return lost;
+}

@@ -1,0 +1,56 @@
+/**
+ * The game round (rulebook p.7): Westeros (skipped in round 1), Planning, Action; the game ends
+ * after the Action phase of round 10. The round frame sits at the bottom of the stack for the
+ * whole game.
+ */
+import type { Draft } from "immer";
+import { MAX_ROUNDS } from "../data/houses.ts";
+import { automatic, type Ctx } from "../engine/context.ts";
+import type { Game } from "../state.ts";
+import { newAssignOrdersFrame } from "./planning/assign-orders.ts";
+import { ranking } from "./victory.ts";
+import { newWesterosFrame } from "./westeros/frames.ts";
+import { newActionFrame } from "./action/frames.ts";
+
+export interface RoundFrame {
+  readonly kind: "round";
+  /** What the round frame does next when it is on top again. */
+  step: "planning" | "action" | "end-of-round";
+}
+
+export const newRoundFrame = (): RoundFrame => ({ kind: "round", step: "planning" });
+
+function endOfRound(g: Draft<Game>, f: Draft<RoundFrame>, ctx: Ctx): void {
+  if (g.round >= MAX_ROUNDS) {
+    const order = ranking(g);
+    g.outcome = { winner: order[0]!, ranking: order, reason: "round-ten" };
+    ctx.emit("game-over", `The game ends after round ${g.round}; ${order[0]} wins.`, { outcome: g.outcome });
+    return;
+  }
+  g.round += 1;
+  // Westeros deck III restrictions only bind the Planning phase of the round they were drawn in.
+  g.restrictions = [];
+  ctx.emit("round", `Round ${g.round} begins.`, { round: g.round });
+  g.stack.push(newWesterosFrame());
+  f.step = "planning";
+}
+
+export const roundRules = {
+  round: automatic<RoundFrame>((g, f, ctx) => {
+    switch (f.step) {
+      case "planning":
+        f.step = "action";
+        ctx.emit("phase", `Planning phase of round ${g.round}.`, { phase: "planning" });
+        g.stack.push(newAssignOrdersFrame(g));
+        return;
+      case "action":
+        f.step = "end-of-round";
+        ctx.emit("phase", `Action phase of round ${g.round}.`, { phase: "action" });
+        g.stack.push(newActionFrame());
+        return;
+      case "end-of-round":
+        endOfRound(g, f, ctx);
+        return;
+    }
+  }),
+};

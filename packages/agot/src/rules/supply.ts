@@ -1,0 +1,52 @@
+/**
+ * Supply (rulebook p.8): an army is two or more units of one house in one area (ports and seas
+ * included). The Supply track position lists the army sizes a house may have; each army must fit a
+ * distinct entry. Every action that could break it (muster, march, retreat) asks `supplyAllows`.
+ *
+ * ```ts
+ * supplyAllows(g, "stark", { winterfell: +1 })   // may Stark add one unit to Winterfell?
+ * ```
+ */
+import { AREAS, AREA_IDS, type AreaId } from "../data/board.ts";
+import { SUPPLY_LIMITS, type HouseId } from "../data/houses.ts";
+import type { Game } from "../state.ts";
+import { controlledLand } from "./control.ts";
+
+export const MAX_SUPPLY = 6;
+
+export function supplyLimit(g: Game, house: HouseId): readonly number[] {
+  return SUPPLY_LIMITS[Math.max(0, Math.min(MAX_SUPPLY, g.supply[house] ?? 0))]!;
+}
+
+/** True when every army (size >= 2) fits a distinct allowed size. */
+export function armiesFit(sizes: readonly number[], limit: readonly number[]): boolean {
+  const armies = sizes.filter((n) => n >= 2).sort((a, b) => b - a);
+  const slots = [...limit].sort((a, b) => b - a);
+  if (armies.length > slots.length) return false;
+  return armies.every((n, i) => n <= slots[i]!);
+}
+
+/** Unit counts per area of `house`, with `delta` applied (positive adds, negative removes). */
+export function unitCountsAfter(g: Game, house: HouseId, delta: Readonly<Record<AreaId, number>> = {}): Map<AreaId, number> {
+  const sizes = new Map<AreaId, number>();
+  for (const id of AREA_IDS) {
+    const a = g.areas[id]!;
+    if (a.house === house && a.units.length > 0) sizes.set(id, a.units.length);
+  }
+  for (const [id, d] of Object.entries(delta)) sizes.set(id, (sizes.get(id) ?? 0) + d);
+  return sizes;
+}
+
+export function supplyAllows(g: Game, house: HouseId, delta: Readonly<Record<AreaId, number>> = {}): boolean {
+  return armiesFit([...unitCountsAfter(g, house, delta).values()], supplyLimit(g, house));
+}
+
+/** True when the house's armies exceed its supply (after a Supply card or a wildling penalty). */
+export const overSupply = (g: Game, house: HouseId): boolean => !supplyAllows(g, house);
+
+/** Barrels in the land areas the house controls (p.8), capped by the track. */
+export function barrels(g: Game, house: HouseId): number {
+  let n = 0;
+  for (const id of controlledLand(g, house)) n += AREAS[id]!.supply;
+  return Math.min(MAX_SUPPLY, n);
+}

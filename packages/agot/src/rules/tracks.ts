@@ -1,0 +1,43 @@
+/** Influence tracks, dominance tokens and turn order (rulebook p.10-11, p.28). */
+import { KINGS_COURT_STARS, type HouseId } from "../data/houses.ts";
+import type { Game, TrackName } from "../state.ts";
+
+export const TRACK_NAMES: readonly TrackName[] = ["ironThrone", "fiefdoms", "kingsCourt"];
+export const TRACK_LABELS: Readonly<Record<TrackName, string>> = {
+  ironThrone: "Iron Throne",
+  fiefdoms: "Fiefdoms",
+  kingsCourt: "King's Court",
+};
+
+/** Turn order is the Iron Throne track, position 1 first. */
+export const turnOrder = (g: Game): readonly HouseId[] => g.tracks.ironThrone;
+
+export const ironThroneHolder = (g: Game): HouseId => g.tracks.ironThrone[0]!;
+export const bladeHolder = (g: Game): HouseId => g.tracks.fiefdoms[0]!;
+export const ravenHolder = (g: Game): HouseId => g.tracks.kingsCourt[0]!;
+
+export function position(g: Game, track: TrackName, house: HouseId): number {
+  return g.tracks[track].indexOf(house);
+}
+
+/** Special orders allowed by King's Court position; the overlay for 3-4 players (p.28). */
+export function specialOrderStars(g: Game, house: HouseId): number {
+  const stars = g.houses.length <= 4 ? KINGS_COURT_STARS.overlay : KINGS_COURT_STARS.full;
+  return stars[position(g, "kingsCourt", house)] ?? 0;
+}
+
+/**
+ * Moves `house` to `index` (0 = position 1) and shifts the others (p.28 "Adjusting influence
+ * tracks"). A dominance token follows position 1 in the state it was in: the used flags stay.
+ */
+export function moveOnTrack(g: Game, track: TrackName, house: HouseId, index: number): void {
+  const rest = g.tracks[track].filter((h) => h !== house);
+  const at = Math.max(0, Math.min(index, rest.length));
+  rest.splice(at, 0, house);
+  g.tracks[track] = rest;
+}
+
+/** Of several houses, the one highest on the Iron Throne track first. */
+export function inTurnOrder(g: Game, houses: readonly HouseId[]): HouseId[] {
+  return [...houses].sort((a, b) => position(g, "ironThrone", a) - position(g, "ironThrone", b));
+}

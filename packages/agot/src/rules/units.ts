@@ -1,0 +1,51 @@
+/** Units on the board: reserves, placement and removal (rulebook p.4 "Exceeding the components"). */
+import { AREA_IDS, type AreaId } from "../data/board.ts";
+import { UNIT_LIMITS, UNIT_TYPES, type HouseId, type UnitType } from "../data/houses.ts";
+import type { UnitCounts } from "../actions.ts";
+import type { AreaState, Game } from "../state.ts";
+
+export const emptyCounts = (): UnitCounts => ({ footman: 0, knight: 0, ship: 0, "siege-engine": 0 });
+
+export function unitsOnBoard(g: Game, house: HouseId, type: UnitType): number {
+  let n = 0;
+  for (const id of AREA_IDS) {
+    const a = g.areas[id]!;
+    if (a.house === house) for (const u of a.units) if (u.type === type) n++;
+  }
+  return n;
+}
+
+/** Units of `type` still in the house's reserve, available to muster. */
+export function reserve(g: Game, house: HouseId, type: UnitType): number {
+  return UNIT_LIMITS[house][type] - unitsOnBoard(g, house, type);
+}
+
+export function countByType(a: AreaState, standingOnly = false): UnitCounts {
+  const c = emptyCounts();
+  for (const u of a.units) if (!standingOnly || !u.routed) c[u.type]++;
+  return c;
+}
+
+export const totalUnits = (c: UnitCounts): number => UNIT_TYPES.reduce((s, t) => s + c[t], 0);
+
+export function addUnit(g: Game, id: AreaId, house: HouseId, type: UnitType, routed = false): void {
+  const a = g.areas[id]!;
+  if (a.house !== null && a.house !== house && a.units.length > 0) throw new Error(`${id} holds another house's units`);
+  a.house = house;
+  a.units.push({ type, routed });
+}
+
+/** Removes one unit of `type` (a standing one first unless `routedFirst`). */
+export function removeUnit(g: Game, id: AreaId, type: UnitType, routedFirst = false): void {
+  const a = g.areas[id]!;
+  let i = a.units.findIndex((u) => u.type === type && u.routed === routedFirst);
+  if (i < 0) i = a.units.findIndex((u) => u.type === type);
+  if (i < 0) throw new Error(`no ${type} in ${id}`);
+  a.units.splice(i, 1);
+  if (a.units.length === 0) a.house = null;
+}
+
+/** All areas holding units of `house`. */
+export function areasWithUnits(g: Game, house: HouseId): AreaId[] {
+  return AREA_IDS.filter((id) => g.areas[id]!.house === house && g.areas[id]!.units.length > 0);
+}

@@ -1,0 +1,48 @@
+/**
+ * Winning (rulebook p.16): at once on a seventh castle/stronghold area; otherwise after round 10
+ * by castles, then strongholds, then supply, then available power, then Iron Throne position
+ * (ruling AG-6: the rulebook's chain, not the later FAQ's).
+ */
+import { AREAS, AREA_IDS } from "../data/board.ts";
+import type { HouseId } from "../data/houses.ts";
+import type { Game } from "../state.ts";
+import { controller, VICTORY_CASTLES } from "./control.ts";
+
+export function castleCounts(g: Game): Partial<Record<HouseId, { castles: number; strongholds: number }>> {
+  const out: Partial<Record<HouseId, { castles: number; strongholds: number }>> = {};
+  for (const h of g.houses) out[h] = { castles: 0, strongholds: 0 };
+  for (const id of AREA_IDS) {
+    const def = AREAS[id]!;
+    if (def.castle === null) continue;
+    const c = controller(g, id);
+    if (c === null || !out[c]) continue;
+    out[c].castles++;
+    if (def.castle === "stronghold") out[c].strongholds++;
+  }
+  return out;
+}
+
+/** Houses best first by the end-of-game chain (AG-6). */
+export function ranking(g: Game): HouseId[] {
+  const counts = castleCounts(g);
+  const key = (h: HouseId): number[] => [
+    counts[h]!.castles,
+    counts[h]!.strongholds,
+    g.supply[h] ?? 0,
+    g.power[h] ?? 0,
+    -g.tracks.ironThrone.indexOf(h),
+  ];
+  return [...g.houses].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i]! - ka[i]!;
+    return 0;
+  });
+}
+
+/** The house that has just reached seven castle areas, if any (only one can, one change at a time). */
+export function sevenCastleWinner(g: Game): HouseId | null {
+  const counts = castleCounts(g);
+  for (const h of g.houses) if (counts[h]!.castles >= VICTORY_CASTLES) return h;
+  return null;
+}

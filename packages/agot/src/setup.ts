@@ -1,0 +1,136 @@
+/**
+ * Game setup (rulebook p.4-5 and p.28): houses by player count, neutral forces (three players:
+ * the impassable areas and the forces that remain), influence tracks shifted left, dominance
+ * tokens to position 1, starting units, garrisons, supply, 5 available power each, round 1,
+ * wildling threat 2, every deck shuffled with the game's seeded RNG.
+ */
+import { seedRng, shuffle, type RngState } from "@kingsroad/core";
+import facts from "./data/facts.json" with { type: "json" };
+import { AREAS, AREA_IDS, type AreaId } from "./data/board.ts";
+import {
+  HOUSES,
+  HOUSES_FOR_COUNT,
+  HOUSE_CARD_IDS,
+  STARTING_POWER,
+  STARTING_SUPPLY,
+  START_TRACKS,
+  type HouseId,
+  type UnitType,
+} from "./data/houses.ts";
+import { WESTEROS_DECKS, WILDLING_DECK, type WesterosCardType } from "./data/westeros-cards.ts";
+import type { AreaState, Game, GameConfig } from "./state.ts";
+import { newRoundFrame } from "./rules/round.ts";
+import { newTidesDeck } from "./rules/combat/tides-deck.ts";
+
+interface PlayerSetup {
+  playerCount: number;
+  houses: HouseId[];
+  blockedRegions?: AreaId[];
+  removedUnits?: AreaId[];
+  garrisons?: Record<AreaId, number>;
+}
+const PLAYER_SETUPS = facts.setups["base-game"].playerSetups as PlayerSetup[];
+const STARTING_UNITS = facts.startingUnits as Record<AreaId, { unitType: string; house: string; quantity: number }[]>;
+
+export const emptyArea = (): AreaState => ({ house: null, units: [], order: null, powerToken: null, garrison: null, neutralForce: null });
+
+/** Rejects a config no game can start from; returns a sentence for the player. */
+export function configProblem(config: GameConfig): string | null {
+  if (![3, 4, 5, 6].includes(config.playerCount)) return "A game needs 3 to 6 players.";
+  const houses = HOUSES_FOR_COUNT[config.playerCount];
+  if (config.players && config.players.length !== config.playerCount) return "Name exactly one player per house.";
+  const choice = config.houseChoice;
+  if (Array.isArray(choice)) {
+    if (!config.players) return "Chosen houses need player names.";
+    if (choice.length !== config.playerCount) return "Choose one house per player.";
+    if (new Set(choice).size !== choice.length) return "Two players chose the same house.";
+    const bad = choice.find((h) => !houses.includes(h));
+    if (bad) return `House ${bad} cannot be played with ${config.playerCount} players.`;
+  }
+  return null;
+}
+
+function assignPlayers(config: GameConfig, houses: readonly HouseId[], rng: RngState): [Partial<Record<HouseId, string>>, RngState] {
+  const players = config.players;
+  if (!players) return [{}, rng];
+  let order: HouseId[];
+  let next = rng;
+  if (Array.isArray(config.houseChoice)) order = [...(config.houseChoice as HouseId[])];
+  else [order, next] = shuffle(rng, houses);
+  return [Object.fromEntries(order.map((h, i) => [h, players[i]!])), next];
+}
+
+export function setupGame(config: GameConfig): Game {
+  const problem = configProblem(config);
+  if (problem) throw new RangeError(problem);
+  const houses = HOUSES.filter((h) => HOUSES_FOR_COUNT[config.playerCount].includes(h));
+  const setup = PLAYER_SETUPS.find((s) => s.playerCount === config.playerCount)!;
+  let rng = seedRng(config.seed);
+
+  const areas: Record<AreaId, AreaState> = Object.fromEntries(AREA_IDS.map((id) => [id, emptyArea()]));
+  const blocked = [...(setup.blockedRegions ?? [])];
+  for (const id of AREA_IDS) {
+    const def = AREAS[id]!;
+    if (blocked.includes(id)) continue;
+    if (def.home && houses.includes(def.home) && def.printedGarrison > 0) {
+      areas[id]!.garrison = { house: def.home, strength: def.printedGarrison };
+    } else if (!def.home && def.printedGarrison > 0) {
+      // King's Landing and The Eyrie: neutral forces at every player count.
+      areas[id]!.neutralForce = def.printedGarrison;
+    }
+  }
+  for (const [id, strength] of Object.entries(setup.garrisons ?? {})) areas[id]!.neutralForce = strength;
+
+  for (const [id, entries] of Object.entries(STARTING_UNITS)) {
+    if (!areas[id] || setup.removedUnits?.includes(id)) continue;
+    for (const e of entries) {
+      const house = e.house as HouseId;
+      if (!houses.includes(house)) continue;
+      for (let i = 0; i < e.quantity; i++) {
+        areas[id]!.house = house;
+        areas[id]!.units.push({ type: e.unitType as UnitType, routed: false });
+      }
+    }
+  }
+
+  const shiftLeft = (track: HouseId[]) => track.filter((h) => houses.includes(h));
+  const decks = [] as unknown as [WesterosCardType[], WesterosCardType[], WesterosCardType[]];
+  for (const deck of WESTEROS_DECKS) {
+    let shuffled: WesterosCardType[];
+    [shuffled, rng] = shuffle(rng, deck);
+    decks.push(shuffled);
+  }
+  let wildlingDeck;
+  [wildlingDeck, rng] = shuffle(rng, WILDLING_DECK);
+  let players;
+  [players, rng] = assignPlayers(config, houses, rng);
+  let tidesDeck: string[] = [];
+  if (config.tidesOfBattle) [tidesDeck, rng] = shuffle(rng, newTidesDeck());
+
+  return {
+    config,
+    houses,
+    players,
+    round: 1,
+    rng,
+    areas,
+    blocked,
+    tracks: {
+      ironThrone: shiftLeft(START_TRACKS.ironThrone),
+      fiefdoms: shiftLeft(START_TRACKS.fiefdoms),
+      kingsCourt: shiftLeft(START_TRACKS.kingsCourt),
+    },
+    bladeUsed: false,
+    ravenUsed: false,
+    supply: Object.fromEntries(houses.map((h) => [h, STARTING_SUPPLY[h]])),
+    power: Object.fromEntries(houses.map((h) => [h, STARTING_POWER])),
+    houseCards: Object.fromEntries(houses.map((h) => [h, { hand: [...HOUSE_CARD_IDS[h]], discard: [] }])),
+    westeros: { decks, discards: [[], [], []], revealed: [] },
+    wildlings: { threat: 2, deck: wildlingDeck, topKnownBy: null },
+    restrictions: [],
+    tidesDeck,
+    stack: [newRoundFrame()],
+    outcome: null,
+    actionCount: 0,
+  };
+}
