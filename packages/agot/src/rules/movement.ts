@@ -1,0 +1,46 @@
+/**
+ * Where units can go: adjacency plus ship transport (rulebook p.23; ruling AG-3: only sea areas
+ * holding the moving house's own ships bridge, routed ships included; ports never bridge).
+ * Shared by marches and retreats.
+ */
+import { ADJACENT, AREAS, type AreaId } from "../data/board.ts";
+import type { HouseId } from "../data/houses.ts";
+import type { Game } from "../state.ts";
+
+const hasOwnShips = (g: Game, id: AreaId, house: HouseId): boolean =>
+  AREAS[id]!.kind === "sea" && g.areas[id]!.house === house && g.areas[id]!.units.length > 0;
+
+/** Land areas reachable from land area `from` by ship transport alone (not counting `from`). */
+export function transportDestinations(g: Game, house: HouseId, from: AreaId): AreaId[] {
+  const seen = new Set<AreaId>();
+  const queue: AreaId[] = ADJACENT[from]!.filter((id) => hasOwnShips(g, id, house));
+  for (const id of queue) seen.add(id);
+  const lands = new Set<AreaId>();
+  while (queue.length > 0) {
+    const sea = queue.shift()!;
+    for (const next of ADJACENT[sea]!) {
+      if (AREAS[next]!.kind === "land" && next !== from && !g.blocked.includes(next)) lands.add(next);
+      else if (!seen.has(next) && hasOwnShips(g, next, house)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return [...lands].sort();
+}
+
+/**
+ * Areas a unit of this kind could enter from `from` in one move (march or retreat), before any
+ * check of who is there: land units walk to adjacent land or sail by transport; ships go to
+ * adjacent seas and ports (port ownership is checked by the caller).
+ */
+export function moveTargets(g: Game, house: HouseId, from: AreaId, landUnits: boolean): AreaId[] {
+  const out = new Set<AreaId>();
+  for (const id of ADJACENT[from]!) {
+    if (g.blocked.includes(id)) continue;
+    const kind = AREAS[id]!.kind;
+    if (landUnits ? kind === "land" : kind === "sea" || kind === "port") out.add(id);
+  }
+  if (landUnits && AREAS[from]!.kind === "land") for (const id of transportDestinations(g, house, from)) out.add(id);
+  return [...out].sort();
+}
