@@ -1,0 +1,134 @@
+/**
+ * Builds a Kingsroad server: Fastify with the HTTP API, the WebSocket endpoint (`/ws`), rate
+ * limits, the web client's static files, and a GameHub over a GameStore. Unfinished games are
+ * resumed before the server answers anything.
+ *
+ * ```ts
+ * const server = await createServer({ games: new GameRegistry().register(myGame), dataDir: "./data" });
+ * const url = await server.listen(8080, "127.0.0.1");
+ * // ...
+ * await server.close();   // closes sockets, lets games finish their step, closes the store
+ * ```
+ */
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BotRegistry } from "./bots.ts";
+import { DEFAULT_CONNECTION_OPTIONS, handleConnection, type ConnectionOptions } from "./connection.ts";
+import { fallbackPage } from "./fallback-page.ts";
+import { registerHttpRoutes } from "./http.ts";
+import { GameHub } from "./hub.ts";
+import { LIMITS } from "./protocol.ts";
+import type { GameRegistry } from "./registry.ts";
+import { SqliteStore } from "./store/sqlite.ts";
+import type { GameStore } from "./store/types.ts";
+
+export interface ServerOptions {
+  games: GameRegistry;
+  /** Where games are kept; the server closes it on close. Default: SQLite in `dataDir`. */
+  store?: GameStore;
+  /** Folder of the default SQLite store (default `./data`, file `kingsroad.sqlite`). */
+  dataDir?: string;
+  bots?: BotRegistry;
+  snapshotEvery?: number;
+  botDelayMs?: number;
+  /** The built web client; default packages/web/dist; null serves only the fallback page. */
+  webDist?: string | null;
+  /** Requests per window per client address, over all HTTP routes; false turns it off. */
+  httpRateLimit?: { max: number; timeWindowMs: number } | false;
+  /** Game creations per minute per client address. */
+  createPerMinute?: number;
+  connection?: Partial<ConnectionOptions>;
+  /** Fastify's request logger (pino); off by default. */
+  logger?: boolean;
+}
+
+export interface KingsroadServer {
+  readonly app: FastifyInstance;
+  readonly hub: GameHub;
+  readonly store: GameStore;
+  /** Starts listening; resolves to the base URL, e.g. http://127.0.0.1:8080. */
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export async function createServer(options: ServerOptions): Promise<KingsroadServer> {
+  const store = options.store ?? SqliteStore.open(join(options.dataDir ?? "./data", "kingsroad.sqlite"));
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: LIMITS.maxBodyBytes });
+  const log = (message: string, error?: unknown): void => app.log.error({ err: error }, message);
+  const hub = new GameHub({
+    games: options.games,
+    store,
+    ...(options.bots && { bots: options.bots }),
+    ...(options.snapshotEvery !== undefined && { snapshotEvery: options.snapshotEvery }),
+    ...(options.botDelayMs !== undefined && { botDelayMs: options.botDelayMs }),
+    log: options.logger ? log : (message, error) => console.error(message, error ?? ""),
+  });
+
+  // Every error leaves as { code, message }, the same shape as WebSocket errors.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) log("request failed", error);
+    const code = status === 429 ? "rate_limited" : status === 413 ? "too_large" : status < 500 ? "bad_request" : "internal";
+    const message = status >= 500 ? "The server failed on this request." : error.message;
+    return reply.code(status).send({ code, message });
+  });
+
+  const rate = options.httpRateLimit ?? { max: 600, timeWindowMs: 60_000 };
+  await app.register(fastifyRateLimit, {
+    global: rate !== false,
+    ...(rate !== false && { max: rate.max, timeWindow: rate.timeWindowMs }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: "rate_limited",
+      message: `Too many requests; retry in ${context.after}.`,
+    }),
+  });
+
+  const connection: ConnectionOptions = { ...DEFAULT_CONNECTION_OPTIONS, ...options.connection, ...(options.logger && { log }) };
+  await app.register(fastifyWebsocket, { options: { maxPayload: connection.maxMessageBytes * 4 } });
+  app.get("/ws", { websocket: true }, (socket) => handleConnection(socket, hub, connection));
+
+  registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 });
+  await registerWebClient(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
+
+  app.addHook("onClose", async () => {
+    await hub.close();
+    await store.close();
+  });
+
+  await hub.resumeAll();
+
+  return {
+    app,
+    hub,
+    store,
+    async listen(port = 8080, host = "127.0.0.1") {
+      await app.listen({ port, host });
+      const address = app.server.address();
+      const actual = typeof address === "object" && address ? address.port : port;
+      return `http://${host.includes(":") ? `[${host}]` : host}:${actual}`;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** Serves the built web client when there is one (any unknown page gets its index.html). */
+async function registerWebClient(app: FastifyInstance, dist: string | null): Promise<void> {
+  const index = dist !== null && existsSync(join(dist, "index.html"));
+  if (index && dist !== null) await app.register(fastifyStatic, { root: dist, wildcard: true });
+  else app.get("/", async (_request, reply) => reply.type("text/html; charset=utf-8").send(fallbackPage()));
+
+  app.setNotFoundHandler((request, reply) => {
+    const page = request.method === "GET" && !request.url.startsWith("/api/") && request.url !== "/ws";
+    if (page && index) return reply.sendFile("index.html");
+    if (page) return reply.code(404).type("text/html; charset=utf-8").send(fallbackPage());
+    return reply.code(404).send({ code: "not_found", message: `No route ${request.method} ${request.url}.` });
+  });
+}

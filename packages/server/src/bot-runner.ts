@@ -1,0 +1,102 @@
+/**
+ * Plays the bot seats. Each decision is its own macrotask (setImmediate, or a timer when a delay is
+ * set), so any number of bot-only games share the event loop with human traffic instead of
+ * starving it. A bot gets its seat's picture (view, prompts, legal actions) and nothing more, and
+ * submits through the same door as a human, so its actions are validated and stored alike.
+ */
+import { seedRng, type Seat } from "@kingsroad/core";
+import { randomBot, type BotRegistry } from "./bots.ts";
+import type { LiveGame } from "./live-game.ts";
+
+export interface BotRunnerOptions {
+  /** Wait before each bot decision, so humans can follow a bot's moves (0: next macrotask). */
+  delayMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export class BotRunner {
+  private readonly busy = new Set<string>();
+  private readonly timers = new Set<NodeJS.Immediate | NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private stopped = false;
+
+  constructor(
+    private readonly bots: BotRegistry,
+    private readonly options: BotRunnerOptions = {},
+  ) {}
+
+  /** Schedules a decision for every bot seat the game waits for that isn't already thinking. */
+  poke(game: LiveGame): void {
+    if (this.stopped || game.outcome) return;
+    const waiting = new Set(game.waitingFor());
+    for (const seat of game.seats) {
+      if (seat.kind !== "bot" || !waiting.has(seat.seat)) continue;
+      const key = `${game.id}\u0000${seat.seat}`;
+      if (this.busy.has(key)) continue;
+      this.busy.add(key);
+      this.schedule(() => this.track(this.play(game, seat.seat, seat.level ?? "random", key)));
+    }
+  }
+
+  private schedule(task: () => void): void {
+    const delay = this.options.delayMs ?? 0;
+    const handle: NodeJS.Immediate | NodeJS.Timeout =
+      delay > 0
+        ? setTimeout(() => (this.timers.delete(handle), task()), delay)
+        : setImmediate(() => (this.timers.delete(handle), task()));
+    this.timers.add(handle);
+  }
+
+  private track(run: Promise<void>): void {
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
+  }
+
+  private async play(game: LiveGame, seat: Seat, level: string, key: string): Promise<void> {
+    let again = false;
+    try {
+      if (this.stopped) return;
+      const picture = game.picture(seat);
+      if (picture.legalActions.length === 0) {
+        this.options.log?.(`bot ${seat} in game ${game.id} is asked to act but has no legal action`);
+        return;
+      }
+      const bot = this.bots.resolve(game.module.engine.id, level) ?? randomBot;
+      const rng = seedRng(`${game.id}:${seat}:${picture.seq}`);
+      const context = { engine: game.module.engine.id, seat, prompts: picture.prompts, seq: picture.seq };
+      let action: unknown;
+      try {
+        action = await bot.decide(picture.view, picture.legalActions, rng, context);
+      } catch (e) {
+        this.options.log?.(`bot ${level} failed in game ${game.id}; playing at random`, e);
+        action = await randomBot.decide(picture.view, picture.legalActions, rng, context);
+      }
+      if (this.stopped) return;
+      let result = await game.submit(seat, action, { expectedSeq: picture.seq });
+      if (!result.ok && result.error.code !== "stale" && result.error.code !== "game_over") {
+        // A bot that answers with an illegal action must not stall the table.
+        this.options.log?.(`bot ${level} chose an illegal action in game ${game.id}: ${result.error.message}`);
+        const fallback = await randomBot.decide(picture.view, picture.legalActions, rng, context);
+        result = await game.submit(seat, fallback, { expectedSeq: picture.seq });
+      }
+      again = result.ok || result.error.code === "stale";
+    } catch (e) {
+      this.options.log?.(`bot seat ${seat} of game ${game.id} crashed`, e);
+    } finally {
+      this.busy.delete(key);
+      // The applied-listener pokes too, but a stale answer changes nothing, so ask again here.
+      if (again) this.poke(game);
+    }
+  }
+
+  /** Stops scheduling and waits for decisions already under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const handle of this.timers) {
+      clearTimeout(handle as NodeJS.Timeout);
+      clearImmediate(handle as NodeJS.Immediate);
+    }
+    this.timers.clear();
+    await Promise.allSettled([...this.running]);
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * One WebSocket client. Every frame passes the rate limit, the size cap and the protocol schema
+ * before any handler sees it; frames are handled one after another, in the order they came.
+ *
+ * A connection is first nobody, then (after `join`) one seat of one game or a spectator of it.
+ * Whatever it is sent comes from its game's `picture(seat)`, the seat's own view.
+ */
+import type { Seat } from "@kingsroad/core";
+import type { RawData, WebSocket } from "ws";
+import type { GameHub } from "./hub.ts";
+import type { LiveGame } from "./live-game.ts";
+import { LIMITS, parseClientMessage, type ClientMessage, type ErrorCode, type ServerMessage } from "./protocol.ts";
+import { TokenBucket, type BucketOptions } from "./rate-limit.ts";
+
+export interface ConnectionOptions {
+  /** All messages of one connection. */
+  messages: BucketOptions;
+  /** Chat messages of one connection (on top of `messages`). */
+  chat: BucketOptions;
+  /** Frames larger than this get a `too_large` error (the socket itself closes at 4x this). */
+  maxMessageBytes: number;
+  /** Refused messages in a row before the connection is closed. */
+  maxStrikes: number;
+  /** A client that stops reading is dropped once this much is queued for it. */
+  maxBufferedBytes: number;
+  chatHistory: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export const DEFAULT_CONNECTION_OPTIONS: ConnectionOptions = {
+  messages: { capacity: 40, refillPerSecond: 20 },
+  chat: { capacity: 5, refillPerSecond: 0.5 },
+  maxMessageBytes: LIMITS.maxMessageBytes,
+  maxStrikes: 50,
+  maxBufferedBytes: 8 * 1024 * 1024,
+  chatHistory: 50,
+};
+
+interface Joined {
+  game: LiveGame;
+  seat: Seat | null;
+  leave: () => void;
+}
+
+export function handleConnection(socket: WebSocket, hub: GameHub, options: ConnectionOptions): void {
+  const messages = new TokenBucket(options.messages);
+  const chat = new TokenBucket(options.chat);
+  let strikes = 0;
+  let joined: Joined | null = null;
+  let joining = false;
+  let queue: Promise<void> = Promise.resolve();
+
+  const send = (message: ServerMessage): void => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > options.maxBufferedBytes) {
+      socket.close(1013, "client too slow");
+      return;
+    }
+    socket.send(JSON.stringify(message));
+  };
+  const error = (code: ErrorCode, message: string, ref?: string | number): void =>
+    send({ type: "error", code, message, ...(ref !== undefined && { ref }) });
+  const strike = (): void => {
+    if (++strikes > options.maxStrikes) socket.close(1008, "too many refused messages");
+  };
+
+  socket.on("message", (data: RawData, isBinary: boolean) => {
+    if (!messages.take()) {
+      error("rate_limited", "Too many messages; slow down.");
+      strike();
+      return;
+    }
+    const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
+    if (isBinary) return (error("bad_message", "Messages are JSON text frames."), strike());
+    if (size > options.maxMessageBytes) return (error("too_large", `Messages are at most ${options.maxMessageBytes} bytes.`), strike());
+    const parsed = parseClientMessage(data.toString());
+    if (!parsed.ok) return (send(parsed.error), strike());
+    strikes = 0;
+    queue = queue.then(() =>
+      handle(parsed.value).catch((e: unknown) => {
+        options.log?.("websocket handler failed", e);
+        error("internal", "The server failed on this message.");
+      }),
+    );
+  });
+
+  socket.on("close", () => {
+    joined?.leave();
+    joined = null;
+  });
+
+  async function handle(msg: ClientMessage): Promise<void> {
+    switch (msg.type) {
+      case "ping":
+        return send({ type: "pong", ...(msg.ref !== undefined && { ref: msg.ref }) });
+      case "join":
+        return join(msg.gameId, msg.token);
+      case "action": {
+        if (!joined) return error("not_joined", "Join a game first.", msg.ref);
+        if (joined.seat === null) return error("spectator", "Spectators cannot act.", msg.ref);
+        const result = await joined.game.submit(joined.seat, msg.action, {
+          ...(msg.expectedSeq !== undefined && { expectedSeq: msg.expectedSeq }),
+          // Sent only once the action is stored: an ack is a promise that it will never be lost.
+          onStored: (seq) => send({ type: "ack", seq, ...(msg.ref !== undefined && { ref: msg.ref }) }),
+        });
+        if (!result.ok) error(result.error.code, result.error.message, msg.ref);
+        return;
+      }
+      case "chat": {
+        if (!joined) return error("not_joined", "Join a game first.");
+        if (!chat.take()) return error("rate_limited", "You are chatting too fast.");
+        const seat = joined.seat;
+        const name = seat === null ? "spectator" : (joined.game.seats.find((s) => s.seat === seat)?.name ?? seat);
+        await joined.game.chat(seat, name, msg.text);
+        return;
+      }
+    }
+  }
+
+  async function join(gameId: string, token: string | undefined): Promise<void> {
+    if (joined || joining) return error("already_joined", "This connection has already joined a game.");
+    joining = true;
+    try {
+      const game = await hub.get(gameId);
+      if (!game) return error("unknown_game", `No game ${gameId}.`);
+      let seat: Seat | null = null;
+      if (token !== undefined) {
+        seat = hub.seatOf(game, token);
+        if (seat === null) return error("bad_token", "This token is not a seat of this game.");
+        await game.claim(seat);
+      }
+      const history = await hub.listChat(game.id, options.chatHistory);
+      if (socket.readyState !== socket.OPEN) return;
+      // Subscribing and the welcome happen in one synchronous step, so no update falls between.
+      const leave = game.subscribe({ seat, send });
+      joined = { game, seat, leave };
+      send({
+        type: "welcome",
+        gameId: game.id,
+        engine: game.module.engine.id,
+        title: game.title,
+        seat,
+        seats: game.publicSeats(),
+        ...game.picture(seat),
+        events: game.recentEvents(seat),
+        chat: history,
+      });
+    } finally {
+      joining = false;
+    }
+  }
+}

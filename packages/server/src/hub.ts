@@ -1,0 +1,273 @@
+/**
+ * All games of a server: creating them, loading (and so resuming) them from the store, the lobby,
+ * and telling which seat a token belongs to. Transport-free: HTTP and WebSocket handlers call it.
+ *
+ * Resuming: a game is its setup + the newest snapshot + the actions after it. Replaying them
+ * through the engine rebuilds the state exactly (engines are deterministic), which `resumeAll`
+ * does for every unfinished game at start so bot seats carry on by themselves.
+ */
+import { stateHash, type Result, type RuleError, type Seat } from "@kingsroad/core";
+import { BotRegistry, DEFAULT_BOT_LEVEL } from "./bots.ts";
+import { BotRunner } from "./bot-runner.ts";
+import { LiveGame } from "./live-game.ts";
+import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, SeqEvent } from "./protocol.ts";
+import type { AnyGameModule, GameRegistry } from "./registry.ts";
+import type { GameRecord, GameSetup, GameStore, LoadedGame, SeatRecord } from "./store/types.ts";
+import { cryptoShuffle, hashToken, newGameId, newSeed, newToken, tokenMatches } from "./tokens.ts";
+
+export interface HubOptions {
+  games: GameRegistry;
+  store: GameStore;
+  bots?: BotRegistry;
+  /** Save a snapshot every this many actions (default 50). */
+  snapshotEvery?: number;
+  botDelayMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const fail = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
+
+export class GameHub {
+  readonly games: GameRegistry;
+  readonly bots: BotRegistry;
+  private readonly store: GameStore;
+  private readonly live = new Map<string, LiveGame>();
+  private readonly loading = new Map<string, Promise<LiveGame | null>>();
+  private readonly runner: BotRunner;
+  private readonly snapshotEvery: number;
+  private readonly log: (message: string, error?: unknown) => void;
+
+  constructor(options: HubOptions) {
+    this.games = options.games;
+    this.store = options.store;
+    this.bots = options.bots ?? new BotRegistry();
+    this.snapshotEvery = Math.max(1, options.snapshotEvery ?? 50);
+    this.log = options.log ?? (() => {});
+    this.runner = new BotRunner(this.bots, { delayMs: options.botDelayMs ?? 0, log: this.log });
+  }
+
+  async create(request: CreateGameRequest): Promise<Result<CreateGameResponse, RuleError>> {
+    const module = this.games.get(request.engine);
+    if (!module) return fail("unknown_engine", `No game "${request.engine}"; this server has ${this.games.ids().join(", ")}.`);
+    for (const p of request.players) {
+      if (p.kind === "human" && p.level !== undefined) return fail("bad_request", "Only bots have a level.");
+      const level = p.level ?? DEFAULT_BOT_LEVEL;
+      if (p.kind === "bot" && !this.bots.resolve(module.engine.id, level)) {
+        return fail("unknown_bot_level", `No bot level "${level}"; try ${this.bots.levels(module.engine.id).join(", ")}.`);
+      }
+    }
+    const requestedSeats = request.players.flatMap((p) => (p.seat === undefined ? [] : [p.seat]));
+    if (new Set(requestedSeats).size !== requestedSeats.length) return fail("bad_request", "Two players asked for the same seat.");
+
+    const config = module.makeConfig({
+      seed: request.seed ?? newSeed(),
+      playerCount: request.players.length,
+      requestedSeats,
+      options: request.options ?? {},
+    });
+    if (!config.ok) return config;
+    let state: unknown;
+    try {
+      state = module.engine.createGame(config.value);
+    } catch (e) {
+      this.log(`engine ${module.engine.id} could not create a game`, e);
+      return fail("bad_config", "The engine refused this configuration.");
+    }
+    const dealt = dealSeats(module.seats(state), request);
+    if (!dealt.ok) return dealt;
+
+    const gameId = newGameId();
+    const tokens = new Map<Seat, string>();
+    const seats: SeatRecord[] = dealt.value.map(({ seat, player }) => {
+      const record: SeatRecord = { seat, kind: player.kind, claimed: false };
+      if (player.name !== undefined) record.name = player.name;
+      if (player.kind === "bot") record.level = player.level ?? DEFAULT_BOT_LEVEL;
+      else {
+        const token = newToken();
+        tokens.set(seat, token);
+        record.tokenHash = hashToken(token);
+      }
+      return record;
+    });
+    const allBots = seats.every((s) => s.kind === "bot");
+    const record: GameRecord = {
+      id: gameId,
+      engine: module.engine.id,
+      title: request.title ?? `${module.engine.id} game`,
+      createdAt: Date.now(),
+      setup: { kind: "config", config: config.value },
+      seats,
+      status: allBots ? "running" : "open",
+      outcome: null,
+    };
+    await this.store.createGame(record);
+    const game = this.adopt(new LiveGame(this.store, module, record, state, 0, this.liveOptions()));
+    this.runner.poke(game);
+
+    const created: CreatedSeat[] = seats.map((s) => {
+      const token = tokens.get(s.seat);
+      return {
+        seat: s.seat,
+        kind: s.kind,
+        ...(s.level !== undefined && { level: s.level }),
+        ...(s.name !== undefined && { name: s.name }),
+        ...(token !== undefined && { token, link: `/game/${gameId}#token=${token}` }),
+      };
+    });
+    return { ok: true, value: { gameId, engine: module.engine.id, seats: created, spectatorLink: `/game/${gameId}` } };
+  }
+
+  private liveOptions() {
+    return { snapshotEvery: this.snapshotEvery, log: this.log };
+  }
+
+  private adopt(game: LiveGame): LiveGame {
+    this.live.set(game.id, game);
+    game.onApplied((g) => this.runner.poke(g));
+    return game;
+  }
+
+  /** The game, loaded from the store when not in memory yet; null when there is no such game. */
+  get(gameId: string): Promise<LiveGame | null> {
+    const live = this.live.get(gameId);
+    if (live) return Promise.resolve(live);
+    let pending = this.loading.get(gameId);
+    if (!pending) {
+      // Two clients joining a cold game at once must share one load, or they'd get two LiveGames.
+      pending = this.load(gameId).finally(() => this.loading.delete(gameId));
+      this.loading.set(gameId, pending);
+    }
+    return pending;
+  }
+
+  private async load(gameId: string): Promise<LiveGame | null> {
+    const loaded = await this.store.loadGame(gameId);
+    if (!loaded) return null;
+    const module = this.games.get(loaded.record.engine);
+    if (!module) throw new Error(`game ${gameId} needs engine "${loaded.record.engine}", which is not registered`);
+    const { state, seq, events } = await this.replay(module, loaded);
+    const game = new LiveGame(this.store, module, loaded.record, state, seq, this.liveOptions());
+    game.rememberEvents(events);
+    if (game.outcome && loaded.record.status !== "finished") {
+      await this.store.updateGame(gameId, { status: "finished", outcome: game.outcome });
+    }
+    this.adopt(game);
+    this.runner.poke(game);
+    return game;
+  }
+
+  /** Rebuilds a game's state from its snapshot (when sound) and the actions after it. */
+  private async replay(module: AnyGameModule, loaded: LoadedGame): Promise<{ state: unknown; seq: number; events: SeqEvent[] }> {
+    const { record } = loaded;
+    let state: unknown;
+    let seq: number;
+    let actions = loaded.actions;
+    if (loaded.snapshot && stateHash(loaded.snapshot.state) === loaded.snapshot.hash) {
+      state = loaded.snapshot.state;
+      seq = loaded.snapshot.seq;
+    } else {
+      if (loaded.snapshot) this.log(`snapshot of game ${record.id} is damaged; replaying the whole log`);
+      state = initialState(module, record.setup);
+      seq = 0;
+      if (loaded.snapshot) actions = await this.store.listActions(record.id, 0);
+    }
+    const events: SeqEvent[] = [];
+    for (const entry of actions) {
+      if (entry.seq !== seq + 1) throw new Error(`game ${record.id}: log jumps from ${seq} to ${entry.seq}`);
+      const applied = module.engine.applyAction(state, entry.seat, entry.action);
+      if (!applied.ok) {
+        throw new Error(`game ${record.id}: stored action ${entry.seq} no longer applies (${applied.error.code}: ${applied.error.message})`);
+      }
+      state = applied.value.state;
+      seq = entry.seq;
+      events.push(...applied.value.events.map((e) => ({ ...e, seq })));
+    }
+    return { state, seq, events: events.slice(-200) };
+  }
+
+  /** Loads every unfinished game so its bots play on; returns how many were resumed. */
+  async resumeAll(): Promise<number> {
+    let count = 0;
+    for (const item of await this.store.listGames({ status: ["open", "running"], limit: 100_000 })) {
+      try {
+        if (await this.get(item.record.id)) count++;
+      } catch (e) {
+        // One unreadable game must not keep the others from resuming.
+        this.log(`could not resume game ${item.record.id}`, e);
+      }
+    }
+    return count;
+  }
+
+  /** The lobby: public facts only (no tokens, no views). */
+  async list(status: GameStatus[] = ["open", "running"], limit = 100): Promise<GameSummary[]> {
+    const items = await this.store.listGames({ status, limit });
+    return items.map((item) => this.live.get(item.record.id)?.summary() ?? summaryOf(item.record, item.seq));
+  }
+
+  async summary(gameId: string): Promise<GameSummary | null> {
+    const game = await this.get(gameId);
+    return game ? game.summary() : null;
+  }
+
+  /** The seat a token acts for in this game, or null. */
+  seatOf(game: LiveGame, token: string): Seat | null {
+    const seat = game.seats.find((s) => s.tokenHash !== undefined && tokenMatches(token, s.tokenHash));
+    return seat ? seat.seat : null;
+  }
+
+  listChat(gameId: string, limit: number) {
+    return this.store.listChat(gameId, limit);
+  }
+
+  /** Stops the bots and lets every game finish what it is doing; the store stays open. */
+  async close(): Promise<void> {
+    await this.runner.stop();
+    await Promise.allSettled([...this.live.values()].map((g) => g.idle()));
+  }
+}
+
+function initialState(module: AnyGameModule, setup: GameSetup): unknown {
+  if (setup.kind === "config") return module.engine.createGame(setup.config);
+  const made = module.engine.fromScenario(setup.scenario);
+  if (!made.ok) throw new Error(`stored scenario no longer loads: ${made.error.message}`);
+  return made.value;
+}
+
+/** Gives every player a seat: the one asked for, or a random free one. */
+function dealSeats(
+  seats: Seat[],
+  request: CreateGameRequest,
+): Result<Array<{ seat: Seat; player: CreateGameRequest["players"][number] }>, RuleError> {
+  if (seats.length !== request.players.length) {
+    return fail("bad_player_count", `This game has ${seats.length} seats for ${request.players.length} players.`);
+  }
+  for (const p of request.players) {
+    if (p.seat !== undefined && !seats.includes(p.seat)) return fail("unknown_seat", `No seat "${p.seat}"; seats: ${seats.join(", ")}.`);
+  }
+  const taken = new Set(request.players.flatMap((p) => (p.seat === undefined ? [] : [p.seat])));
+  const free = cryptoShuffle(seats.filter((s) => !taken.has(s)));
+  const bySeat = new Map(request.players.map((p) => [p.seat ?? (free.shift() as Seat), p]));
+  // Table order is the engine's order, whoever sits where.
+  return { ok: true, value: seats.map((seat) => ({ seat, player: bySeat.get(seat) as CreateGameRequest["players"][number] })) };
+}
+
+function summaryOf(record: GameRecord, seq: number): GameSummary {
+  return {
+    id: record.id,
+    engine: record.engine,
+    title: record.title,
+    status: record.status,
+    createdAt: record.createdAt,
+    seq,
+    seats: record.seats.map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      ...(s.level !== undefined && { level: s.level }),
+      ...(s.name !== undefined && { name: s.name }),
+      claimed: s.kind === "bot" || s.claimed,
+      connected: 0,
+    })),
+    outcome: record.outcome,
+  };
+}

@@ -1,0 +1,276 @@
+/**
+ * One game in memory: its current state, the clients watching it, and the one door through which
+ * actions change it. Actions run one at a time per game (a promise queue), and each is stored
+ * before the state moves on, so what a client was told happened is exactly what a restart replays.
+ *
+ * Everything that leaves a LiveGame for a seat is built by `picture(seat)` and `eventsFor`, so
+ * hidden information cannot slip out through a second path.
+ */
+import { eventsFor, stateHash, type Outcome, type Prompt, type Result, type Seat } from "@kingsroad/core";
+import type { AnyGameModule } from "./registry.ts";
+import type { GameRecord, GameStore, SeatRecord } from "./store/types.ts";
+import type { ChatEntry, GameSummary, PublicSeat, SeatPicture, SeqEvent, ServerMessage } from "./protocol.ts";
+
+/** A connected client: a seat, or a spectator (null). */
+export interface Subscriber {
+  readonly seat: Seat | null;
+  send(message: ServerMessage): void;
+}
+
+export interface SubmitError {
+  code: string;
+  message: string;
+}
+
+export interface SubmitOptions {
+  expectedSeq?: number;
+  /** Called once the action is stored, before anyone is told of it: the place to acknowledge. */
+  onStored?: (seq: number) => void;
+}
+
+export interface LiveGameOptions {
+  snapshotEvery: number;
+  /** How many recent events are kept for clients that join late. */
+  eventMemory?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export class LiveGame {
+  readonly id: string;
+  readonly module: AnyGameModule;
+  private record: GameRecord;
+  private state: unknown;
+  private seqValue: number;
+  private outcomeValue: Outcome | null;
+  private readonly events: SeqEvent[] = [];
+  private readonly subscribers = new Set<Subscriber>();
+  private readonly appliedListeners: Array<(game: LiveGame) => void> = [];
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly store: GameStore,
+    module: AnyGameModule,
+    record: GameRecord,
+    state: unknown,
+    seq: number,
+    private readonly options: LiveGameOptions,
+  ) {
+    this.id = record.id;
+    this.module = module;
+    this.record = record;
+    this.state = state;
+    this.seqValue = seq;
+    this.outcomeValue = module.engine.outcome(state);
+  }
+
+  get seq(): number {
+    return this.seqValue;
+  }
+
+  get outcome(): Outcome | null {
+    return this.outcomeValue;
+  }
+
+  get seats(): readonly SeatRecord[] {
+    return this.record.seats;
+  }
+
+  get title(): string {
+    return this.record.title;
+  }
+
+  /** Exposed for replay checks and tests; never sent to a client. */
+  get stateHash(): string {
+    return stateHash(this.state);
+  }
+
+  /** Remembers events produced while the game was replayed on load. */
+  rememberEvents(events: SeqEvent[]): void {
+    this.events.push(...events);
+    this.trimEvents();
+  }
+
+  onApplied(listener: (game: LiveGame) => void): void {
+    this.appliedListeners.push(listener);
+  }
+
+  /** Runs `task` after every earlier task of this game has finished; a failure doesn't block the queue. */
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(task, task);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Waits until every queued task has run. */
+  async idle(): Promise<void> {
+    await this.tail;
+  }
+
+  waitingFor(): Seat[] {
+    if (this.outcomeValue) return [];
+    return [...new Set(this.module.engine.pendingSeats(this.state).map((p) => p.seat))];
+  }
+
+  /** What `seat` (null: a spectator) may know now. */
+  picture(seat: Seat | null): SeatPicture {
+    const engine = this.module.engine;
+    const pending: Prompt[] = this.outcomeValue ? [] : engine.pendingSeats(this.state);
+    const prompts = seat === null ? [] : pending.filter((p) => p.seat === seat);
+    return {
+      seq: this.seqValue,
+      view: engine.view(this.state, seat),
+      prompts,
+      legalActions: prompts.length > 0 ? engine.legalActions(this.state, seat as Seat) : [],
+      waitingFor: [...new Set(pending.map((p) => p.seat))],
+      outcome: this.outcomeValue,
+    };
+  }
+
+  recentEvents(seat: Seat | null): SeqEvent[] {
+    return eventsFor(this.events, seat) as SeqEvent[];
+  }
+
+  /** Validates, applies, stores and broadcasts one action of `seat`. Bad input changes nothing. */
+  submit(seat: Seat, input: unknown, options: SubmitOptions = {}): Promise<Result<{ seq: number }, SubmitError>> {
+    return this.enqueue(() => this.apply(seat, input, options));
+  }
+
+  private async apply(seat: Seat, input: unknown, options: SubmitOptions): Promise<Result<{ seq: number }, SubmitError>> {
+    const fail = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
+    if (this.outcomeValue) return fail("game_over", "The game is over.");
+    if (options.expectedSeq !== undefined && options.expectedSeq !== this.seqValue) {
+      return fail("stale", `The game has moved on (seq ${this.seqValue}, you expected ${options.expectedSeq}).`);
+    }
+    const engine = this.module.engine;
+    const parsed = engine.actionSchema.safeParse(input);
+    if (!parsed.success) return fail("invalid_action", `Not an action of this game: ${parsed.error.message}`);
+    let applied;
+    try {
+      applied = engine.applyAction(this.state, seat, parsed.data);
+    } catch (e) {
+      // Engines must not throw for bad input; if one does, the state is still untouched.
+      this.options.log?.(`engine ${engine.id} threw on an action in game ${this.id}`, e);
+      return fail("internal", "The engine failed on this action; nothing changed.");
+    }
+    if (!applied.ok) return fail(applied.error.code, applied.error.message);
+
+    const seq = this.seqValue + 1;
+    try {
+      await this.store.appendAction(this.id, { seq, seat, action: parsed.data, at: Date.now() });
+    } catch (e) {
+      this.options.log?.(`could not store action ${seq} of game ${this.id}`, e);
+      return fail("internal", "The action could not be stored; nothing changed.");
+    }
+    options.onStored?.(seq);
+
+    this.state = applied.value.state;
+    this.seqValue = seq;
+    this.rememberEvents(applied.value.events.map((e) => ({ ...e, seq })));
+    this.outcomeValue = engine.outcome(this.state);
+    if (this.outcomeValue) await this.finish(this.outcomeValue);
+    if (seq % this.options.snapshotEvery === 0) await this.snapshot();
+    this.broadcastUpdate(applied.value.events.map((e) => ({ ...e, seq })));
+    for (const listener of this.appliedListeners) listener(this);
+    return { ok: true, value: { seq } };
+  }
+
+  private async finish(outcome: Outcome): Promise<void> {
+    this.record = { ...this.record, status: "finished", outcome };
+    try {
+      await this.store.updateGame(this.id, { status: "finished", outcome });
+    } catch (e) {
+      // Not fatal: the outcome follows from the stored log and is recomputed on load.
+      this.options.log?.(`could not mark game ${this.id} finished`, e);
+    }
+  }
+
+  private async snapshot(): Promise<void> {
+    try {
+      await this.store.saveSnapshot(this.id, { seq: this.seqValue, state: this.state, hash: stateHash(this.state) });
+    } catch (e) {
+      // A missing snapshot only makes the next load replay more actions.
+      this.options.log?.(`could not snapshot game ${this.id}`, e);
+    }
+  }
+
+  private trimEvents(): void {
+    const keep = this.options.eventMemory ?? 200;
+    if (this.events.length > keep) this.events.splice(0, this.events.length - keep);
+  }
+
+  private broadcastUpdate(events: SeqEvent[]): void {
+    // One picture per seat, however many connections it has.
+    const pictures = new Map<Seat | null, SeatPicture>();
+    for (const sub of this.subscribers) {
+      let picture = pictures.get(sub.seat);
+      if (!picture) {
+        picture = this.picture(sub.seat);
+        pictures.set(sub.seat, picture);
+      }
+      sub.send({ type: "update", ...picture, events: eventsFor(events, sub.seat) as SeqEvent[] });
+    }
+  }
+
+  broadcast(message: ServerMessage): void {
+    for (const sub of this.subscribers) sub.send(message);
+  }
+
+  /** Adds a client; the others hear of it (the newcomer learns the seats from its welcome). */
+  subscribe(sub: Subscriber): () => void {
+    this.subscribers.add(sub);
+    this.broadcastSeats(sub);
+    return () => {
+      if (this.subscribers.delete(sub)) this.broadcastSeats();
+    };
+  }
+
+  private broadcastSeats(except?: Subscriber): void {
+    const message: ServerMessage = { type: "seats", seats: this.publicSeats() };
+    for (const sub of this.subscribers) if (sub !== except) sub.send(message);
+  }
+
+  publicSeats(): PublicSeat[] {
+    const counts = new Map<Seat, number>();
+    for (const sub of this.subscribers) if (sub.seat !== null) counts.set(sub.seat, (counts.get(sub.seat) ?? 0) + 1);
+    return this.record.seats.map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      ...(s.level !== undefined && { level: s.level }),
+      ...(s.name !== undefined && { name: s.name }),
+      claimed: s.kind === "bot" || s.claimed,
+      connected: counts.get(s.seat) ?? 0,
+    }));
+  }
+
+  summary(): GameSummary {
+    return {
+      id: this.id,
+      engine: this.record.engine,
+      title: this.record.title,
+      status: this.record.status,
+      createdAt: this.record.createdAt,
+      seq: this.seqValue,
+      seats: this.publicSeats(),
+      outcome: this.outcomeValue,
+    };
+  }
+
+  /** Marks a human seat as claimed the first time its token is used; the lobby then shows it taken. */
+  claim(seat: Seat): Promise<void> {
+    return this.enqueue(async () => {
+      const target = this.record.seats.find((s) => s.seat === seat);
+      if (!target || target.claimed) return;
+      const seats = this.record.seats.map((s) => (s.seat === seat ? { ...s, claimed: true } : s));
+      const allClaimed = seats.every((s) => s.kind === "bot" || s.claimed);
+      const status = this.record.status === "open" && allClaimed ? "running" : this.record.status;
+      await this.store.updateGame(this.id, { seats, status });
+      this.record = { ...this.record, seats, status };
+    });
+  }
+
+  async chat(seat: Seat | null, name: string, text: string): Promise<ChatEntry> {
+    const entry = await this.store.appendChat(this.id, { seat, name, text, at: Date.now() });
+    this.broadcast({ type: "chat", entry });
+    return entry;
+  }
+}

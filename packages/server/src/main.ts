@@ -1,0 +1,35 @@
+/**
+ * `npm start`: serves Kingsroad on HOST:PORT (default 127.0.0.1:8080) with the SQLite store in
+ * DATA_DIR (default ./data). Stops cleanly on SIGINT/SIGTERM, so every stored action stays stored.
+ */
+import { createServer } from "./app.ts";
+import { defaultGames } from "./engines.ts";
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? "127.0.0.1";
+const dataDir = process.env.DATA_DIR ?? "./data";
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+
+const server = await createServer({ games: defaultGames(), dataDir });
+const url = await server.listen(port, host);
+console.log(`Kingsroad listening on ${url}`);
+
+let closing = false;
+const stop = (signal: string): void => {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing`);
+  server.close().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+};
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));

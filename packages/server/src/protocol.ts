@@ -1,0 +1,248 @@
+/**
+ * The wire protocol between a Kingsroad client and the server: zod schemas for everything a client
+ * sends (validated before any handler runs) and TypeScript types for everything the server sends.
+ * Free of Node imports so the web client can import it as it is.
+ *
+ * ```ts
+ * import { ClientMessage, type ServerMessage } from "@kingsroad/server/protocol";
+ * ws.send(JSON.stringify({ type: "join", gameId, token } satisfies ClientMessage));
+ * ws.onmessage = (m) => { const msg = JSON.parse(m.data) as ServerMessage; ... };
+ * ```
+ */
+import { z } from "zod";
+import type { GameEvent, Outcome, Prompt, Seat } from "@kingsroad/core";
+
+/** Limits every server enforces; clients may use them to validate early. */
+export const LIMITS = {
+  /** Largest WebSocket message the server reads; larger ones close the connection (1009). */
+  maxMessageBytes: 16 * 1024,
+  /** Largest HTTP body the server reads. */
+  maxBodyBytes: 64 * 1024,
+  chatMaxLength: 500,
+  nameMaxLength: 40,
+  titleMaxLength: 80,
+  maxSeats: 16,
+} as const;
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "letters, digits, '-' and '_' only");
+const token = z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, "not a seat token");
+/** A client's own reference for a request, echoed in the reply so it can match them. */
+const ref = z.union([z.string().max(64), z.number().int()]);
+
+// ---------------------------------------------------------------- client -> server (WebSocket)
+
+/** Join a game: with a seat token to play that seat, without one to watch as a spectator. */
+export const JoinMessage = z.strictObject({
+  type: z.literal("join"),
+  gameId: id,
+  token: token.optional(),
+});
+
+/** An action for the joined seat. `action` is checked by the engine's own schema and rules. */
+export const ActionMessage = z.strictObject({
+  type: z.literal("action"),
+  ref: ref.optional(),
+  /** When given, the action is refused (code `stale`) unless the game is at exactly this seq. */
+  expectedSeq: z.number().int().nonnegative().optional(),
+  action: z.unknown(),
+});
+
+export const ChatMessageIn = z.strictObject({
+  type: z.literal("chat"),
+  text: z.string().trim().min(1).max(LIMITS.chatMaxLength),
+});
+
+export const PingMessage = z.strictObject({ type: z.literal("ping"), ref: ref.optional() });
+
+export const ClientMessage = z.discriminatedUnion("type", [JoinMessage, ActionMessage, ChatMessageIn, PingMessage]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+// ---------------------------------------------------------------- HTTP bodies
+
+export const SeatRequest = z.strictObject({
+  kind: z.enum(["human", "bot"]),
+  /** Bot level name (default "random"); only for bots. */
+  level: z.string().min(1).max(32).optional(),
+  /** Display name shown to the table. */
+  name: z.string().trim().min(1).max(LIMITS.nameMaxLength).optional(),
+  /** The seat (for AGoT, the house) this player wants; unset seats are dealt at random. */
+  seat: z.string().min(1).max(32).optional(),
+});
+export type SeatRequest = z.infer<typeof SeatRequest>;
+
+export const CreateGameRequest = z.strictObject({
+  engine: id,
+  title: z.string().trim().min(1).max(LIMITS.titleMaxLength).optional(),
+  /** Seed of the game's randomness; a random one when unset. */
+  seed: z.string().min(1).max(64).optional(),
+  /** Engine options (variants, expansions...), passed to the engine's config builder. */
+  options: z.record(z.string(), z.unknown()).optional(),
+  /** One entry per player; their count is the player count. */
+  players: z.array(SeatRequest).min(1).max(LIMITS.maxSeats),
+});
+export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
+
+// ---------------------------------------------------------------- server -> client
+
+export type GameStatus = "open" | "running" | "finished";
+
+/** What everyone may know about a seat. */
+export interface PublicSeat {
+  seat: Seat;
+  kind: "human" | "bot";
+  level?: string;
+  name?: string;
+  /** A human seat whose token has been used at least once. */
+  claimed: boolean;
+  /** Number of live connections on this seat right now. */
+  connected: number;
+}
+
+export interface GameSummary {
+  id: string;
+  engine: string;
+  title: string;
+  status: GameStatus;
+  createdAt: number;
+  /** Actions applied so far. */
+  seq: number;
+  seats: PublicSeat[];
+  outcome: Outcome | null;
+}
+
+export interface CreatedSeat {
+  seat: Seat;
+  kind: "human" | "bot";
+  level?: string;
+  name?: string;
+  /** Secret: acts for this seat. Only humans get one; hand each to its player and to no one else. */
+  token?: string;
+  /** Relative link carrying the token in the fragment (never sent to servers by browsers). */
+  link?: string;
+}
+
+export interface CreateGameResponse {
+  gameId: string;
+  engine: string;
+  seats: CreatedSeat[];
+  spectatorLink: string;
+}
+
+export interface ChatEntry {
+  id: number;
+  /** The seat that wrote it, or null for a spectator. */
+  seat: Seat | null;
+  name: string;
+  text: string;
+  at: number;
+}
+
+/** A seat's picture of the game: only what that seat (or a spectator) may know. */
+export interface SeatPicture {
+  /** Actions applied so far; each update increases it. */
+  seq: number;
+  view: unknown;
+  /** Prompts addressed to this seat (empty for spectators). */
+  prompts: Prompt[];
+  /** Legal actions of this seat now (empty for spectators and seats not asked). */
+  legalActions: unknown[];
+  /** Seats the game is waiting for. */
+  waitingFor: Seat[];
+  outcome: Outcome | null;
+}
+
+export interface WelcomeMessage extends SeatPicture {
+  type: "welcome";
+  gameId: string;
+  engine: string;
+  title: string;
+  /** The joined seat, or null for a spectator. */
+  seat: Seat | null;
+  seats: PublicSeat[];
+  /** Recent events this seat may see, oldest first. */
+  events: SeqEvent[];
+  chat: ChatEntry[];
+}
+
+export interface SeqEvent extends GameEvent {
+  /** The seq of the action that caused it. */
+  seq: number;
+}
+
+export interface UpdateMessage extends SeatPicture {
+  type: "update";
+  /** Events of the newest action that this seat may see. */
+  events: SeqEvent[];
+}
+
+export interface AckMessage {
+  type: "ack";
+  ref?: string | number;
+  /** The seq the action got; it is stored. */
+  seq: number;
+}
+
+export type ErrorCode =
+  | "bad_message"
+  | "too_large"
+  | "rate_limited"
+  | "not_joined"
+  | "already_joined"
+  | "unknown_game"
+  | "bad_token"
+  | "spectator"
+  | "invalid_action"
+  | "stale"
+  | "game_over"
+  | "internal"
+  /** Rule errors carry the engine's own stable code. */
+  | (string & {});
+
+export interface ErrorMessage {
+  type: "error";
+  code: ErrorCode;
+  message: string;
+  ref?: string | number;
+}
+
+export interface ChatBroadcast {
+  type: "chat";
+  entry: ChatEntry;
+}
+
+export interface SeatsMessage {
+  type: "seats";
+  seats: PublicSeat[];
+}
+
+export interface PongMessage {
+  type: "pong";
+  ref?: string | number;
+}
+
+export type ServerMessage =
+  | WelcomeMessage
+  | UpdateMessage
+  | AckMessage
+  | ErrorMessage
+  | ChatBroadcast
+  | SeatsMessage
+  | PongMessage;
+
+/** Parses one raw WebSocket text frame into a validated client message or a protocol error. */
+export function parseClientMessage(raw: string): { ok: true; value: ClientMessage } | { ok: false; error: ErrorMessage } {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: { type: "error", code: "bad_message", message: "Messages must be JSON." } };
+  }
+  const parsed = ClientMessage.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first && first.path.length > 0 ? ` at ${first.path.join(".")}` : "";
+    const message = first ? `${first.message}${where}` : "Malformed message.";
+    return { ok: false, error: { type: "error", code: "bad_message", message } };
+  }
+  return { ok: true, value: parsed.data };
+}

@@ -1,0 +1,93 @@
+/**
+ * A GameStore in process memory, for tests and throwaway servers. Everything goes through a JSON
+ * round trip, as it would through a database, so a caller that mutates what it stored or loaded
+ * cannot change the store behind its back.
+ */
+import type { ChatEntry } from "../protocol.ts";
+import {
+  StoreConflictError,
+  type GamePatch,
+  type GameListItem,
+  type GameRecord,
+  type GameStore,
+  type ListFilter,
+  type LoadedGame,
+  type NewChat,
+  type Snapshot,
+  type StoredAction,
+} from "./types.ts";
+
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+interface Entry {
+  record: GameRecord;
+  actions: StoredAction[];
+  snapshot: Snapshot | null;
+  chat: ChatEntry[];
+}
+
+export class MemoryStore implements GameStore {
+  private readonly games = new Map<string, Entry>();
+  private chatId = 0;
+
+  private entry(gameId: string): Entry {
+    const entry = this.games.get(gameId);
+    if (!entry) throw new Error(`no game ${gameId}`);
+    return entry;
+  }
+
+  async createGame(record: GameRecord): Promise<void> {
+    if (this.games.has(record.id)) throw new StoreConflictError(`game ${record.id} exists`);
+    this.games.set(record.id, { record: copy(record), actions: [], snapshot: null, chat: [] });
+  }
+
+  async updateGame(gameId: string, patch: GamePatch): Promise<void> {
+    const entry = this.entry(gameId);
+    entry.record = { ...entry.record, ...copy(patch) };
+  }
+
+  async appendAction(gameId: string, action: StoredAction): Promise<void> {
+    const entry = this.entry(gameId);
+    const next = entry.actions.length + 1;
+    if (action.seq !== next) throw new StoreConflictError(`game ${gameId} expects seq ${next}, got ${action.seq}`);
+    entry.actions.push(copy(action));
+  }
+
+  async loadGame(gameId: string): Promise<LoadedGame | null> {
+    const entry = this.games.get(gameId);
+    if (!entry) return null;
+    const from = entry.snapshot?.seq ?? 0;
+    return copy({ record: entry.record, snapshot: entry.snapshot, actions: entry.actions.slice(from) });
+  }
+
+  async listActions(gameId: string, afterSeq: number): Promise<StoredAction[]> {
+    return copy(this.entry(gameId).actions.slice(Math.max(0, afterSeq)));
+  }
+
+  async listGames(filter: ListFilter = {}): Promise<GameListItem[]> {
+    const items = [...this.games.values()]
+      .filter((e) => !filter.status || filter.status.includes(e.record.status))
+      .sort((a, b) => b.record.createdAt - a.record.createdAt)
+      .slice(0, filter.limit ?? 100)
+      .map((e) => ({ record: e.record, seq: e.actions.length }));
+    return copy(items);
+  }
+
+  async saveSnapshot(gameId: string, snapshot: Snapshot): Promise<void> {
+    const entry = this.entry(gameId);
+    if (!entry.snapshot || snapshot.seq >= entry.snapshot.seq) entry.snapshot = copy(snapshot);
+  }
+
+  async appendChat(gameId: string, chat: NewChat): Promise<ChatEntry> {
+    const entry: ChatEntry = { id: ++this.chatId, ...copy(chat) };
+    this.entry(gameId).chat.push(entry);
+    return copy(entry);
+  }
+
+  async listChat(gameId: string, limit: number): Promise<ChatEntry[]> {
+    const chat = this.games.get(gameId)?.chat ?? [];
+    return copy(chat.slice(-limit));
+  }
+
+  async close(): Promise<void> {}
+}

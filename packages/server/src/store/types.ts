@@ -1,0 +1,104 @@
+/**
+ * Event-sourced persistence: a game is its setup plus its ordered action log; snapshots only make
+ * resuming faster. Every method is async so a networked database (PostgreSQL) can implement the
+ * same interface; the SQLite and in-memory stores answer at once.
+ *
+ * The rule the server relies on: when `appendAction` resolves, the action is durable, and only then
+ * is it acknowledged. `appendAction` refuses any seq other than the next one, so two writers (two
+ * processes, a retry) can never fork a game's log.
+ */
+import type { Outcome, Seat } from "@kingsroad/core";
+import type { ChatEntry, GameStatus } from "../protocol.ts";
+
+/** How the initial state is made: from an engine config, or from a scenario (any position). */
+export type GameSetup = { kind: "config"; config: unknown } | { kind: "scenario"; scenario: unknown };
+
+export interface SeatRecord {
+  seat: Seat;
+  kind: "human" | "bot";
+  level?: string;
+  name?: string;
+  /** SHA-256 of the seat token (hex); the token itself is never stored. Unset for bots. */
+  tokenHash?: string;
+  claimed: boolean;
+}
+
+export interface GameRecord {
+  id: string;
+  engine: string;
+  title: string;
+  createdAt: number;
+  setup: GameSetup;
+  seats: SeatRecord[];
+  status: GameStatus;
+  outcome: Outcome | null;
+}
+
+/** The mutable part of a game's record. */
+export type GamePatch = Partial<Pick<GameRecord, "status" | "outcome" | "seats">>;
+
+export interface StoredAction {
+  /** 1 for the first action, then consecutive. */
+  seq: number;
+  seat: Seat;
+  action: unknown;
+  at: number;
+}
+
+export interface Snapshot {
+  /** The state after action `seq` (0: the initial state). */
+  seq: number;
+  state: unknown;
+  /** `stateHash(state)`, checked on load so a damaged snapshot is replaced by a full replay. */
+  hash: string;
+}
+
+export interface LoadedGame {
+  record: GameRecord;
+  /** The newest snapshot, if any. */
+  snapshot: Snapshot | null;
+  /** The actions after the snapshot (all of them without one), in order. */
+  actions: StoredAction[];
+}
+
+export interface GameListItem {
+  record: GameRecord;
+  /** Actions stored so far. */
+  seq: number;
+}
+
+export interface ListFilter {
+  status?: GameStatus[];
+  limit?: number;
+}
+
+export interface NewChat {
+  seat: Seat | null;
+  name: string;
+  text: string;
+  at: number;
+}
+
+export class StoreConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StoreConflictError";
+  }
+}
+
+export interface GameStore {
+  createGame(record: GameRecord): Promise<void>;
+  updateGame(gameId: string, patch: GamePatch): Promise<void>;
+  /** Durable when it resolves; rejects with StoreConflictError unless `entry.seq` is the next seq. */
+  appendAction(gameId: string, entry: StoredAction): Promise<void>;
+  loadGame(gameId: string): Promise<LoadedGame | null>;
+  /** Actions with seq > afterSeq, in order: for full replays and audits. */
+  listActions(gameId: string, afterSeq: number): Promise<StoredAction[]>;
+  /** Newest first. */
+  listGames(filter?: ListFilter): Promise<GameListItem[]>;
+  saveSnapshot(gameId: string, snapshot: Snapshot): Promise<void>;
+  appendChat(gameId: string, chat: NewChat): Promise<ChatEntry>;
+  /** The newest `limit` messages, oldest first. */
+  listChat(gameId: string, limit: number): Promise<ChatEntry[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,134 @@
+/**
+ * Test harness: a real server on an ephemeral loopback port, and a WebSocket client that records
+ * every message it gets so tests can wait for one and search all of them for leaks.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import WebSocket from "ws";
+import { createServer, type KingsroadServer, type ServerOptions } from "../src/app.ts";
+import type { CreateGameRequest, CreateGameResponse, ServerMessage } from "../src/protocol.ts";
+import { GameRegistry } from "../src/registry.ts";
+import { MemoryStore } from "../src/store/memory.ts";
+import { secretBidGame } from "./secret-bid.ts";
+
+export interface Running {
+  server: KingsroadServer;
+  url: string;
+  wsUrl: string;
+}
+
+export async function start(options: Partial<ServerOptions> = {}): Promise<Running> {
+  const server = await createServer({
+    games: new GameRegistry().register(secretBidGame),
+    store: options.store ?? (options.dataDir ? undefined : new MemoryStore()),
+    webDist: null,
+    ...options,
+  } as ServerOptions);
+  const url = await server.listen(0, "127.0.0.1");
+  return { server, url, wsUrl: `${url.replace("http", "ws")}/ws` };
+}
+
+export const tempDir = (): string => mkdtempSync(join(tmpdir(), "kingsroad-server-"));
+
+export async function createGame(url: string, request: Partial<CreateGameRequest> = {}): Promise<CreateGameResponse> {
+  const res = await fetch(`${url}/api/games`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ engine: "secret-bid", players: [{ kind: "human" }, { kind: "human" }], ...request }),
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as CreateGameResponse;
+}
+
+export function tokenOf(created: CreateGameResponse, seat: string): string {
+  const token = created.seats.find((s) => s.seat === seat)?.token;
+  if (!token) throw new Error(`no token for ${seat}`);
+  return token;
+}
+
+export class Client {
+  readonly received: ServerMessage[] = [];
+  readonly raw: string[] = [];
+  private waiters: Array<{ test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }> = [];
+  private readonly taken = new Set<number>();
+  closed: { code: number; reason: string } | null = null;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on("message", (data) => {
+      const text = data.toString();
+      this.raw.push(text);
+      const message = JSON.parse(text) as ServerMessage;
+      this.received.push(message);
+      const waiter = this.waiters.find((w) => w.test(message));
+      if (waiter) {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    });
+    socket.on("close", (code, reason) => (this.closed = { code, reason: reason.toString() }));
+  }
+
+  static async open(wsUrl: string): Promise<Client> {
+    const socket = new WebSocket(wsUrl);
+    await new Promise<void>((resolve, reject) => {
+      socket.once("open", () => resolve());
+      socket.once("error", reject);
+    });
+    return new Client(socket);
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /** The oldest message not yet taken by `next` that has this type and passes `test`. */
+  next<T extends ServerMessage["type"]>(
+    type: T,
+    test: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
+    type M = Extract<ServerMessage, { type: T }>;
+    const match = (m: ServerMessage): boolean => m.type === type && test(m as M);
+    const found = this.received.findIndex((m, i) => !this.taken.has(i) && match(m));
+    if (found >= 0) {
+      this.taken.add(found);
+      return Promise.resolve(this.received[found] as M);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${type}`)), timeoutMs);
+      this.waiters.push({
+        test: match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          this.taken.add(this.received.lastIndexOf(m));
+          resolve(m as M);
+        },
+      });
+    });
+  }
+
+  async join(gameId: string, token?: string) {
+    this.send({ type: "join", gameId, ...(token !== undefined && { token }) });
+    return this.next("welcome");
+  }
+
+  close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.socket.once("close", () => resolve());
+      this.socket.close();
+    });
+  }
+
+  waitClosed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    if (this.closed) return Promise.resolve(this.closed);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("socket did not close")), timeoutMs);
+      this.socket.once("close", (code, reason) => {
+        clearTimeout(timer);
+        resolve({ code, reason: reason.toString() });
+      });
+    });
+  }
+}
