@@ -45,6 +45,8 @@ export interface ServerOptions {
   connection?: Partial<ConnectionOptions>;
   /** Fastify's request logger (pino); off by default. */
   logger?: boolean;
+  /** Where server-side failures are reported (default: Fastify's logger when on, else stderr). */
+  log?: (message: string, error?: unknown) => void;
 }
 
 export interface KingsroadServer {
@@ -61,14 +63,18 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.m
 export async function createServer(options: ServerOptions): Promise<KingsroadServer> {
   const store = options.store ?? SqliteStore.open(join(options.dataDir ?? "./data", "kingsroad.sqlite"));
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: LIMITS.maxBodyBytes });
-  const log = (message: string, error?: unknown): void => app.log.error({ err: error }, message);
+  const log =
+    options.log ??
+    (options.logger
+      ? (message: string, error?: unknown): void => app.log.error({ err: error }, message)
+      : (message: string, error?: unknown): void => console.error(message, error ?? ""));
   const hub = new GameHub({
     games: options.games,
     store,
     ...(options.bots && { bots: options.bots }),
     ...(options.snapshotEvery !== undefined && { snapshotEvery: options.snapshotEvery }),
     ...(options.botDelayMs !== undefined && { botDelayMs: options.botDelayMs }),
-    log: options.logger ? log : (message, error) => console.error(message, error ?? ""),
+    log,
   });
 
   // Every error leaves as { code, message }, the same shape as WebSocket errors.
@@ -91,7 +97,7 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
     }),
   });
 
-  const connection: ConnectionOptions = { ...DEFAULT_CONNECTION_OPTIONS, ...options.connection, ...(options.logger && { log }) };
+  const connection: ConnectionOptions = { ...DEFAULT_CONNECTION_OPTIONS, ...options.connection, log };
   await app.register(fastifyWebsocket, { options: { maxPayload: connection.maxMessageBytes * 4 } });
   app.get("/ws", { websocket: true }, (socket) => handleConnection(socket, hub, connection));
 

@@ -1,0 +1,129 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { MemoryStore } from "../src/store/memory.ts";
+import { SqliteStore } from "../src/store/sqlite.ts";
+import { StoreConflictError, type GameRecord, type GameStore } from "../src/store/types.ts";
+import { tempDir } from "./helpers.ts";
+
+const record = (id: string, createdAt = 1): GameRecord => ({
+  id,
+  engine: "secret-bid",
+  title: `game ${id}`,
+  createdAt,
+  setup: { kind: "config", config: { seed: "s", playerCount: 2 } },
+  seats: [
+    { seat: "red", kind: "human", tokenHash: "ab".repeat(32), claimed: false },
+    { seat: "blue", kind: "bot", level: "random", claimed: false },
+  ],
+  status: "open",
+  outcome: null,
+});
+
+const stores: GameStore[] = [];
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((s) => s.close()));
+});
+
+const kinds: Array<[string, () => GameStore]> = [
+  ["memory", () => new MemoryStore()],
+  ["sqlite", () => SqliteStore.open(join(tempDir(), "kingsroad.sqlite"))],
+];
+
+describe.each(kinds)("%s store", (_name, make) => {
+  const open = (): GameStore => {
+    const s = make();
+    stores.push(s);
+    return s;
+  };
+
+  it("keeps a game's record, log and snapshot", async () => {
+    const store = open();
+    await store.createGame(record("g1"));
+    await expect(store.createGame(record("g1"))).rejects.toBeInstanceOf(StoreConflictError);
+    for (let seq = 1; seq <= 5; seq++) await store.appendAction("g1", { seq, seat: "red", action: { n: seq }, at: seq });
+    let loaded = await store.loadGame("g1");
+    expect(loaded?.record).toEqual(record("g1"));
+    expect(loaded?.snapshot).toBeNull();
+    expect(loaded?.actions.map((a) => a.action)).toEqual([1, 2, 3, 4, 5].map((n) => ({ n })));
+
+    await store.saveSnapshot("g1", { seq: 3, state: { at: 3 }, hash: "h3" });
+    await store.saveSnapshot("g1", { seq: 2, state: { at: 2 }, hash: "h2" }); // older: ignored
+    loaded = await store.loadGame("g1");
+    expect(loaded?.snapshot).toEqual({ seq: 3, state: { at: 3 }, hash: "h3" });
+    expect(loaded?.actions.map((a) => a.seq)).toEqual([4, 5]);
+    expect((await store.listActions("g1", 0)).map((a) => a.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect((await store.listActions("g1", 4)).map((a) => a.seq)).toEqual([5]);
+    expect(await store.loadGame("nope")).toBeNull();
+  });
+
+  it("refuses any seq but the next, so a log can never fork", async () => {
+    const store = open();
+    await store.createGame(record("g1"));
+    await store.appendAction("g1", { seq: 1, seat: "red", action: 1, at: 0 });
+    await expect(store.appendAction("g1", { seq: 1, seat: "red", action: "again", at: 0 })).rejects.toBeInstanceOf(StoreConflictError);
+    await expect(store.appendAction("g1", { seq: 3, seat: "red", action: "skip", at: 0 })).rejects.toBeInstanceOf(StoreConflictError);
+    const loaded = await store.loadGame("g1");
+    expect(loaded?.actions.map((a) => a.action)).toEqual([1]);
+  });
+
+  it("updates status, seats and outcome, and lists newest first by status", async () => {
+    const store = open();
+    await store.createGame(record("a", 1));
+    await store.createGame(record("b", 2));
+    await store.createGame(record("c", 3));
+    const outcome = { winners: ["red"], ranking: ["red", "blue"], reason: "r", round: 1 };
+    await store.updateGame("b", { status: "finished", outcome });
+    const seats = record("a").seats.map((s) => ({ ...s, claimed: true }));
+    await store.updateGame("a", { status: "running", seats });
+    await store.appendAction("c", { seq: 1, seat: "red", action: 0, at: 0 });
+    expect((await store.listGames()).map((g) => g.record.id)).toEqual(["c", "b", "a"]);
+    expect((await store.listGames({ status: ["open", "running"] })).map((g) => [g.record.id, g.seq])).toEqual([
+      ["c", 1],
+      ["a", 0],
+    ]);
+    expect((await store.listGames({ limit: 1 })).map((g) => g.record.id)).toEqual(["c"]);
+    expect((await store.loadGame("b"))?.record).toMatchObject({ status: "finished", outcome });
+    expect((await store.loadGame("a"))?.record.seats.every((s) => s.claimed)).toBe(true);
+  });
+
+  it("appends and lists chat, oldest first", async () => {
+    const store = open();
+    await store.createGame(record("g1"));
+    for (let i = 0; i < 5; i++) await store.appendChat("g1", { seat: i % 2 ? null : "red", name: "n", text: `m${i}`, at: i });
+    const last = await store.listChat("g1", 3);
+    expect(last.map((c) => c.text)).toEqual(["m2", "m3", "m4"]);
+    expect(last[0]).toMatchObject({ seat: "red", name: "n", at: 2 });
+    expect(last[1]?.seat).toBeNull();
+    expect(last[0]!.id).toBeLessThan(last[1]!.id);
+  });
+
+  it("does not let a caller change stored data through its own objects", async () => {
+    const store = open();
+    const r = record("g1");
+    await store.createGame(r);
+    r.title = "changed";
+    const action = { seq: 1, seat: "red", action: { n: 1 }, at: 0 };
+    await store.appendAction("g1", action);
+    action.action.n = 99;
+    const loaded = await store.loadGame("g1");
+    expect(loaded?.record.title).toBe("game g1");
+    expect(loaded?.actions[0]?.action).toEqual({ n: 1 });
+  });
+});
+
+describe("SqliteStore", () => {
+  it("creates its folder and file, runs in WAL mode and keeps data across reopen", async () => {
+    const file = join(tempDir(), "nested", "data", "kingsroad.sqlite");
+    const first = SqliteStore.open(file);
+    await first.createGame(record("g1"));
+    await first.appendAction("g1", { seq: 1, seat: "red", action: { x: 1 }, at: 5 });
+    await first.close();
+    expect(existsSync(file)).toBe(true);
+    const second = SqliteStore.open(file);
+    stores.push(second);
+    const loaded = await second.loadGame("g1");
+    expect(loaded?.actions).toEqual([{ seq: 1, seat: "red", action: { x: 1 }, at: 5 }]);
+    expect(existsSync(`${file}-wal`)).toBe(true);
+  });
+});
