@@ -1,0 +1,147 @@
+/**
+ * Which rules are in charge now, and the dispatcher: a pending request (answered by the asked
+ * seat) comes first, then losses to take, then nobles to place, then the step itself.
+ */
+import type { House } from "./data/nobles.ts";
+import { placementOptions } from "./lifecycle.ts";
+import { noble } from "./query.ts";
+import type { Action } from "./schema.ts";
+import type { FiefState, MasterTitle } from "./state.ts";
+import { announce, applyMarriage, canMarry } from "./rules/announcements.ts";
+import { afterLosses, answerTruce, battleDecide, battleDeclare } from "./rules/battle.ts";
+import { joinCouncil } from "./rules/cards/court.ts";
+import { playCard, playCards } from "./rules/cards/play.ts";
+import { discardDraw } from "./rules/draw.ts";
+import { election } from "./rules/elections.ts";
+import { losses, settleLosses } from "./rules/losses.ts";
+import { answerPassage, martell, movement } from "./rules/movement.ts";
+import { answerRansom, councilAward, councilBid, purchase, ransom } from "./rules/purchase.ts";
+import { pillage, siege } from "./rules/siege.ts";
+import { chooseStart } from "./rules/start.ts";
+import { say, type Log, type StepRules } from "./rules/types.ts";
+import { refreshAllControl } from "./lifecycle.ts";
+
+const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
+
+const requestRules: StepRules = {
+  prompts(s) {
+    const r = s.request;
+    return r ? [{ seat: r.to, kind: `answer-${r.kind}`, text: `${r.from} asks you: ${r.kind}. Accept or refuse.` }] : [];
+  },
+  legal(s, seat) {
+    const r = s.request;
+    if (!r || r.to !== seat) return [];
+    return [{ type: "answer", accept: true }, { type: "answer", accept: false }];
+  },
+  apply(s, seat, a, log) {
+    const r = s.request;
+    if (!r || a.type !== "answer") return;
+    s.request = null;
+    say(log, "answer", `${seat} ${a.accept ? "accepts" : "refuses"} (${r.kind}).`);
+    const d = r.data as Record<string, string>;
+    switch (r.kind) {
+      case "marriage": {
+        const lord = noble(s, d.lord!), lady = noble(s, d.lady!);
+        const affordable = [lord, lady].every((n) => !n.attributes.includes("hard to marry") || s.houses[n.house]!.gold >= 2);
+        if (a.accept && canMarry(s, lord) && canMarry(s, lady) && affordable) applyMarriage(s, lord.id, lady.id, log);
+        return;
+      }
+      case "passage": return answerPassage(s, a.accept);
+      case "truce": return answerTruce(s, a.accept, seat, log);
+      case "ransom": return answerRansom(s, a.accept, { noble: d.noble!, amount: Number(d.amount) }, log);
+      case "consent":
+        if (a.accept && !s.titles[d.office as MasterTitle]) joinCouncil(s, d.target!, d.office as MasterTitle, "card", log);
+        else s.courtDiscard.push("Join the Small Council");
+        return;
+      default: return;
+    }
+  },
+};
+
+const placementRules: StepRules = {
+  prompts(s) {
+    const id = s.placements[0];
+    if (!id) return [];
+    const n = noble(s, id);
+    return [{ seat: n.house, kind: "place", text: `Place ${n.name}.` }];
+  },
+  legal(s, seat) {
+    const id = s.placements[0];
+    if (!id) return [];
+    const n = noble(s, id);
+    if (n.house !== seat) return [];
+    return placementOptions(s, seat, id).map((village) => ({ type: "place" as const, noble: id, village }));
+  },
+  apply(s, _seat, a, log) {
+    if (a.type !== "place") return;
+    s.placements.shift();
+    noble(s, a.noble).village = a.village;
+    say(log, "place", `${a.noble} is placed at ${a.village}.`);
+    refreshAllControl(s);
+  },
+};
+
+const STEP: Record<FiefState["step"]["kind"], StepRules> = {
+  chooseStart, announce, election, discardDraw, playCards, ransom, councilBid, councilAward, purchase, martell, movement,
+  battleDeclare, battle: none, siege, pillage, over: none,
+};
+
+/** The rules that decide who acts now. */
+export function current(s: FiefState): StepRules {
+  if (s.outcome) return none;
+  if (s.request) return requestRules;
+  if (s.losses.length) return losses;
+  if (s.placements.length) return placementRules;
+  if (s.battle && s.battle.stage === "decide") return battleDecide;
+  return STEP[s.step.kind];
+}
+
+/** Applies a legal action on a draft and moves the game on until someone must decide. */
+export function dispatch(s: FiefState, seat: House, a: Action, log: Log): void {
+  const rules = current(s);
+  if (a.type === "play" && rules !== playCards && rules !== councilAward) playCard(s, seat, a, log);
+  else rules.apply(s, seat, a, log);
+  settle(s, log);
+}
+
+/** Resumes what waits on queues: a battle after its losses; nobles whose placement has no choice. */
+export function settle(s: FiefState, log: Log): void {
+  for (let guard = 0; guard < 1000; guard++) {
+    pruneMarch(s);
+    settleLosses(s, log);
+    if (s.request || s.losses.length || s.placements.length) {
+      // drop placements of nobles no longer in play
+      s.placements = s.placements.filter((id) => s.nobles[id]);
+      if (s.request || s.losses.length || s.placements.length) return;
+    }
+    if (s.battle && s.battle.stage === "losses") {
+      afterLosses(s, log);
+      continue;
+    }
+    return;
+  }
+}
+
+/** A march loses the troops and nobles that died or were taken on the way. */
+function pruneMarch(s: FiefState): void {
+  if (s.step.kind !== "movement" || !s.step.group) return;
+  const g = s.step.group;
+  const leader = s.nobles[g.leader];
+  if (!leader || leader.captor || leader.village !== g.at) {
+    s.step.group = null;
+    return;
+  }
+  g.units = g.units.filter((id) => s.units.some((u) => u.id === id && u.village === g.at));
+  g.nobles = g.nobles.filter((id) => s.nobles[id] && s.nobles[id]!.village === g.at && (s.nobles[id]!.captor === null || s.nobles[id]!.captor === leader.house));
+}
+
+/** The one seat's legal actions now. */
+export function legal(s: FiefState, seat: House): Action[] {
+  return current(s).legal(s, seat);
+}
+
+export function prompts(s: FiefState) {
+  return current(s).prompts(s);
+}
+
+export { placementRules, requestRules };

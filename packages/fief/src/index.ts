@@ -1,0 +1,70 @@
+/**
+ * `fiefEngine`: A Song of Ice and Fief behind the Kingsroad engine contract.
+ *
+ * ```ts
+ * import { fiefEngine } from "@kingsroad/fief";
+ * let s = fiefEngine.createGame({ seed: 1, houses: ["stark", "lannister", "tyrell"] });
+ * const [seat] = fiefEngine.pendingSeats(s).map((p) => p.seat);
+ * const r = fiefEngine.applyAction(s, seat!, fiefEngine.legalActions(s, seat!)[0]);
+ * if (r.ok) s = r.value.state;
+ * ```
+ */
+import { canonicalJson, ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
+import type { House } from "./data/nobles.ts";
+import { dispatch, legal, prompts, settle } from "./flow.ts";
+import { actionSchema, type Action } from "./schema.ts";
+import { fromScenario } from "./scenario.ts";
+import { createGame } from "./setup.ts";
+import type { FiefConfig, FiefState } from "./state.ts";
+import { view, type FiefView } from "./view.ts";
+import type { Log } from "./rules/types.ts";
+
+function pendingSeats(s: FiefState): Prompt[] {
+  return prompts(s).map((p) => ({ seat: p.seat, kind: p.kind, text: p.text }));
+}
+
+function legalActions(s: FiefState, seat: Seat): Action[] {
+  if (!(s.config.houses as string[]).includes(seat)) return [];
+  return legal(s, seat as House);
+}
+
+function applyAction(s: FiefState, seat: Seat, input: unknown) {
+  const parsed = actionSchema.safeParse(input);
+  if (!parsed.success) return ruleError("bad_action", `That is not a valid action: ${parsed.error.message}`);
+  if (s.outcome) return ruleError("game_over", "The game is over.");
+  if (!(s.config.houses as string[]).includes(seat)) return ruleError("unknown_seat", `${seat} is not a house at this table.`);
+  const options = legal(s, seat as House);
+  if (options.length === 0) return ruleError("not_your_turn", `${seat} has nothing to decide now.`);
+  const key = canonicalJson(parsed.data);
+  const action = options.find((o) => canonicalJson(o) === key);
+  if (!action) return ruleError("illegal_action", `${seat} cannot do that now (${parsed.data.type}); see legalActions for what the rules allow.`);
+  const draft = structuredClone(s) as FiefState;
+  const log: Log = [];
+  dispatch(draft, seat as House, action, log);
+  return ok({ state: draft, events: log });
+}
+
+function outcome(s: FiefState): Outcome | null {
+  return s.outcome ? { winners: s.outcome.winners, ranking: s.outcome.ranking, reason: s.outcome.reason, round: s.outcome.round } : null;
+}
+
+export const fiefEngine: Engine<FiefState, Action, FiefView, FiefConfig> = {
+  id: "fief",
+  createGame: (config) => {
+    const s = createGame(config);
+    settle(s, []);
+    return s;
+  },
+  fromScenario,
+  pendingSeats,
+  legalActions,
+  applyAction,
+  view,
+  outcome,
+  actionSchema,
+};
+
+export type { Action } from "./schema.ts";
+export type { FiefConfig, FiefState, Options } from "./state.ts";
+export type { FiefView } from "./view.ts";
+export { actionSchema } from "./schema.ts";

@@ -1,0 +1,121 @@
+/**
+ * Nobles entering and leaving play, captivity, and village control (2.4.1, 5.1, 6.2.3).
+ * Functions here work on a draft state.
+ */
+import { FIEF, VILLAGE, type VillageId } from "./data/board.ts";
+import type { House } from "./data/nobles.ts";
+import type { FiefState, NobleId } from "./state.ts";
+import { has, houses, noble, noblesAt, present, presentHouses, titleHolder, unitsAt } from "./query.ts";
+import { freeSlot, vacateTitles } from "./titles.ts";
+
+/** A noble dies: titles pass on or go back, his Court Event card is discarded (2.4.1). */
+export function kill(s: FiefState, id: NobleId): void {
+  const n = s.nobles[id];
+  if (!n) return;
+  vacateTitles(s, id, true);
+  if (n.courtCard) s.courtDiscard.push(n.courtCard);
+  // Night's Watch recruits desert when their brother dies (4.2.5).
+  if (n.brother && n.village) s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit"));
+  if (id.startsWith("Bannerman")) s.bannermenUsed -= 0; // bannermen cards are reusable; ids stay unique
+  delete s.nobles[id];
+  s.placements = s.placements.filter((p) => p !== id);
+  // captives he was the only guard of stay with his house's troops; if none, they go free
+  releaseUnguarded(s);
+}
+
+/** Takes a noble captive; a cruel noble of the captor present kills him instead (6.2.2, 11.1). */
+export function capture(s: FiefState, id: NobleId, captor: House): void {
+  const n = noble(s, id);
+  const v = n.village;
+  if (v && noblesAt(s, v, captor).some((c) => has(c, "cruel"))) {
+    kill(s, id);
+    return;
+  }
+  n.captor = captor;
+  // captives of a captured noble are transferred to the new captor (6.2.3)
+  for (const c of Object.values(s.nobles)) if (c.captor === n.house && c.village === v && !present(s, v!, n.house)) c.captor = captor;
+}
+
+/** A captive set free is placed as a newly played noble (4.1, 2.4.8.3): his owner chooses where. */
+export function release(s: FiefState, id: NobleId): void {
+  const n = noble(s, id);
+  n.captor = null;
+  if (!s.placements.includes(id)) s.placements.push(id);
+}
+
+/** 6.2.3: "The Noble remains a Captive as long as he occupies the same space as his captor's Troops and/or Nobles." */
+export function releaseUnguarded(s: FiefState): void {
+  for (const n of Object.values(s.nobles)) {
+    if (n.captor && n.village && !present(s, n.village, n.captor)) release(s, n.id);
+  }
+}
+
+/** Where a newly played (or freed) noble may be placed (2.4.1). */
+export function placementOptions(s: FiefState, h: House, id: NobleId): VillageId[] {
+  const forts = Object.keys(s.villages).filter((v) => s.villages[v]!.controller === h && s.villages[v]!.stronghold);
+  if (forts.length) return forts;
+  const withNobles = [...new Set(Object.values(s.nobles).filter((n) => n.house === h && n.id !== id && n.village && n.captor === null && !s.placements.includes(n.id)).map((n) => n.village!))];
+  if (withNobles.length) return withNobles.sort();
+  return Object.keys(VILLAGE);
+}
+
+/** SF-3 / 6.2.3: a noble with none of his own troops, facing another house's troop, is captured (first in turn order). */
+export function captureLoneNobles(s: FiefState, v: VillageId): void {
+  for (const n of noblesAt(s, v)) {
+    if (unitsAt(s, v, n.house).length > 0) continue;
+    const captor = s.turnOrder.find((h) => h !== n.house && unitsAt(s, v, h).length > 0);
+    if (captor) capture(s, n.id, captor);
+  }
+}
+
+/**
+ * 5.1: control follows occupation; the first to arrive keeps it. When the controller leaves, another
+ * present house takes it (the first in turn order: Kingsroad's stand-in for "the previous
+ * controller chooses"); an empty village of a governed fief belongs to the fief's titled house.
+ */
+export function refreshControl(s: FiefState, v: VillageId): void {
+  const vs = s.villages[v]!;
+  const here = presentHouses(s, v);
+  const before = vs.controller;
+  if (vs.controller === null || !here.includes(vs.controller)) {
+    const inOrder = s.turnOrder.filter((h) => here.includes(h));
+    if (inOrder.length) vs.controller = inOrder[0]!;
+    else {
+      const lord = titleHolder(s, `fief:${VILLAGE[v]!.fief}`);
+      vs.controller = lord ? lord.house : null;
+    }
+  }
+  if (vs.controller !== before) controlChanged(s, v, before);
+}
+
+export function refreshAllControl(s: FiefState): void {
+  for (const v of Object.keys(s.villages)) refreshControl(s, v);
+}
+
+/** Control changed hands: a Fortified City carries its fief title with it (4.4.1); a siege by the new controller ends. */
+function controlChanged(s: FiefState, v: VillageId, _before: House | null): void {
+  const vs = s.villages[v]!;
+  if (vs.siege && vs.siege.besieger === vs.controller) vs.siege = null;
+  if (vs.fortified && vs.controller) {
+    const fief = VILLAGE[v]!.fief;
+    const t = `fief:${fief}` as const;
+    const holder = titleHolder(s, t);
+    if (!holder || holder.house !== vs.controller) {
+      const taker = Object.values(s.nobles).find((n) => n.house === vs.controller && n.village && !n.brother && freeSlot(s, n.id, t));
+      if (taker) s.titles[t] = taker.id;
+      else if (holder) delete s.titles[t];
+    }
+  }
+  void FIEF;
+}
+
+/** Removes a troop from the board (it returns to its house's stockpile). */
+export function removeUnit(s: FiefState, unitId: number): void {
+  s.units = s.units.filter((u) => u.id !== unitId);
+}
+
+export function addUnit(s: FiefState, h: House, type: FiefState["units"][number]["type"], v: VillageId): void {
+  s.units.push({ id: s.nextUnitId++, house: h, type, village: v, steps: 0, onRoad: false });
+}
+
+export { houses };

@@ -1,0 +1,195 @@
+/**
+ * Phase 1.1 announcements, in turn order: marriages (1.1.1), R'hllor (1.1.2), pardons (1.1.3),
+ * outlaws (1.1.4), title concession (10.5). A marriage is a request the other house answers.
+ */
+import type { House } from "../data/nobles.ts";
+import { kill } from "../lifecycle.ts";
+import { has, houseOfTitle, housesNobles, isRoyal, married, noble, titleHolder, titlesOf, titleKind } from "../query.ts";
+import type { Action } from "../schema.ts";
+import type { FiefState, Noble, TitleId } from "../state.ts";
+import { rollD6 } from "../dice.ts";
+import { freeSlot, grantTitle, removeTitle } from "../titles.ts";
+import { nextPhase } from "./round.ts";
+import { say, type Log, type StepRules } from "./types.ts";
+
+function active(s: FiefState): House | null {
+  return s.step.kind === "announce" ? (s.turnOrder[s.step.turn] ?? null) : null;
+}
+
+/** 1.1.1 and 11.1: who may marry. Without the NWE a night's watch noble cannot marry. */
+export function canMarry(s: FiefState, n: Noble): boolean {
+  return n.village !== null && n.spouse === null && !n.brother && !has(n, "cannot marry") && !has(n, "night's watch");
+}
+
+const free = (n: Noble) => n.captor === null && !n.outlaw;
+
+function proposals(s: FiefState, seat: House): Action[] {
+  if (married(s, seat)) return [];
+  const out: Action[] = [];
+  for (const mine of housesNobles(s, seat).filter((n) => canMarry(s, n))) {
+    for (const other of Object.values(s.nobles)) {
+      if (other.house === seat || other.sex === mine.sex || !canMarry(s, other) || married(s, other.house)) continue;
+      const [lord, lady] = mine.sex === "lord" ? [mine, other] : [other, mine];
+      if (has(mine, "hard to marry") && s.houses[seat]!.gold < 2) continue;
+      out.push({ type: "propose", lord: lord.id, lady: lady.id });
+    }
+  }
+  return out;
+}
+
+function hold(s: FiefState, seat: House, t: TitleId): boolean {
+  const n = titleHolder(s, t);
+  return n !== null && n.house === seat;
+}
+
+export const announce: StepRules = {
+  prompts(s) {
+    const h = active(s);
+    return h ? [{ seat: h, kind: "announce", text: "Make your announcements (marriage, outlaw, pardon), then done." }] : [];
+  },
+  legal(s, seat) {
+    if (active(s) !== seat) return [];
+    const used = s.houses[seat]!.usedRound;
+    const out: Action[] = [...proposals(s, seat)];
+    const inPlay = Object.values(s.nobles).filter((n) => n.village !== null);
+    // 1.1.4 / 1.4: the Hand outlaws one noble per round, never the Master of Laws.
+    if (hold(s, seat, "hand") && !used.includes("outlaw")) {
+      for (const n of inPlay) if (!n.outlaw && s.titles["master:laws"] !== n.id) out.push({ type: "outlaw", noble: n.id });
+    }
+    // 1.1.3: the Master of Laws, the King and the Protector of the Realm may each lift one outlaw status.
+    for (const t of ["master:laws", "king", "protector"] as TitleId[]) {
+      if (hold(s, seat, t) && !used.includes(`pardon:${t}`)) {
+        for (const n of inPlay) if (n.outlaw) out.push({ type: "pardon", noble: n.id });
+      }
+    }
+    // 1.1.2: the Protector of the Realm may embrace R'hllor.
+    const prot = titleHolder(s, "protector");
+    if (prot && prot.house === seat && !prot.godsCursed) out.push({ type: "rhllor" });
+    if (s.config.options.titleConcession) out.push(...concessions(s, seat));
+    out.push({ type: "done" });
+    return dedupe(out);
+  },
+  apply(s, seat, a, log) {
+    const used = s.houses[seat]!.usedRound;
+    switch (a.type) {
+      case "propose": {
+        const other = noble(s, a.lord).house === seat ? noble(s, a.lady).house : noble(s, a.lord).house;
+        s.request = { kind: "marriage", from: seat, to: other, data: { lord: a.lord, lady: a.lady } };
+        say(log, "propose", `${seat} proposes the marriage of ${a.lord} and ${a.lady}.`);
+        return;
+      }
+      case "outlaw":
+        used.push("outlaw");
+        declareOutlaw(s, a.noble);
+        say(log, "outlaw", `The Hand of the King declares ${a.noble} an outlaw.`);
+        return;
+      case "pardon": {
+        const t = (["master:laws", "king", "protector"] as TitleId[]).find((x) => hold(s, seat, x) && !used.includes(`pardon:${x}`))!;
+        used.push(`pardon:${t}`);
+        noble(s, a.noble).outlaw = false;
+        say(log, "pardon", `${a.noble} is pardoned.`);
+        return;
+      }
+      case "rhllor":
+        embraceRhllor(s, log);
+        return;
+      case "concede": {
+        const t = a.title as TitleId;
+        delete s.titles[t];
+        grantTitle(s, t, a.to);
+        say(log, "concede", `${a.noble} concedes ${t} to ${a.to}.`);
+        return;
+      }
+      case "done":
+        if (s.step.kind !== "announce") return;
+        s.step.turn++;
+        if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
+        return;
+    }
+  },
+};
+
+/** 10.5: a noble without a High Title gives one of his titles to another free noble of his house. */
+function concessions(s: FiefState, seat: House): Action[] {
+  const out: Action[] = [];
+  const mine = housesNobles(s, seat).filter((n) => n.captor === null);
+  for (const n of mine) {
+    const ts = titlesOf(s, n.id);
+    if (ts.some((t) => titleKind(t) === "high")) continue;
+    for (const t of ts) {
+      if (t === "protector" || t === "motherOfDragons") continue; // royal titles never move; MoD is the lady's
+      for (const o of mine) {
+        if (o.id === n.id || o.brother || !freeSlot(s, o.id, t)) continue;
+        if (t.startsWith("warden:") && o.sex !== "lord") continue;
+        out.push({ type: "concede", noble: n.id, title: t, to: o.id });
+      }
+    }
+  }
+  return out;
+}
+
+function dedupe(xs: Action[]): Action[] {
+  const seen = new Set<string>();
+  return xs.filter((x) => {
+    const k = JSON.stringify(x);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** 1.1.4.1: an outlaw loses every title but Fief, King, Queen and Mother of Dragons. */
+export function declareOutlaw(s: FiefState, id: string): void {
+  const n = noble(s, id);
+  n.outlaw = true;
+  for (const t of titlesOf(s, id)) {
+    if (t.startsWith("fief:") || t === "king" || t === "queen" || t === "motherOfDragons") continue;
+    if (t === "protector" && (s.titles.king === id || s.titles.queen === id)) continue; // royal titles cannot be transferred
+    removeTitle(s, t);
+  }
+  // 2.4.6.2 note: a region that becomes ungoverned loses its warden tax markers.
+  s.taxes = s.taxes.filter((m) => m.kind !== "warden" || m.region === undefined || s.titles[`warden:${m.region}`] !== undefined || m.title === "hand");
+}
+
+/** 1.1.2: the Protector pillages every Sept (2 Gold Dragons each) and becomes Gods cursed. */
+function embraceRhllor(s: FiefState, log: Log): void {
+  const p = titleHolder(s, "protector")!;
+  let septs = 0;
+  for (const v of Object.values(s.villages)) if (v.sept) { v.sept = false; septs++; }
+  s.houses[p.house]!.gold += 2 * septs;
+  s.bankNet += 2 * septs;
+  p.godsCursed = true;
+  s.septsForbidden = true;
+  say(log, "rhllor", `${p.name} embraces R'hllor and pillages ${septs} Septs.`);
+  godsCursedRoll(s, p.id, log);
+}
+
+/** 1.1.2: a Gods cursed noble rolls 1d6; on a 1 he dies. */
+export function godsCursedRoll(s: FiefState, id: string, log: Log): void {
+  const r = rollD6(s);
+  if (r === 1) {
+    say(log, "godsCursed", `${id} rolls a 1 and dies, cursed by the gods.`);
+    kill(s, id);
+  }
+}
+
+/** Answer to a marriage proposal (1.1.1). */
+export function applyMarriage(s: FiefState, lordId: string, ladyId: string, log: Log): void {
+  const lord = noble(s, lordId), lady = noble(s, ladyId);
+  for (const n of [lord, lady]) {
+    if (has(n, "hard to marry")) {
+      const other = n === lord ? lady.house : lord.house;
+      s.houses[n.house]!.gold -= 2;
+      s.houses[other]!.gold += 2;
+    }
+  }
+  lord.spouse = lady.id;
+  lady.spouse = lord.id;
+  if (s.titles.king === lord.id) {
+    s.titles.queen = lady.id; // 1.5.1
+    const prev = titlesOf(s, lady.id).find((t) => titleKind(t) === "high" && t !== "queen");
+    if (prev) removeTitle(s, prev);
+  }
+  say(log, "marriage", `${lord.name} marries ${lady.name}.`);
+  void isRoyal; void houseOfTitle; void free;
+}

@@ -1,0 +1,246 @@
+/**
+ * Phase 6, battles (6, 6.1, 6.2, 6.3) and raids (5.2): declared in turn order; archers' pre-battle
+ * strike; strength points to dice; attacker penalties; simultaneous rolls; losses chosen by each
+ * leader; captives; continue, truce or surrender; end conditions.
+ */
+import { VILLAGE, type VillageId } from "../data/board.ts";
+import type { House } from "../data/nobles.ts";
+import { TROOP } from "../data/rules.ts";
+import { rollBattleDie } from "../dice.ts";
+import { capture, refreshControl, removeUnit } from "../lifecycle.ts";
+import { allies, has, noblesAt, unitsAt } from "../query.ts";
+import type { Action } from "../schema.ts";
+import type { Battle, FiefState } from "../state.ts";
+import { opportunityActions } from "./cards/play.ts";
+import { settleLosses } from "./losses.ts";
+import { afterRaid } from "./movement.ts";
+import { nextPhase } from "./round.ts";
+import { say, type Log, type StepRules } from "./types.ts";
+
+/** 6.2: 1-6 SP one die, 7-12 two, 13+ three. */
+export function diceForStrength(sp: number): number {
+  return sp <= 0 ? 0 : sp <= 6 ? 1 : sp <= 12 ? 2 : 3;
+}
+
+export function strength(s: FiefState, v: VillageId, side: House[]): number {
+  const troops = unitsAt(s, v).filter((u) => side.includes(u.house)).reduce((a, u) => a + TROOP[u.type].sp, 0);
+  return troops + noblesAt(s, v).filter((n) => side.includes(n.house)).length;
+}
+
+/** 6.2.1: 1 die for a defending Stronghold, 2 for a Fortified City, less siege engines and cunning nobles. */
+export function attackerPenalty(s: FiefState, b: Battle): number {
+  const vs = s.villages[b.village]!;
+  if (!vs.stronghold || !vs.controller || !b.defenders.includes(vs.controller)) return 0;
+  if (b.secretPassage && !vs.maester) return 0;
+  let p = vs.fortified ? 2 : 1;
+  if (vs.siege && b.attackers.includes(vs.siege.besieger)) p -= vs.siege.engine;
+  const cunning = noblesAt(s, b.village).filter((n) => b.attackers.includes(n.house) && has(n, "cunning")).length;
+  p -= cunning; // 11.1 The Cunning: each counts as a 1-die siege engine
+  return Math.max(0, p);
+}
+
+export function beginBattles(s: FiefState, log: Log): void {
+  s.step = { kind: "battleDeclare", turn: 0, fought: [] };
+  void log;
+}
+
+function rainBlocks(s: FiefState, v: VillageId, h: House): boolean {
+  const rain = s.regions[String(VILLAGE[v]!.region)]!.disasters.includes("Heavy Rain");
+  return rain && !noblesAt(s, v, h).some((n) => has(n, "storm"));
+}
+
+/** Battles a house may declare now (6 with 11.1 coward, loyal; Night's Watch brothers never attack). */
+export function declarable(s: FiefState, seat: House, fought: string[]): Action[] {
+  const out: Action[] = [];
+  for (const v of Object.keys(s.villages)) {
+    const mine = noblesAt(s, v, seat);
+    if (mine.length === 0 || unitsAt(s, v, seat).length === 0 || rainBlocks(s, v, seat)) continue;
+    if (mine.length === 1 && has(mine[0]!, "coward")) continue;
+    if (mine.some((n) => n.brother)) continue;
+    for (const h of s.turnOrder) {
+      if (h === seat || fought.includes(`${seat}>${h}@${v}`)) continue;
+      if (unitsAt(s, v, h).length === 0 && noblesAt(s, v, h).length === 0) continue;
+      if (allies(s, seat, h) && mine.some((n) => has(n, "loyal"))) continue;
+      out.push({ type: "declareBattle", village: v, against: h });
+    }
+  }
+  return out;
+}
+
+function activeDeclarer(s: FiefState): House | null {
+  return s.step.kind === "battleDeclare" ? (s.turnOrder[s.step.turn] ?? null) : null;
+}
+
+export const battleDeclare: StepRules = {
+  prompts(s) {
+    const h = activeDeclarer(s);
+    return h ? [{ seat: h, kind: "declareBattle", text: "Declare a battle, or done." }] : [];
+  },
+  legal(s, seat) {
+    if (activeDeclarer(s) !== seat || s.step.kind !== "battleDeclare") return [];
+    return [...declarable(s, seat, s.step.fought), ...opportunityActions(s, seat), { type: "done" }];
+  },
+  apply(s, seat, a, log) {
+    if (s.step.kind !== "battleDeclare") return;
+    if (a.type === "declareBattle") {
+      s.step.fought.push(`${seat}>${a.against}@${a.village}`);
+      startBattle(s, seat, a.against as House, a.village, false, log);
+    } else if (a.type === "done") {
+      s.step.turn++;
+      if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
+    }
+  },
+};
+
+/** Opens a battle; a raid keeps the movement step and stores the battle beside it. */
+export function startBattle(s: FiefState, attacker: House, defender: House, v: VillageId, raid: boolean, log: Log): void {
+  const b: Battle = {
+    village: v, attacker, defender, attackers: [attacker], defenders: [defender], raid, round: 0, quietRounds: 0,
+    secretPassage: false, stage: "roll", pendingHits: [], decideTurn: null, lostThisRound: false, invited: [], before: 0,
+  };
+  say(log, "battle", `${attacker} attacks ${defender} at ${VILLAGE[v]!.name}${raid ? " (raid)" : ""}.`, { village: v, attacker, defender });
+  s.battle = b;
+  preBattle(s, b, log);
+  fightRound(s, log);
+}
+
+/** 6.1: archers fire once before the battle; against fortifications 2 (Stronghold) or 3 (City) are needed. */
+function preBattle(s: FiefState, b: Battle, log: Log): void {
+  if (!s.config.options.tactics) return;
+  const vs = s.villages[b.village]!;
+  const hits: [House, number][] = [];
+  for (const [side, foe, attacking] of [[b.attackers, b.defender, true], [b.defenders, b.attacker, false]] as const) {
+    const archers = unitsAt(s, b.village).filter((u) => side.includes(u.house) && u.type === "archer").length;
+    let need = 1;
+    if (attacking && vs.stronghold && vs.controller && b.defenders.includes(vs.controller) && !b.secretPassage) need = vs.fortified ? 3 : 2;
+    if (archers < need) continue;
+    let h = rollBattleDie(s) + (archers - need) + (b.raid && !attacking ? 1 : 0);
+    hits.push([foe, h]);
+    say(log, "archers", `${side[0]}'s archers strike for ${h} hits.`);
+    h = 0;
+  }
+  for (const [foe, h] of hits) s.losses.push({ house: foe, village: b.village, remaining: h, mode: "hits", reason: "archers", nobles: false });
+}
+
+function sideDice(s: FiefState, b: Battle, attacking: boolean): { dice: number; bonus: number } {
+  const side = attacking ? b.attackers : b.defenders;
+  let dice = diceForStrength(strength(s, b.village, side));
+  if (dice > 0 && noblesAt(s, b.village).some((n) => side.includes(n.house) && s.titles.motherOfDragons === n.id)) dice++; // 2.4.2
+  if (attacking) dice = Math.max(0, dice - attackerPenalty(s, b));
+  let bonus = 0;
+  if (dice > 0) {
+    if (attacking) bonus += noblesAt(s, b.village).filter((n) => side.includes(n.house) && has(n, "fearless")).length; // 11.1 fearless
+    if (!attacking && b.raid) bonus += dice; // 5.2: +1 per die for the raid's defender
+    if (unitsAt(s, b.village).some((u) => side.includes(u.house) && u.type.startsWith("whitecloak"))) bonus += 1; // 4.2.7
+  }
+  return { dice, bonus };
+}
+
+/** One battle round: both sides roll at once, then each leader takes his losses (6.2.2). */
+function fightRound(s: FiefState, log: Log): void {
+  const b = s.battle!;
+  b.round++;
+  const rolls: [House, number][] = [];
+  for (const attacking of [true, false]) {
+    const { dice, bonus } = sideDice(s, b, attacking);
+    let hits = 0;
+    const faces: number[] = [];
+    for (let i = 0; i < dice; i++) { const f = rollBattleDie(s); faces.push(f); hits += f; }
+    hits += bonus;
+    say(log, "roll", `${attacking ? b.attacker : b.defender} rolls ${dice} dice (${faces.join(", ") || "none"}) for ${hits} hits.`, { faces, bonus });
+    rolls.push([attacking ? b.defender : b.attacker, hits]);
+  }
+  b.before = unitsAt(s, b.village).length + noblesAt(s, b.village).length;
+  for (const [h, hits] of rolls) if (hits > 0) s.losses.push({ house: h, village: b.village, remaining: hits, mode: "hits", reason: "battle", nobles: true });
+  b.stage = "losses";
+  settleLosses(s, log);
+}
+
+function sideAlive(s: FiefState, b: Battle, side: House[]): { troops: number; nobles: number } {
+  return {
+    troops: unitsAt(s, b.village).filter((u) => side.includes(u.house)).length,
+    nobles: noblesAt(s, b.village).filter((n) => side.includes(n.house)).length,
+  };
+}
+
+/** Called once the round's losses are taken: ends the battle or asks the leaders (6.3). */
+export function afterLosses(s: FiefState, log: Log): void {
+  const b = s.battle!;
+  const now = unitsAt(s, b.village).length + noblesAt(s, b.village).length;
+  b.quietRounds = now === b.before ? b.quietRounds + 1 : 0;
+  const att = sideAlive(s, b, b.attackers), def = sideAlive(s, b, b.defenders);
+  if (att.troops === 0 && def.troops > 0) return endBattle(s, b.defender, log);
+  if (def.troops === 0 && att.troops > 0) return endBattle(s, b.attacker, log);
+  if ((att.troops === 0 && def.troops === 0) || b.quietRounds >= 3) return endBattle(s, null, log);
+  b.stage = "decide";
+  b.decideTurn = b.attacker;
+}
+
+/** Ends a battle; the winner captures the loser's lone nobles and takes control (6.2.3, 5.1). */
+export function endBattle(s: FiefState, winner: House | null, log: Log): void {
+  const b = s.battle!;
+  s.battle = null;
+  if (winner) {
+    const losers = winner === b.attacker ? b.defenders : b.attackers;
+    for (const n of noblesAt(s, b.village)) if (losers.includes(n.house) && unitsAt(s, b.village, n.house).length === 0) capture(s, n.id, winner);
+    for (const c of Object.values(s.nobles)) if (c.village === b.village && c.captor && losers.includes(c.captor)) c.captor = winner; // captives change hands
+    const vs = s.villages[b.village]!;
+    if (vs.controller && losers.includes(vs.controller) && unitsAt(s, b.village, vs.controller).length === 0) {
+      vs.controller = null;
+    }
+    say(log, "battleWon", `${winner} wins the battle at ${VILLAGE[b.village]!.name}.`);
+  } else say(log, "battleEnds", `The battle at ${VILLAGE[b.village]!.name} ends.`);
+  if (s.villages[b.village]!.controller === null && winner) s.villages[b.village]!.controller = winner;
+  refreshControl(s, b.village);
+  if (b.raid) afterRaid(s, winner === b.attacker);
+}
+
+export const battleDecide: StepRules = {
+  prompts(s) {
+    const b = s.battle;
+    if (!b || b.stage !== "decide" || !b.decideTurn) return [];
+    return [{ seat: b.decideTurn, kind: "battleChoice", text: "Continue the battle, ask for a truce, or surrender." }];
+  },
+  legal(s, seat) {
+    const b = s.battle;
+    if (!b || b.stage !== "decide" || b.decideTurn !== seat) return [];
+    return (["continue", "truce", "surrender"] as const).map((choice) => ({ type: "battleChoice" as const, choice }));
+  },
+  apply(s, seat, a, log) {
+    const b = s.battle;
+    if (!b || a.type !== "battleChoice") return;
+    const foe = seat === b.attacker ? b.defender : b.attacker;
+    if (a.choice === "surrender") {
+      // 6.3.2: troops disbanded, nobles taken captive
+      for (const u of unitsAt(s, b.village, seat)) removeUnit(s, u.id);
+      say(log, "surrender", `${seat} surrenders.`);
+      return endBattle(s, foe, log);
+    }
+    if (a.choice === "truce") {
+      // 6.3.1: a truce can only be refused by a side led by a noble
+      if (noblesAt(s, b.village, foe).length === 0) {
+        say(log, "truce", `A truce is declared at ${b.village}.`);
+        return endBattle(s, null, log);
+      }
+      s.request = { kind: "truce", from: seat, to: foe, data: { village: b.village } };
+      return;
+    }
+    if (seat === b.attacker) b.decideTurn = b.defender;
+    else fightRound(s, log);
+  },
+};
+
+/** Answer to a truce: refusing makes the refuser the offensive leader (6.3.1). */
+export function answerTruce(s: FiefState, accept: boolean, refuser: House, log: Log): void {
+  const b = s.battle;
+  if (!b) return;
+  if (accept) {
+    say(log, "truce", `A truce is declared at ${b.village}.`);
+    return endBattle(s, null, log);
+  }
+  if (b.defender === refuser) {
+    [b.attacker, b.defender] = [b.defender, b.attacker];
+    [b.attackers, b.defenders] = [b.defenders, b.attackers];
+  }
+  fightRound(s, log);
+}

@@ -1,0 +1,77 @@
+/**
+ * Court Event cards: A new Lord/Lady in the Court (2.4.1, heirs 1.5.2), Mother of Dragons (2.4.2),
+ * Join the Small Council (2.4.3, with the Hand's consent).
+ */
+import type { House } from "../../data/nobles.ts";
+import { BANNERMEN, HEIR_CARDS } from "../../data/nobles.ts";
+import type { CourtCard } from "../../data/rules.ts";
+import { newNoble } from "../../setup.ts";
+import { housesNobles, titleHolder, titlesOf } from "../../query.ts";
+import type { Action } from "../../schema.ts";
+import type { FiefState, MasterTitle } from "../../state.ts";
+import { grantTitle } from "../../titles.ts";
+import { say, type Log } from "../types.ts";
+
+export const MASTERS: MasterTitle[] = ["master:ships", "master:laws", "master:whisperers", "master:coin"];
+export const NOBLE_LIMIT = 4;
+
+function heirPossible(s: FiefState, seat: House): boolean {
+  const q = titleHolder(s, "queen");
+  const heirAlive = Object.values(s.nobles).some((n) => n.attributes.includes("prince of westeros"));
+  return q !== null && q.house === seat && q.captor === null && s.titles.king !== undefined && !heirAlive && s.heirsUsed < HEIR_CARDS;
+}
+
+export function newNobleActions(s: FiefState, seat: House, card: CourtCard): Action[] {
+  if (housesNobles(s, seat).length + s.placements.filter((p) => s.nobles[p]?.house === seat).length >= NOBLE_LIMIT) return [];
+  const hs = s.houses[seat]!;
+  const any = hs.lordDeck.length + hs.ladyDeck.length > 0 || s.bannermenUsed < BANNERMEN;
+  if (!any) return [];
+  const out: Action[] = [{ type: "play", card }];
+  if (card === "A new Lord in the Court" && heirPossible(s, seat)) out.push({ type: "play", card, heir: true });
+  return out;
+}
+
+/** Draws the new noble and queues him for placement (2.4.1). */
+export function playNewNoble(s: FiefState, seat: House, card: CourtCard, heir: boolean, log: Log): void {
+  const hs = s.houses[seat]!;
+  let id: string;
+  if (heir) {
+    s.heirsUsed++;
+    s.heirPlayed = true;
+    id = `Heir ${s.heirsUsed}`;
+    s.nobles[id] = { ...newNoble(id, seat), attributes: ["prince of westeros"] };
+  } else {
+    const deck = card === "A new Lady in the Court" && hs.ladyDeck.length ? hs.ladyDeck : hs.lordDeck;
+    const name = deck.shift();
+    if (name) {
+      id = name;
+      s.nobles[id] = newNoble(id, seat);
+    } else {
+      s.bannermenUsed++;
+      id = `Bannerman ${s.bannermenUsed}`;
+      let k = 1;
+      while (s.nobles[id]) id = `Bannerman ${++k}`;
+      s.nobles[id] = newNoble(id, seat);
+    }
+  }
+  s.nobles[id]!.courtCard = card;
+  s.placements.push(id);
+  say(log, "newNoble", `${seat} plays ${card}: ${id} joins the house.`, { noble: id });
+}
+
+export function motherOfDragonsActions(s: FiefState): Action[] {
+  if (s.titles.motherOfDragons) return [];
+  return Object.values(s.nobles).filter((n) => n.village && n.sex === "lady").map((n) => ({ type: "play" as const, card: "Mother of Dragons", target: n.id }));
+}
+
+export function councilActions(s: FiefState): Action[] {
+  const free = MASTERS.filter((m) => !s.titles[m]);
+  const wardens = Object.values(s.nobles).filter((n) => n.village && titlesOf(s, n.id).some((t) => t.startsWith("warden:")) && !titlesOf(s, n.id).some((t) => t === "hand" || t.startsWith("master:") || t === "king" || t === "queen"));
+  return wardens.flatMap((w) => free.map((office) => ({ type: "play" as const, card: "Join the Small Council", target: w.id, office })));
+}
+
+export function joinCouncil(s: FiefState, target: string, office: MasterTitle, source: "card" | "bid", log: Log): void {
+  grantTitle(s, office, target);
+  s.councilSource[office] = source;
+  say(log, "council", `${target} becomes ${office.slice(7)} master of the Small Council.`);
+}

@@ -1,0 +1,119 @@
+/**
+ * 2.4 Play Cards: in turn order each house plays any cards it likes, then says done.
+ * Opportunity cards (green lightning) may also be played in the other windows listed in
+ * `opportunityActions` (Kingsroad's reading of "at any time", see README).
+ */
+import type { House } from "../../data/nobles.ts";
+import { OPPORTUNITY, type Card, type CourtCard } from "../../data/rules.ts";
+import type { RegionId } from "../../data/board.ts";
+import type { Action } from "../../schema.ts";
+import type { FiefState, MasterTitle } from "../../state.ts";
+import { titleHolder } from "../../query.ts";
+import { discardCard } from "../draw.ts";
+import { nextPhase } from "../round.ts";
+import { say, type Log, type StepRules } from "../types.ts";
+import { councilActions, joinCouncil, motherOfDragonsActions, newNobleActions, playNewNoble } from "./court.ts";
+import { bonusActions, playBonus, playTax, taxActions } from "./fortune.ts";
+import {
+  abductionActions, assassinationActions, escapeActions, justiceActions, playAbduction, playAssassination, playEscape, playUprising, uprisingActions,
+} from "./strike.ts";
+import { grantTitle } from "../../titles.ts";
+import { kill } from "../../lifecycle.ts";
+
+/** Play actions for one card in hand. */
+export function cardActions(s: FiefState, seat: House, card: Card): Action[] {
+  switch (card) {
+    case "A new Lord in the Court":
+    case "A new Lady in the Court":
+      return newNobleActions(s, seat, card);
+    case "Mother of Dragons": return motherOfDragonsActions(s);
+    case "Join the Small Council": return councilActions(s);
+    case "Bountiful Harvest":
+    case "Good Weather":
+      return bonusActions(s, card);
+    case "Taxes": return taxActions(s, seat);
+    case "Uprising": return uprisingActions(s, seat);
+    case "Secret Passage": return escapeActions(s, seat);
+    case "Assassination": return assassinationActions(s, seat);
+    case "Justice": return justiceActions(s);
+    case "Abduction": return abductionActions(s, seat);
+    default: return [];
+  }
+}
+
+export function handActions(s: FiefState, seat: House, opportunityOnly: boolean): Action[] {
+  const out: Action[] = [];
+  for (const c of new Set(s.houses[seat]!.hand)) {
+    if (opportunityOnly && !OPPORTUNITY.has(c)) continue;
+    out.push(...cardActions(s, seat, c));
+  }
+  return out;
+}
+
+/** Opportunity cards playable outside 2.4 (during a house's own turn in most phases). */
+export function opportunityActions(s: FiefState, seat: House): Action[] {
+  return handActions(s, seat, true);
+}
+
+export function playCard(s: FiefState, seat: House, a: Extract<Action, { type: "play" }>, log: Log): void {
+  const hand = s.houses[seat]!.hand;
+  const card = a.card as Card;
+  hand.splice(hand.indexOf(card), 1);
+  switch (card) {
+    case "A new Lord in the Court":
+    case "A new Lady in the Court":
+      playNewNoble(s, seat, card as CourtCard, a.heir === true, log);
+      return; // the card stays under the noble
+    case "Mother of Dragons":
+      grantTitle(s, "motherOfDragons", a.target!);
+      say(log, "motherOfDragons", `${a.target} becomes the Mother of Dragons.`);
+      return; // the card is the title; discarded when she dies
+    case "Join the Small Council": {
+      const hand_ = titleHolder(s, "hand");
+      if (hand_ && hand_.house !== seat) {
+        s.request = { kind: "consent", from: seat, to: hand_.house, data: { target: a.target, office: a.office } };
+        say(log, "consentAsked", `${seat} asks the Hand of the King to consent to ${a.target} joining the Small Council.`);
+        return;
+      }
+      joinCouncil(s, a.target!, a.office as MasterTitle, "card", log);
+      return;
+    }
+    case "Bountiful Harvest":
+    case "Good Weather":
+      playBonus(s, card, a.region as RegionId, log);
+      break;
+    case "Taxes": playTax(s, seat, a, log); break;
+    case "Uprising": playUprising(s, seat, a, log); break;
+    case "Secret Passage": playEscape(s, a.noble!, log); break;
+    case "Assassination": playAssassination(s, a.target!, a.noble!, log); break;
+    case "Justice":
+      say(log, "justice", `Justice is served: ${a.target} is beheaded.`);
+      kill(s, a.target!);
+      break;
+    case "Abduction": playAbduction(s, seat, a.noble!, a.target!, log); break;
+    default: break;
+  }
+  discardCard(s, card);
+}
+
+function active(s: FiefState): House | null {
+  return s.step.kind === "playCards" ? (s.turnOrder[s.step.turn] ?? null) : null;
+}
+
+export const playCards: StepRules = {
+  prompts(s) {
+    const h = active(s);
+    return h ? [{ seat: h, kind: "playCards", text: "Play any cards you wish, then done." }] : [];
+  },
+  legal(s, seat) {
+    if (active(s) !== seat) return [];
+    return [...handActions(s, seat, false), { type: "done" }];
+  },
+  apply(s, seat, a, log) {
+    if (a.type === "play") return playCard(s, seat, a, log);
+    if (a.type === "done" && s.step.kind === "playCards") {
+      s.step.turn++;
+      if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
+    }
+  },
+};

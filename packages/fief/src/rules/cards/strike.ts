@@ -1,0 +1,135 @@
+/**
+ * Cards that strike nobles and villages: Uprising (2.4.7), Secret Passage escape (2.4.8.3),
+ * Assassination (2.4.9, variant 10.2), Justice (2.4.10), Abduction (2.4.11).
+ */
+import { FIEF, REGION, VILLAGE, type VillageId } from "../../data/board.ts";
+import type { House } from "../../data/nobles.ts";
+import { rollBattleDie, rollD6 } from "../../dice.ts";
+import { capture, kill, refreshControl, release, removeUnit } from "../../lifecycle.ts";
+import { has, isRoyal, noble, noblesAt, titleHolder, unitsAt } from "../../query.ts";
+import type { Action } from "../../schema.ts";
+import type { FiefState } from "../../state.ts";
+import { autoLosses } from "../losses.ts";
+import { say, type Log } from "../types.ts";
+
+/** Villages where an Uprising may be played by this house (taxed by someone else, or in Famine; no Sept). */
+export function uprisingActions(s: FiefState, seat: House): Action[] {
+  const out: Action[] = [];
+  for (const v of Object.keys(VILLAGE)) {
+    if (s.villages[v]!.sept || unitsAt(s, v).length === 0) continue;
+    const r = VILLAGE[v]!.region, f = VILLAGE[v]!.fief;
+    const taxedByOther = s.taxes.some((t) => t.house !== seat && ((t.kind === "tallage" && t.fief === f) || (t.kind === "warden" && t.region === r)));
+    const famine = s.regions[String(r)]!.disasters.includes("Famine");
+    if (taxedByOther || famine) out.push({ type: "play", card: "Uprising", village: v });
+  }
+  for (const n of Object.values(s.nobles)) {
+    if (n.village && n.captor === null && n.house !== seat && has(n, "tyrant") && !s.villages[n.village]!.sept) out.push({ type: "play", card: "Uprising", target: n.id });
+  }
+  return out;
+}
+
+/**
+ * 2.4.7: the Warden of the region (free) may try to calm it: 1-2 he is stoned to death, 3-6 it stops.
+ * Kingsroad asks nobody: the Warden of another house always tries, his own house never would
+ * let his people rise. Small Council attempts (3 Gold Dragons) are not modelled.
+ */
+export function playUprising(s: FiefState, seat: House, a: { village?: string; target?: string }, log: Log): void {
+  const v: VillageId = a.village ?? noble(s, a.target!).village!;
+  const warden = titleHolder(s, `warden:${VILLAGE[v]!.region}`);
+  if (warden && warden.captor === null && warden.house !== seat) {
+    const d = rollD6(s);
+    if (d >= 3) {
+      say(log, "calmed", `${warden.name} calms the uprising at ${v} (rolled ${d}).`);
+      return;
+    }
+    say(log, "stoned", `${warden.name} fails to calm the uprising (rolled ${d}) and is stoned to death.`);
+    kill(s, warden.id);
+  }
+  resolveUprising(s, v, a.target ? noble(s, a.target).house : null, 1, log);
+}
+
+/** One or more uprising dice against the troops of a village (or of a tyrant's house only). */
+export function resolveUprising(s: FiefState, v: VillageId, only: House | null, cards: number, log: Log): void {
+  const vs = s.villages[v]!;
+  const victim = only ?? vs.controller ?? unitsAt(s, v)[0]?.house ?? null;
+  if (!victim) return;
+  const fortified = vs.controller === victim && vs.stronghold;
+  const penalty = fortified ? (vs.fortified ? 2 : 1) : 0;
+  const dice = Math.max(0, cards - penalty);
+  let hits = 0;
+  for (let i = 0; i < dice; i++) hits += rollBattleDie(s) + 1; // SF-2: +1 per die actually rolled
+  say(log, "uprising", `The uprising at ${v} rolls ${dice} dice for ${hits} hits.`);
+  if (hits === 0) return;
+  autoLosses(s, victim, v, hits);
+  if (unitsAt(s, v, victim).length === 0) {
+    for (const n of noblesAt(s, v, victim)) kill(s, n.id); // no captives are taken
+    if (!only) {
+      vs.mills = 0;
+      if (vs.stronghold && !vs.fortified && !vs.maester) vs.stronghold = false; // Fortified Cities and Maesters resist
+    }
+    refreshControl(s, v);
+  }
+}
+
+export function escapeActions(s: FiefState, seat: House): Action[] {
+  return Object.values(s.nobles).filter((n) => n.house === seat && n.captor !== null).map((n) => ({ type: "play" as const, card: "Secret Passage", noble: n.id }));
+}
+
+export function assassinationActions(s: FiefState, seat: House): Action[] {
+  const sponsors = Object.values(s.nobles).filter((n) => n.house === seat && n.village && !n.brother);
+  const targets = Object.values(s.nobles).filter((n) => n.village && (!s.config.options.assassinationVariant || n.house !== seat));
+  return targets.flatMap((t) => sponsors.map((sp) => ({ type: "play" as const, card: "Assassination", target: t.id, noble: sp.id })));
+}
+
+export function playAssassination(s: FiefState, target: string, sponsor: string, log: Log): void {
+  noble(s, sponsor).assassin = true;
+  if (s.config.options.assassinationVariant) {
+    const d = rollD6(s); // 10.2: assassinated on 1-3
+    if (d > 3) {
+      say(log, "assassinationFailed", `${target} survives the assassination attempt (rolled ${d}).`);
+      return;
+    }
+  }
+  say(log, "assassination", `${target} is assassinated; ${sponsor} carries the bloody knife.`);
+  kill(s, target);
+}
+
+/** 2.4.10: the King, the Queen, the Heir and the Hand are immune. */
+export function justiceActions(s: FiefState): Action[] {
+  return Object.values(s.nobles)
+    .filter((n) => n.village && (n.assassin || n.outlaw) && !isRoyal(s, n.id) && s.titles.hand !== n.id)
+    .map((n) => ({ type: "play" as const, card: "Justice", target: n.id }));
+}
+
+export function abductionActions(s: FiefState, seat: House): Action[] {
+  const out: Action[] = [];
+  for (const mine of Object.values(s.nobles)) {
+    if (mine.house !== seat || !mine.village || mine.captor) continue;
+    const v = mine.village;
+    for (const t of noblesAt(s, v)) {
+      if (t.house === seat) continue;
+      const vs = s.villages[v]!;
+      if (vs.stronghold && vs.controller === t.house) continue; // fortification bonus protects
+      if (isRoyal(s, t.id) && unitsAt(s, v, t.house).some((u) => u.type.startsWith("whitecloak"))) continue;
+      if (t.brother && unitsAt(s, v, t.house).some((u) => u.type === "recruit")) continue;
+      out.push({ type: "play", card: "Abduction", noble: mine.id, target: t.id });
+    }
+  }
+  return out;
+}
+
+export function playAbduction(s: FiefState, seat: House, by: string, target: string, log: Log): void {
+  if (has(noble(s, by), "cruel")) {
+    say(log, "abduction", `${by} abducts and kills ${target}.`);
+    kill(s, target);
+    return;
+  }
+  capture(s, target, seat);
+  say(log, "abduction", `${by} abducts ${target}.`);
+  void FIEF; void REGION; void removeUnit;
+}
+
+export function playEscape(s: FiefState, id: string, log: Log): void {
+  release(s, id);
+  say(log, "escape", `${id} escapes through a secret passage.`);
+}

@@ -1,0 +1,209 @@
+/**
+ * Phase 2.1-2.3: discard and draw in turn order, then disasters are revealed and resolved.
+ */
+import { REGION, VILLAGE, type RegionId } from "../data/board.ts";
+import type { House } from "../data/nobles.ts";
+import { isCourt, isDisaster, type Card, type DisasterCard, type FortuneCard } from "../data/rules.ts";
+import { rollBattleDie, rollD6, shuffleDraft } from "../dice.ts";
+import { kill } from "../lifecycle.ts";
+import { has, houses, unitsAt } from "../query.ts";
+import type { Action } from "../schema.ts";
+import type { FiefState } from "../state.ts";
+import { nextPhase } from "./round.ts";
+import { say, type Log, type StepRules } from "./types.ts";
+
+export const HAND_LIMIT = 3;
+
+function active(s: FiefState): House | null {
+  return s.step.kind === "discardDraw" ? (s.turnOrder[s.step.turn] ?? null) : null;
+}
+
+/** 2.2.1: an empty deck is replenished from its discard pile; WiC advances the season. */
+function replenish(s: FiefState, deck: "fortune" | "court", log: Log): void {
+  if (deck === "court" && s.courtDeck.length === 0 && s.courtDiscard.length) {
+    s.courtDeck = shuffleDraft(s, s.courtDiscard);
+    s.courtDiscard = [];
+  }
+  if (deck === "fortune" && s.fortuneDeck.length === 0 && s.fortuneDiscard.length) {
+    s.fortuneDeck = shuffleDraft(s, s.fortuneDiscard);
+    s.fortuneDiscard = [];
+    if (s.config.options.winterIsComing && s.season !== "winter") {
+      s.season = s.season === "summer" ? "autumn" : "winter";
+      say(log, "season", `The season turns to ${s.season}.`);
+    }
+  }
+}
+
+export function canDraw(s: FiefState, deck: "fortune" | "court"): boolean {
+  if (deck === "court") return s.courtDeck.length + s.courtDiscard.length > 0;
+  return [...s.fortuneDeck, ...s.fortuneDiscard].some((c) => !isDisaster(c));
+}
+
+/**
+ * 2.2: draws Fortune cards, putting Disasters face down on the track (or discarding them when
+ * the track is full) until a Bounty card comes. Returns the card drawn into the hand.
+ */
+export function drawFortune(s: FiefState, seat: House, log: Log, starkDiscard = false): FortuneCard | null {
+  let discardNext = starkDiscard;
+  for (;;) {
+    replenish(s, "fortune", log);
+    const c = s.fortuneDeck.shift();
+    if (!c) return null;
+    if (isDisaster(c)) {
+      if (discardNext) {
+        discardNext = false;
+        s.houses[seat]!.usedRound.push("stark");
+        s.fortuneDiscard.push(c);
+        say(log, "starkDiscard", `Stark discards a Disaster card unseen: ${c}.`);
+      } else if (s.disasterTrack.length < 3) {
+        s.disasterTrack.push(c);
+        say(log, "disasterDrawn", `${seat} places a Disaster card face down on the track.`);
+      } else {
+        s.fortuneDiscard.push(c);
+        say(log, "disasterDiscarded", `The disaster track is full: ${c} is discarded.`);
+      }
+      continue;
+    }
+    s.houses[seat]!.hand.push(c);
+    return c;
+  }
+}
+
+export const discardDraw: StepRules = {
+  prompts(s) {
+    const h = active(s);
+    return h ? [{ seat: h, kind: "discardDraw", text: "Discard cards, then draw two Fortune cards or one Court Event and one Fortune." }] : [];
+  },
+  legal(s, seat) {
+    if (active(s) !== seat || s.step.kind !== "discardDraw") return [];
+    const st = s.step;
+    const hs = s.houses[seat]!;
+    const out: Action[] = [];
+    if (!st.drew) for (const c of new Set(hs.hand)) out.push({ type: "discard", card: c });
+    const drawn = st.drawnFortune + st.drawnCourt;
+    if (hs.hand.length < HAND_LIMIT && drawn < 2) {
+      if (canDraw(s, "fortune")) {
+        out.push({ type: "draw", deck: "fortune" });
+        const top = s.fortuneDeck[0];
+        if (seat === "stark" && top && isDisaster(top) && !hs.usedRound.includes("stark")) out.push({ type: "draw", deck: "fortune", starkDiscard: true });
+      }
+      if (st.drawnCourt === 0 && canDraw(s, "court")) out.push({ type: "draw", deck: "court" });
+    }
+    if (seat === "stark" && st.drew && !hs.usedRound.includes("stark") && st.lastDrawn) out.push({ type: "starkDiscard", card: st.lastDrawn });
+    out.push({ type: "done" });
+    return out;
+  },
+  apply(s, seat, a, log) {
+    if (s.step.kind !== "discardDraw") return;
+    const st = s.step;
+    const hs = s.houses[seat]!;
+    if (a.type === "discard") {
+      hs.hand.splice(hs.hand.indexOf(a.card as Card), 1);
+      discardCard(s, a.card as Card);
+      say(log, "discard", `${seat} discards ${a.card}.`);
+    } else if (a.type === "draw") {
+      st.drew = true;
+      if (a.deck === "court") {
+        replenish(s, "court", log);
+        const c = s.courtDeck.shift()!;
+        hs.hand.push(c);
+        st.drawnCourt++;
+        st.lastDrawn = c;
+        say(log, "draw", `${seat} draws a Court Event card.`);
+        say(log, "drawSeen", `You draw ${c}.`, { card: c }, [seat]);
+      } else {
+        const c = drawFortune(s, seat, log, a.starkDiscard === true);
+        st.drawnFortune++;
+        st.lastDrawn = c;
+        say(log, "draw", `${seat} draws a Fortune card.`);
+        if (c) say(log, "drawSeen", `You draw ${c}.`, { card: c }, [seat]);
+      }
+    } else if (a.type === "starkDiscard") {
+      hs.hand.splice(hs.hand.lastIndexOf(a.card as Card), 1);
+      discardCard(s, a.card as Card);
+      hs.usedRound.push("stark");
+      st.lastDrawn = null;
+      say(log, "starkDiscard", `Stark discards the card just drawn: ${a.card}.`);
+    } else if (a.type === "done") {
+      st.turn++;
+      st.drawnFortune = 0;
+      st.drawnCourt = 0;
+      st.drew = false;
+      st.lastDrawn = null;
+      if (st.turn >= s.turnOrder.length) {
+        resolveDisasters(s, log);
+        nextPhase(s, log);
+      }
+    }
+  },
+};
+
+export function discardCard(s: FiefState, c: Card): void {
+  if (isCourt(c)) s.courtDiscard.push(c);
+  else s.fortuneDiscard.push(c);
+}
+
+/** 2.3: cursed nobles may pull a disaster to their region (11.1 The Cursed). */
+function disasterRegion(s: FiefState): RegionId | null {
+  const d6 = rollD6(s);
+  const cursed = Object.values(s.nobles).filter((n) => n.village !== null && has(n, "cursed"));
+  if (cursed.length) {
+    const rolls = cursed.map((n) => ({ n, hits: rollBattleDie(s) }));
+    const best = Math.max(...rolls.map((r) => r.hits));
+    const top = rolls.filter((r) => r.hits === best);
+    // One cursed noble needs 'ff'; with several, the highest roll wins if it is 'ff' or better and untied.
+    if (best >= 2 && top.length === 1) return VILLAGE[top[0]!.n.village!]!.region;
+  }
+  return d6 === 6 ? null : (d6 as RegionId);
+}
+
+/** Resolves the track in order (2.3); in round 1 disasters go back into the deck instead. */
+export function resolveDisasters(s: FiefState, log: Log): void {
+  const track = s.disasterTrack;
+  s.disasterTrack = [];
+  if (s.round === 1) {
+    if (track.length) s.fortuneDeck = shuffleDraft(s, [...s.fortuneDeck, ...track]);
+    return;
+  }
+  for (const card of track) {
+    const extra = !s.config.options.winterIsComing ? 0 : s.season === "autumn" ? 1 : s.season === "winter" ? 2 : 0;
+    let placed = false;
+    for (let i = 0; i <= extra; i++) {
+      const r = disasterRegion(s);
+      if (r === null) {
+        say(log, "falseAlarm", `${card}: a false alarm.`);
+        continue;
+      }
+      const rc = s.regions[String(r)]!;
+      if (rc.disasters.includes(card)) continue; // no duplicate type per region
+      rc.disasters.push(card);
+      placed = true;
+      say(log, "disaster", `${card} strikes region ${r}.`, { card, region: r });
+      if (card === "Plague") plague(s, r, log);
+    }
+    if (!placed) s.fortuneDiscard.push(card);
+    else s.fortuneDiscard.push(card); // copies are markers; the card itself is discarded at the end of the round with the region cards
+  }
+}
+
+/** 2.3.3: each noble rolls (1-3 dies, blessed immune); each army loses half its troops, rounded down. */
+export function plague(s: FiefState, r: RegionId, log: Log): void {
+  for (const n of Object.values(s.nobles)) {
+    if (!n.village || VILLAGE[n.village]!.region !== r || has(n, "blessed")) continue;
+    if (s.villages[n.village]!.maester) continue; // Maester's healing (4.3.4): Kingsroad exempts the whole village
+    const d = rollD6(s);
+    if (d <= 3) {
+      say(log, "plagueDeath", `${n.name} dies of the plague.`);
+      kill(s, n.id);
+    }
+  }
+  for (const v of REGION[r].villages) {
+    if (s.villages[v]!.maester) continue;
+    for (const h of houses(s)) {
+      const n = unitsAt(s, v, h).length;
+      if (n >= 2) s.losses.push({ house: h, village: v, remaining: Math.floor(n / 2), mode: "units", reason: "the Plague", nobles: false });
+    }
+  }
+}
+
+export type { DisasterCard };

@@ -1,0 +1,100 @@
+/**
+ * Taking losses (6.2.2): as many hits as possible must be taken; a troop needs its full hit points;
+ * nobles only once every troop is dead. The leader chooses, one casualty at a time, among the
+ * choices that still absorb the most hits; the plague counts troops instead of hits (2.3.3).
+ */
+import type { VillageId } from "../data/board.ts";
+import type { House } from "../data/nobles.ts";
+import { TROOP, type TroopType } from "../data/rules.ts";
+import { kill, refreshControl, removeUnit } from "../lifecycle.ts";
+import { noblesAt, unitsAt } from "../query.ts";
+import type { Action } from "../schema.ts";
+import type { FiefState, LossOrder } from "../state.ts";
+import { say, type Log, type StepRules } from "./types.ts";
+
+/** The most hits a set of troops can absorb out of `hits` (a small knapsack over hit points). */
+export function maxAbsorb(hps: readonly number[], hits: number): number {
+  const can = Array<boolean>(hits + 1).fill(false);
+  can[0] = true;
+  for (const hp of hps) for (let h = hits; h >= hp; h--) if (can[h - hp]) can[h] = true;
+  for (let h = hits; h >= 0; h--) if (can[h]) return h;
+  return 0;
+}
+
+/** Troop types that may be the next casualty without wasting absorbable hits. */
+export function lossChoices(s: FiefState, o: LossOrder): TroopType[] {
+  const units = unitsAt(s, o.village, o.house);
+  const types = [...new Set(units.map((u) => u.type))].sort();
+  if (o.mode === "units") return types;
+  const hps = units.map((u) => TROOP[u.type].hp);
+  const best = maxAbsorb(hps, o.remaining);
+  return types.filter((t) => {
+    const hp = TROOP[t].hp;
+    if (hp > o.remaining) return false;
+    const rest = [...hps];
+    rest.splice(rest.indexOf(hp), 1);
+    return hp + maxAbsorb(rest, o.remaining - hp) === best;
+  });
+}
+
+/** Drops orders that can take nothing more; nobles take what troops cannot once troops are gone. */
+export function settleLosses(s: FiefState, log: Log): void {
+  while (s.losses.length) {
+    const o = s.losses[0]!;
+    if (o.remaining > 0 && lossChoices(s, o).length > 0) return;
+    if (o.remaining > 0 && o.nobles && unitsAt(s, o.village, o.house).length === 0) {
+      const ns = noblesAt(s, o.village, o.house);
+      if (ns.length > 0 && o.remaining >= ns.length) {
+        for (const n of ns) { say(log, "nobleFalls", `${n.name} falls in battle.`); kill(s, n.id); }
+        o.remaining = 0;
+      } else if (ns.length > 0) return; // the leader chooses which nobles fall
+    }
+    s.losses.shift();
+    refreshControl(s, o.village);
+  }
+}
+
+export const losses: StepRules = {
+  prompts(s) {
+    const o = s.losses[0];
+    return o ? [{ seat: o.house, kind: "losses", text: `Remove ${o.remaining} ${o.mode} at ${o.village} (${o.reason}).` }] : [];
+  },
+  legal(s, seat) {
+    const o = s.losses[0];
+    if (!o || o.house !== seat) return [];
+    const troops = lossChoices(s, o);
+    if (troops.length) return troops.map((unit) => ({ type: "lose" as const, unit }));
+    return noblesAt(s, o.village, o.house).map((n) => ({ type: "lose" as const, noble: n.id }));
+  },
+  apply(s, _seat, a, log) {
+    const o = s.losses[0];
+    if (!o || a.type !== "lose") return;
+    if (a.unit) {
+      const u = unitsAt(s, o.village, o.house).find((x) => x.type === a.unit)!;
+      removeUnit(s, u.id);
+      o.remaining -= o.mode === "units" ? 1 : TROOP[u.type].hp;
+      say(log, "loss", `${o.house} loses a ${a.unit} at ${o.village}.`);
+    } else if (a.noble) {
+      kill(s, a.noble);
+      o.remaining -= 1;
+      say(log, "nobleFalls", `${a.noble} falls.`);
+    }
+    settleLosses(s, log);
+  },
+};
+
+/** Losses nobody needs to choose (uprisings): the cheapest troops that absorb the most hits. */
+export function autoLosses(s: FiefState, h: House, v: VillageId, hits: number): void {
+  const o: LossOrder = { house: h, village: v, remaining: hits, mode: "hits", reason: "", nobles: false };
+  for (;;) {
+    const c = lossChoices(s, o).sort((a, b) => TROOP[a].cost - TROOP[b].cost)[0];
+    if (!c) return;
+    const u = unitsAt(s, v, h).find((x) => x.type === c)!;
+    removeUnit(s, u.id);
+    o.remaining -= TROOP[c].hp;
+  }
+}
+
+export function lossActionsFor(s: FiefState, seat: House): Action[] {
+  return losses.legal(s, seat);
+}

@@ -1,0 +1,252 @@
+/**
+ * Phase 5, movement (5, 5.1, 5.2): each house in turn moves its nobles; a noble never walks alone.
+ * A march is decomposed: `march` a noble, `load`/`unload` troops, nobles and captives, `step` to
+ * a neighbouring village (asking passage, raiding, or using a Secret Passage), then `halt`.
+ */
+import { neighbours, VILLAGE, type VillageId } from "../data/board.ts";
+import type { House } from "../data/nobles.ts";
+import { TROOP } from "../data/rules.ts";
+import { rollD6 } from "../dice.ts";
+import { captureLoneNobles, kill, refreshControl, releaseUnguarded } from "../lifecycle.ts";
+import { captivesHeldAt, has, noble, noblesAt, titleHolder, unitsAt } from "../query.ts";
+import type { Action } from "../schema.ts";
+import type { FiefState, MoveGroup, Noble } from "../state.ts";
+import { opportunityActions } from "./cards/play.ts";
+import { startBattle } from "./battle.ts";
+import { nextPhase } from "./round.ts";
+import { say, type Log, type StepRules } from "./types.ts";
+
+export function beginMovement(s: FiefState, log: Log): void {
+  for (const u of s.units) { u.steps = 0; u.onRoad = false; }
+  const order = [...s.turnOrder];
+  s.step = { kind: "movement", turn: 0, order, group: null, moved: [] };
+  if (order.includes("martell")) s.step = { kind: "martell" };
+  void log;
+}
+
+export const martell: StepRules = {
+  prompts(s) {
+    return s.step.kind === "martell" ? [{ seat: "martell", kind: "martell", text: "Move first, last, or in your place this round." }] : [];
+  },
+  legal(s, seat) {
+    return s.step.kind === "martell" && seat === "martell" ? (["first", "last", "keep"] as const).map((position) => ({ type: "martell" as const, position })) : [];
+  },
+  apply(s, _seat, a, log) {
+    if (a.type !== "martell") return;
+    const rest = s.turnOrder.filter((h) => h !== "martell");
+    const order: House[] = a.position === "first" ? ["martell", ...rest] : a.position === "last" ? [...rest, "martell"] : [...s.turnOrder];
+    s.step = { kind: "movement", turn: 0, order, group: null, moved: [] };
+    say(log, "martell", `Martell moves ${a.position === "keep" ? "in turn" : a.position}.`);
+  },
+};
+
+function mv(s: FiefState) {
+  return s.step.kind === "movement" ? s.step : null;
+}
+function active(s: FiefState): House | null {
+  const m = mv(s);
+  return m ? (m.order[m.turn] ?? null) : null;
+}
+
+const rained = (s: FiefState, v: VillageId) => s.regions[String(VILLAGE[v]!.region)]!.disasters.includes("Heavy Rain");
+
+/** Swift nobles (with mounted troops only) and the Mother of Dragons take three steps (2.4.2, 11.1). */
+function stepCap(s: FiefState, g: MoveGroup, unitId: number): number {
+  const leader = noble(s, g.leader);
+  const u = s.units.find((x) => x.id === unitId);
+  if (!u) return 0;
+  const three = s.titles.motherOfDragons === leader.id || (has(leader, "swift") && g.units.every((id) => TROOP[s.units.find((x) => x.id === id)?.type ?? "knight"].mounted));
+  return three && g.fresh.includes(unitId) ? 3 : 2;
+}
+
+function groupStepsLeft(s: FiefState, g: MoveGroup): number {
+  const leader = noble(s, g.leader);
+  const three = s.titles.motherOfDragons === leader.id || (has(leader, "swift") && g.units.every((id) => TROOP[s.units.find((x) => x.id === id)?.type ?? "knight"].mounted));
+  return (three ? 3 : 2) - g.taken;
+}
+
+function canLead(s: FiefState, n: Noble, moved: string[]): boolean {
+  if (n.captor || !n.village || moved.includes(n.id) || s.placements.includes(n.id)) return false;
+  const vs = s.villages[n.village]!;
+  if (vs.siege && vs.controller === n.house) return false; // 6.4.1: besieged (a raid out is not modelled)
+  if (rained(s, n.village) && !has(n, "storm")) return false;
+  return unitsAt(s, n.village, n.house).some((u) => u.steps < 2);
+}
+
+export const movement: StepRules = {
+  prompts(s) {
+    const h = active(s);
+    return h ? [{ seat: h, kind: "movement", text: mv(s)!.group ? "Move your marching noble step by step, then halt." : "March with a noble, or done." }] : [];
+  },
+  legal(s, seat) {
+    const m = mv(s);
+    if (!m || active(s) !== seat) return [];
+    const g = m.group;
+    if (!g) {
+      const out: Action[] = Object.values(s.nobles).filter((n) => n.house === seat && canLead(s, n, m.moved)).map((n) => ({ type: "march" as const, noble: n.id }));
+      out.push(...opportunityActions(s, seat), { type: "done" });
+      return out;
+    }
+    const out: Action[] = [];
+    const here = g.at;
+    const left = groupStepsLeft(s, g);
+    const mineHere = unitsAt(s, here, seat).filter((u) => !g.units.includes(u.id));
+    for (const t of new Set(mineHere.filter((u) => u.steps <= g.taken && u.steps < 2).map((u) => u.type))) out.push({ type: "load", unit: t });
+    for (const t of new Set(g.units.map((id) => s.units.find((u) => u.id === id)!.type))) {
+      if (g.raided && g.units.length <= 1) continue;
+      out.push({ type: "unload", unit: t });
+    }
+    for (const n of noblesAt(s, here, seat)) if (!g.nobles.includes(n.id) && !m.moved.includes(n.id) && !s.placements.includes(n.id)) out.push({ type: "load", noble: n.id });
+    for (const n of captivesHeldAt(s, here, seat)) if (!g.nobles.includes(n.id)) out.push({ type: "load", noble: n.id });
+    for (const id of g.nobles) if (id !== g.leader) out.push({ type: "unload", noble: id });
+    const others = unitsAt(s, here).some((u) => u.house !== seat);
+    const blocked = g.from !== null && others && s.villages[here]!.controller !== seat && g.passage !== "granted";
+    if (left > 0 && g.units.length > 0) {
+      const hasCard = s.houses[seat]!.hand.includes("Secret Passage");
+      const leader = noble(s, g.leader);
+      const shadow = has(leader, "shadow") && !s.houses[seat]!.usedRound.includes(`shadow:${leader.id}`) && g.units.length + g.nobles.length <= 2;
+      for (const to of neighbours(here)) {
+        const rain = (rained(s, here) || rained(s, to)) && !has(leader, "storm");
+        if (!blocked && !rain) out.push({ type: "step", to });
+        else {
+          if (hasCard) out.push({ type: "step", to, secretPassage: "card" });
+          if (shadow) out.push({ type: "step", to, secretPassage: "shadow" });
+        }
+      }
+      if (blocked && g.passage === "none" && s.villages[here]!.controller) out.push({ type: "askPassage" });
+      const raidable = g.units.every((id) => TROOP[s.units.find((u) => u.id === id)!.type].mounted) && !(s.villages[here]!.stronghold && s.villages[here]!.controller !== seat);
+      if (blocked && raidable && !rained(s, here)) out.push({ type: "raid" });
+    }
+    if (!g.raided || g.units.length === 0 || left === 0) out.push({ type: "halt" });
+    return out;
+  },
+  apply(s, seat, a, log) {
+    const m = mv(s);
+    if (!m) return;
+    if (a.type === "done") {
+      m.turn++;
+      m.group = null;
+      if (m.turn >= m.order.length) nextPhase(s, log);
+      return;
+    }
+    if (a.type === "march") {
+      const n = noble(s, a.noble);
+      m.group = { leader: n.id, at: n.village!, nobles: [n.id], units: [], fresh: [], taken: 0, passage: "none", raided: false, from: null };
+      m.moved.push(n.id);
+      return;
+    }
+    const g = m.group!;
+    if (a.type === "load") {
+      if (a.unit) {
+        const u = unitsAt(s, g.at, seat).filter((x) => !g.units.includes(x.id) && x.type === a.unit && x.steps <= g.taken && x.steps < 2).sort((x, y) => x.steps - y.steps)[0]!;
+        g.units.push(u.id);
+        if (u.steps === 0 && g.taken === 0) g.fresh.push(u.id);
+      } else if (a.noble) {
+        g.nobles.push(a.noble);
+        if (s.nobles[a.noble]!.captor === null) m.moved.push(a.noble);
+      }
+      return;
+    }
+    if (a.type === "unload") {
+      if (a.unit) {
+        const id = g.units.find((x) => s.units.find((u) => u.id === x)!.type === a.unit)!;
+        g.units = g.units.filter((x) => x !== id);
+      } else if (a.noble) g.nobles = g.nobles.filter((x) => x !== a.noble);
+      return;
+    }
+    if (a.type === "askPassage") {
+      g.passage = "asked";
+      s.request = { kind: "passage", from: seat, to: s.villages[g.at]!.controller!, data: { village: g.at } };
+      say(log, "passageAsked", `${seat} asks ${s.villages[g.at]!.controller} for passage through ${g.at}.`);
+      return;
+    }
+    if (a.type === "raid") {
+      const defender = s.villages[g.at]!.controller && s.villages[g.at]!.controller !== seat ? s.villages[g.at]!.controller! : unitsAt(s, g.at).find((u) => u.house !== seat)!.house;
+      say(log, "raid", `${seat} raids ${g.at}.`);
+      startBattle(s, seat, defender, g.at, true, log);
+      return;
+    }
+    if (a.type === "step") {
+      if (a.secretPassage === "card") {
+        const hand = s.houses[seat]!.hand;
+        hand.splice(hand.indexOf("Secret Passage"), 1);
+        s.fortuneDiscard.push("Secret Passage");
+      } else if (a.secretPassage === "shadow") s.houses[seat]!.usedRound.push(`shadow:${g.leader}`);
+      stepTo(s, seat, g, a.to, log);
+      return;
+    }
+    if (a.type === "halt") {
+      haltGroup(s, seat, g);
+      m.group = null;
+    }
+  },
+};
+
+function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log): void {
+  const from = g.at;
+  for (const id of g.units) {
+    const u = s.units.find((x) => x.id === id)!;
+    u.village = to;
+    u.steps++;
+  }
+  for (const id of g.nobles) s.nobles[id]!.village = to;
+  g.from = from;
+  g.at = to;
+  g.taken++;
+  g.passage = "none";
+  g.raided = false;
+  // units that reached their limit stay behind at the next halt or step
+  g.units = g.units.filter((id) => s.units.find((u) => u.id === id)!.steps < stepCap(s, g, id));
+  say(log, "step", `${noble(s, g.leader).name} marches from ${VILLAGE[from]!.name} to ${VILLAGE[to]!.name}.`, { from, to });
+  refreshControl(s, from);
+  refreshControl(s, to);
+  captureLoneNobles(s, to); // SF-3
+  releaseUnguarded(s);
+  // 2.3.3: nobles entering a plagued region roll (not when moving within it)
+  const plagued = (v: VillageId) => s.regions[String(VILLAGE[v]!.region)]!.disasters.includes("Plague");
+  if (plagued(to) && !plagued(from)) {
+    for (const id of [...g.nobles]) {
+      const n = s.nobles[id];
+      if (!n || has(n, "blessed") || n.captor) continue;
+      if (rollD6(s) <= 3) { say(log, "plagueDeath", `${n.name} dies of the plague.`); kill(s, id); g.nobles = g.nobles.filter((x) => x !== id); }
+    }
+    const half = Math.floor(g.units.length / 2);
+    if (half > 0) s.losses.push({ house: seat, village: to, remaining: half, mode: "units", reason: "the Plague", nobles: false });
+  }
+  if (!s.nobles[g.leader] || s.nobles[g.leader]!.captor) {
+    const m = mv(s);
+    if (m) m.group = null;
+  }
+}
+
+function haltGroup(s: FiefState, seat: House, g: MoveGroup): void {
+  const vs = s.villages[g.at]!;
+  for (const id of g.units) {
+    const u = s.units.find((x) => x.id === id);
+    if (u) u.onRoad = vs.controller !== seat;
+  }
+  refreshControl(s, g.at);
+  captureLoneNobles(s, g.at);
+  void titleHolder;
+}
+
+/** Answer to a request for passage (5). */
+export function answerPassage(s: FiefState, accept: boolean): void {
+  const m = mv(s);
+  if (m?.group) m.group.passage = accept ? "granted" : "denied";
+}
+
+/** After a raid battle: a won raid must move on (5.2); a lost one ends the march. */
+export function afterRaid(s: FiefState, won: boolean): void {
+  const m = mv(s);
+  if (!m?.group) return;
+  const g = m.group;
+  g.units = g.units.filter((id) => s.units.some((u) => u.id === id));
+  g.nobles = g.nobles.filter((id) => s.nobles[id] && (s.nobles[id]!.captor === null || s.nobles[id]!.captor === s.nobles[g.leader]?.house));
+  if (!s.nobles[g.leader] || s.nobles[g.leader]!.captor || !won) {
+    m.group = null;
+    return;
+  }
+  g.passage = "granted";
+  g.raided = g.units.length > 0;
+}

@@ -1,0 +1,287 @@
+/**
+ * Phase 4: ransoms (4.1), the Small Council bid (4.2.1), then purchases in turn order: troops with
+ * the four-per-village limit (4.2), buildings (4.3) and fief titles (4.4).
+ */
+import { FIEF, VILLAGE } from "../data/board.ts";
+import type { House } from "../data/nobles.ts";
+import { BANK, COSTS, PER_PLAYER, TROOP, type TroopType } from "../data/rules.ts";
+import { addUnit, release } from "../lifecycle.ts";
+import { controlledVillages, fiefGoverned, has, noble, noblesAt, titleHolder, titlesOf } from "../query.ts";
+import type { Action } from "../schema.ts";
+import type { FiefState, MasterTitle } from "../state.ts";
+import { freeSlot, grantTitle } from "../titles.ts";
+import { MASTERS, joinCouncil } from "./cards/court.ts";
+import { opportunityActions } from "./cards/play.ts";
+import { nextPhase } from "./round.ts";
+import { say, type Log, type StepRules } from "./types.ts";
+
+/** 4.1: 2 Gold Dragons plus 2 per title held (Mother of Dragons included). */
+export function ransomOf(s: FiefState, id: string): number {
+  return 2 + 2 * titlesOf(s, id).length;
+}
+
+export function beginPurchase(s: FiefState, log: Log): void {
+  const queue = s.turnOrder.flatMap((h) => Object.values(s.nobles).filter((n) => n.house === h && n.captor !== null).map((n) => n.id));
+  s.step = { kind: "ransom", queue };
+  afterRansom(s, log);
+}
+
+/** Skips the ransom step once every captive was dealt with; then the bid. */
+function afterRansom(s: FiefState, log: Log): void {
+  if (s.step.kind !== "ransom") return;
+  s.step.queue = s.step.queue.filter((id) => s.nobles[id]?.captor);
+  if (s.step.queue.length) return;
+  const bribeFree = s.councilSource && !Object.values(s.councilSource).includes("bid") && MASTERS.some((m) => !s.titles[m]);
+  if (bribeFree && councilCandidates(s).length) {
+    s.step = { kind: "councilBid", bids: [] };
+    return;
+  }
+  startBuying(s, log);
+}
+
+function startBuying(s: FiefState, _log: Log): void {
+  s.step = { kind: "purchase", turn: 0, placed: {} };
+}
+
+function councilCandidates(s: FiefState): string[] {
+  return Object.values(s.nobles)
+    .filter((n) => n.village && titlesOf(s, n.id).some((t) => t.startsWith("warden:")) && !titlesOf(s, n.id).some((t) => t === "hand" || t.startsWith("master:") || t === "king" || t === "queen" || t === "lordCommander"))
+    .map((n) => n.id);
+}
+
+export const ransom: StepRules = {
+  prompts(s) {
+    if (s.step.kind !== "ransom" || !s.step.queue[0]) return [];
+    const n = noble(s, s.step.queue[0]);
+    return [{ seat: n.house, kind: "ransom", text: `Pay the ransom of ${n.name} (${ransomOf(s, n.id)} Gold Dragons) or offer less.` }];
+  },
+  legal(s, seat) {
+    if (s.step.kind !== "ransom" || !s.step.queue[0]) return [];
+    const n = noble(s, s.step.queue[0]);
+    if (n.house !== seat) return [];
+    const full = ransomOf(s, n.id);
+    const gold = s.houses[seat]!.gold;
+    const out: Action[] = [];
+    for (let a = 0; a <= Math.min(full, gold); a++) out.push({ type: "ransom", noble: n.id, amount: a });
+    return out;
+  },
+  apply(s, seat, a, log) {
+    if (a.type !== "ransom" || s.step.kind !== "ransom") return;
+    const n = noble(s, a.noble);
+    const full = ransomOf(s, n.id);
+    if (a.amount >= full) {
+      payRansom(s, seat, n.id, full, log);
+    } else if (a.amount === 0) {
+      // 4.1: paying is mandatory when the house can afford the full ransom
+      if (s.houses[seat]!.gold >= full) payRansom(s, seat, n.id, full, log);
+      else s.step.queue.shift();
+    } else {
+      s.request = { kind: "ransom", from: seat, to: n.captor!, data: { noble: n.id, amount: a.amount } };
+      say(log, "ransomOffer", `${seat} offers ${a.amount} Gold Dragons for ${n.name}.`);
+      return;
+    }
+    afterRansom(s, log);
+  },
+};
+
+export function payRansom(s: FiefState, from: House, id: string, amount: number, log: Log): void {
+  const n = noble(s, id);
+  const captor = n.captor!;
+  s.houses[from]!.gold -= amount;
+  s.houses[captor]!.gold += amount;
+  release(s, id);
+  say(log, "ransomPaid", `${from} pays ${amount} Gold Dragons to ${captor}; ${n.name} is free.`);
+  if (s.step.kind === "ransom") s.step.queue = s.step.queue.filter((x) => x !== id);
+}
+
+/** Answer to a lower ransom offer: refused, the full ransom is due if the house can pay it (4.1). */
+export function answerRansom(s: FiefState, accept: boolean, data: { noble: string; amount: number }, log: Log): void {
+  const n = noble(s, data.noble);
+  const full = ransomOf(s, n.id);
+  if (accept) payRansom(s, n.house, n.id, data.amount, log);
+  else if (s.houses[n.house]!.gold >= full) payRansom(s, n.house, n.id, full, log);
+  else if (s.step.kind === "ransom") s.step.queue = s.step.queue.filter((x) => x !== n.id);
+  afterRansom(s, log);
+}
+
+export const councilBid: StepRules = {
+  prompts(s) {
+    if (s.step.kind !== "councilBid") return [];
+    const st = s.step;
+    return s.turnOrder.filter((h) => !st.bids.some((b) => b.house === h)).map((h) => ({ seat: h, kind: "bid", text: "Bid secretly for the Small Council seat." }));
+  },
+  legal(s, seat) {
+    if (s.step.kind !== "councilBid" || s.step.bids.some((b) => b.house === seat)) return [];
+    const out: Action[] = [];
+    for (let a = 0; a <= s.houses[seat]!.gold; a++) out.push({ type: "bid", amount: a });
+    return out;
+  },
+  apply(s, seat, a, log) {
+    if (a.type !== "bid" || s.step.kind !== "councilBid") return;
+    s.step.bids.push({ house: seat, amount: a.amount });
+    say(log, "bid", `${seat} places a secret bid.`);
+    if (s.step.bids.length < s.turnOrder.length) return;
+    const bids = s.step.bids;
+    say(log, "bidReveal", `Bids revealed: ${bids.map((b) => `${b.house} ${b.amount}`).join(", ")}.`, { bids });
+    const best = Math.max(...bids.map((b) => b.amount));
+    let top = bids.filter((b) => b.amount === best);
+    // A tie is broken by the Protector of the Realm (1.5): Kingsroad awards it to his house if tied, else nobody.
+    const prot = titleHolder(s, "protector");
+    if (top.length > 1) top = prot ? top.filter((b) => b.house === prot.house) : [];
+    if (best >= 5 && top.length === 1) {
+      s.step = { kind: "councilAward", house: top[0]!.house, amount: best };
+      return;
+    }
+    startBuying(s, log);
+  },
+};
+
+export const councilAward: StepRules = {
+  prompts(s) {
+    return s.step.kind === "councilAward" ? [{ seat: s.step.house, kind: "councilAward", text: "Give the bribed Small Council seat to a Warden." }] : [];
+  },
+  legal(s, seat) {
+    if (s.step.kind !== "councilAward" || s.step.house !== seat) return [];
+    const free = MASTERS.filter((m) => !s.titles[m]);
+    return councilCandidates(s).flatMap((target) => free.map((office) => ({ type: "play" as const, card: "Bribed Appointment", target, office })));
+  },
+  apply(s, seat, a, log) {
+    if (a.type !== "play" || s.step.kind !== "councilAward") return;
+    // 4.2.1 and 11.1: pays 2 less if the new member is ambitious
+    const price = Math.max(0, s.step.amount - (has(noble(s, a.target!), "ambitious") ? 2 : 0));
+    s.houses[seat]!.gold -= price;
+    s.bankNet -= price;
+    joinCouncil(s, a.target!, a.office as MasterTitle, "bid", log);
+    startBuying(s, log);
+  },
+};
+
+function active(s: FiefState): House | null {
+  return s.step.kind === "purchase" ? (s.turnOrder[s.step.turn] ?? null) : null;
+}
+
+/** Counters a house has on the board of one troop type. */
+function onBoard(s: FiefState, h: House, t: TroopType): number {
+  return s.units.filter((u) => u.house === h && u.type === t).length;
+}
+
+export function poolOf(s: FiefState, h: House, t: TroopType): number {
+  const royal = (title: "king" | "queen") => titleHolder(s, title)?.house === h;
+  switch (t) {
+    case "menAtArms": return h === "targaryen" ? 0 : PER_PLAYER.menAtArms;
+    case "unsullied": return h === "targaryen" ? PER_PLAYER.targaryenStart.unsullied + PER_PLAYER.targaryenStart.unsulliedReserve : 0;
+    case "knight": return PER_PLAYER.knights;
+    case "archer": return s.config.options.tactics ? PER_PLAYER.archers : 0;
+    case "champion": return s.config.options.tactics ? PER_PLAYER.champions : 0;
+    case "whitecloakKnight": return s.config.options.tactics ? (royal("king") ? 2 : 0) + (royal("queen") ? 1 : 0) : 0;
+    case "whitecloakManAtArms": return s.config.options.tactics ? (royal("king") ? 2 : 0) + (royal("queen") ? 2 : 0) : 0;
+    case "recruit": return 0;
+  }
+}
+
+/** 4.2: where new troops may go: own strongholds or villages with a free noble, never into a besieged fortress. */
+function troopVillages(s: FiefState, h: House, t: TroopType, placed: Record<string, number>): string[] {
+  let vs = [...new Set([
+    ...controlledVillages(s, h).filter((v) => s.villages[v]!.stronghold),
+    ...Object.values(s.nobles).filter((n) => n.house === h && n.village && n.captor === null && !s.placements.includes(n.id)).map((n) => n.village!),
+  ])];
+  if (t.startsWith("whitecloak")) {
+    const royals = [titleHolder(s, "king"), titleHolder(s, "queen")].filter((n) => n && n.house === h && n.village && n.captor === null);
+    vs = royals.map((n) => n!.village!); // 4.2.7: Whitecloaks always follow their King or Queen
+  }
+  return vs.filter((v) => (placed[v] ?? 0) < 4 && !(s.villages[v]!.siege && s.villages[v]!.controller === h)).sort();
+}
+
+function fiefBuyers(s: FiefState, h: House, free: boolean): Action[] {
+  const out: Action[] = [];
+  for (const f of Object.keys(FIEF)) {
+    if (fiefGoverned(s, f)) continue;
+    const vs = FIEF[f]!.villages;
+    const byHouse = s.villages[vs[0]!]!.controller;
+    if (!byHouse || !vs.every((v) => s.villages[v]!.controller === byHouse) || !vs.some((v) => s.villages[v]!.stronghold)) continue;
+    if (!free && byHouse !== h) continue;
+    for (const n of Object.values(s.nobles)) {
+      if (n.house !== byHouse || !n.village || n.brother || !freeSlot(s, n.id, `fief:${f}`)) continue;
+      const cost = Math.max(0, FIEF[f]!.titleCost - (has(n, "ambitious") ? 2 : 0));
+      if (!free && s.houses[h]!.gold < cost) continue;
+      out.push({ type: "buy", item: free ? "freeTitle" : "fiefTitle", fief: f, noble: n.id });
+    }
+  }
+  return out;
+}
+
+export const purchase: StepRules = {
+  prompts(s) {
+    const h = active(s);
+    return h ? [{ seat: h, kind: "purchase", text: "Buy troops, buildings and titles, then done." }] : [];
+  },
+  legal(s, seat) {
+    if (active(s) !== seat || s.step.kind !== "purchase") return [];
+    const placed = s.step.placed;
+    const gold = s.houses[seat]!.gold;
+    const out: Action[] = [];
+    for (const t of ["menAtArms", "unsullied", "archer", "knight", "champion", "whitecloakKnight", "whitecloakManAtArms"] as TroopType[]) {
+      if (gold < TROOP[t].cost || onBoard(s, seat, t) >= poolOf(s, seat, t)) continue;
+      for (const v of troopVillages(s, seat, t, placed)) out.push({ type: "buy", item: t, village: v });
+    }
+    const mine = controlledVillages(s, seat).filter((v) => !(s.villages[v]!.siege));
+    const count = (k: "stronghold" | "sept" | "maester") => Object.values(s.villages).filter((x) => x[k]).length;
+    const mills = Object.values(s.villages).reduce((a, x) => a + x.mills, 0);
+    for (const v of mine) {
+      const vs = s.villages[v]!;
+      const present = s.units.some((u) => u.village === v && u.house === seat) || noblesAt(s, v, seat).length > 0;
+      if (!present) continue; // buildings go on villages the house occupies
+      if (!vs.stronghold && gold >= COSTS.stronghold && count("stronghold") < BANK.strongholds) out.push({ type: "buy", item: "stronghold", village: v });
+      if (vs.mills < (s.config.options.oneMillPerVillage ? 1 : 2) && gold >= COSTS.mill && mills < BANK.mills) out.push({ type: "buy", item: "mill", village: v });
+      if (!vs.sept && !s.septsForbidden && gold >= COSTS.sept && count("sept") < BANK.septs) out.push({ type: "buy", item: "sept", village: v });
+      if (vs.stronghold && !vs.maester && gold >= COSTS.maester && count("maester") < BANK.maesters) out.push({ type: "buy", item: "maester", village: v });
+    }
+    out.push(...fiefBuyers(s, seat, false));
+    if (titleHolder(s, "protector")?.house === seat && !s.houses[seat]!.usedRound.includes("freeTitle")) out.push(...fiefBuyers(s, seat, true));
+    out.push(...opportunityActions(s, seat));
+    out.push({ type: "done" });
+    return out;
+  },
+  apply(s, seat, a, log) {
+    if (s.step.kind !== "purchase") return;
+    const hs = s.houses[seat]!;
+    const pay = (n: number) => { hs.gold -= n; s.bankNet -= n; };
+    if (a.type === "buy") {
+      const v = a.village!;
+      switch (a.item) {
+        case "stronghold": pay(COSTS.stronghold); s.villages[v]!.stronghold = true; break;
+        case "mill": pay(COSTS.mill); s.villages[v]!.mills++; break;
+        case "sept": pay(COSTS.sept); s.villages[v]!.sept = true; break;
+        case "maester": pay(COSTS.maester); s.villages[v]!.maester = true; break;
+        case "fiefTitle":
+        case "freeTitle": {
+          const f = a.fief!;
+          const n = noble(s, a.noble!);
+          if (a.item === "fiefTitle") pay(Math.max(0, FIEF[f]!.titleCost - (has(n, "ambitious") ? 2 : 0)));
+          else hs.usedRound.push("freeTitle");
+          grantTitle(s, `fief:${f}`, n.id);
+          // 4.4.1: one Stronghold of the fief becomes its Fortified City (Kingsroad takes the first in fief order)
+          const fort = FIEF[f]!.villages.find((x) => s.villages[x]!.stronghold)!;
+          s.villages[fort]!.fortified = true;
+          say(log, "fiefTitle", `${n.name} becomes ${FIEF[f]!.title}.`);
+          return;
+        }
+        default: {
+          const t = a.item as TroopType;
+          pay(TROOP[t].cost);
+          addUnit(s, seat, t, v);
+          s.step.placed[v] = (s.step.placed[v] ?? 0) + 1;
+        }
+      }
+      say(log, "buy", `${seat} buys a ${a.item} at ${VILLAGE[v]!.name}.`, { house: seat, item: a.item, village: v });
+      return;
+    }
+    if (a.type === "done") {
+      s.step.turn++;
+      s.step.placed = {};
+      if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
+    }
+  },
+};
+
+export { afterRansom };

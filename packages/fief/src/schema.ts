@@ -1,0 +1,67 @@
+/**
+ * Every action a seat can send, as a zod schema (validated before any rule runs).
+ * Compound moves are decomposed: a march is `march`, then `load`/`step`/... then `halt`.
+ */
+import { z } from "zod";
+import { TROOP_TYPES } from "./data/rules.ts";
+
+const id = z.string().min(1).max(64);
+const troop = z.enum(TROOP_TYPES);
+
+export const actionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("chooseStart"), village: id }),
+  z.object({ type: z.literal("done") }),
+  z.object({ type: z.literal("answer"), accept: z.boolean() }),
+  z.object({ type: z.literal("propose"), lord: id, lady: id }),
+  z.object({ type: z.literal("outlaw"), noble: id }),
+  z.object({ type: z.literal("pardon"), noble: id }),
+  z.object({ type: z.literal("rhllor") }),
+  z.object({ type: z.literal("concede"), noble: id, title: id, to: id }),
+  z.object({ type: z.literal("candidate"), noble: id.nullable() }),
+  z.object({ type: z.literal("vote"), forNoble: id.nullable(), decoy: id.nullable() }),
+  z.object({ type: z.literal("breakTie"), noble: id }),
+  z.object({ type: z.literal("discard"), card: id }),
+  z.object({ type: z.literal("draw"), deck: z.enum(["fortune", "court"]), starkDiscard: z.boolean().optional() }),
+  z.object({ type: z.literal("starkDiscard"), card: id }),
+  z.object({
+    type: z.literal("play"),
+    card: id,
+    noble: id.optional(),
+    target: id.optional(),
+    region: z.number().int().min(1).max(5).optional(),
+    fief: id.optional(),
+    village: id.optional(),
+    office: id.optional(),
+    heir: z.boolean().optional(),
+    all: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal("place"), noble: id, village: id }),
+  z.object({ type: z.literal("lose"), unit: troop.optional(), noble: id.optional() }),
+  z.object({ type: z.literal("ransom"), noble: id, amount: z.number().int().min(0) }),
+  z.object({ type: z.literal("bid"), amount: z.number().int().min(0) }),
+  z.object({
+    type: z.literal("buy"),
+    item: z.enum([...TROOP_TYPES, "stronghold", "mill", "sept", "maester", "fiefTitle", "freeTitle"]),
+    village: id.optional(),
+    fief: id.optional(),
+    noble: id.optional(),
+  }),
+  z.object({ type: z.literal("martell"), position: z.enum(["first", "last", "keep"]) }),
+  z.object({ type: z.literal("march"), noble: id }),
+  z.object({ type: z.literal("load"), unit: troop.optional(), noble: id.optional() }),
+  z.object({ type: z.literal("unload"), unit: troop.optional(), noble: id.optional() }),
+  z.object({ type: z.literal("step"), to: id, secretPassage: z.enum(["card", "shadow"]).optional() }),
+  z.object({ type: z.literal("askPassage") }),
+  z.object({ type: z.literal("raid") }),
+  z.object({ type: z.literal("halt") }),
+  z.object({ type: z.literal("declareBattle"), village: id, against: id }),
+  z.object({ type: z.literal("join"), side: z.enum(["attacker", "defender", "none"]) }),
+  z.object({ type: z.literal("battleChoice"), choice: z.enum(["continue", "truce", "surrender"]) }),
+  z.object({ type: z.literal("persuade"), noble: id }),
+  z.object({ type: z.literal("siege"), village: id }),
+  z.object({ type: z.literal("pillage"), village: id }),
+  z.object({ type: z.literal("gift"), to: id, gold: z.number().int().min(0), card: id.optional() }),
+  z.object({ type: z.literal("ability"), name: id, target: id.optional(), noble: id.optional() }),
+]);
+
+export type Action = z.infer<typeof actionSchema>;

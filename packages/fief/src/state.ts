@@ -1,0 +1,216 @@
+/**
+ * The game state: one plain JSON object, never mutated by the engine (rules work on a copy).
+ */
+import type { RngState } from "@kingsroad/core";
+import type { Attribute, House, Sex } from "./data/nobles.ts";
+import type { Card, CourtCard, DisasterCard, FortuneCard, TroopType } from "./data/rules.ts";
+import type { FiefId, RegionId, VillageId } from "./data/board.ts";
+
+export type NobleId = string;
+
+export interface Options {
+  readonly winterIsComing: boolean; // 10.1 seasons
+  readonly tactics: boolean; // TE: archers, champions, Whitecloaks
+  readonly nightsWatch: boolean; // NWE (partial, see README)
+  readonly assassinationVariant: boolean; // 10.2
+  readonly diplomacyVariant: boolean; // 10.3
+  readonly oneMillPerVillage: boolean; // 10.4
+  readonly titleConcession: boolean; // 10.5
+}
+
+export interface FiefConfig {
+  readonly seed: string | number;
+  /** Houses at the table in clockwise seating order, 3 to 6 of the nine. */
+  readonly houses: readonly House[];
+  readonly options?: Partial<Options>;
+  /** Index in `houses` of the first player when Targaryen is not playing; random if omitted. */
+  readonly firstPlayer?: number;
+}
+
+export interface Noble {
+  readonly id: NobleId; // the card name (unique), or "Bannerman 1", "Heir 1"
+  name: string;
+  house: House; // the house the noble belongs to
+  sex: Sex;
+  attributes: Attribute[]; // printed attributes plus "prince of westeros" for an heir
+  village: VillageId | null; // where the avatar stands (null while off the board)
+  captor: House | null; // the house holding this noble captive
+  outlaw: boolean; // 1.1.4.1
+  assassin: boolean; // carries the bloody knife (2.4.9)
+  spouse: NobleId | null; // 1.1.1
+  brother: boolean; // Brother of the Night's Watch (NWE)
+  godsCursed: boolean; // embraced R'hllor (1.1.2)
+  courtCard: CourtCard | null; // the Court Event card under the noble, discarded when he dies
+}
+
+export interface Unit {
+  readonly id: number;
+  house: House;
+  type: TroopType;
+  village: VillageId;
+  steps: number; // steps taken this Movement phase (troops may take 2, 3 with a swift noble or the Mother of Dragons)
+  onRoad: boolean; // arrived during this movement in a village another house controls (5)
+}
+
+export interface VillageState {
+  controller: House | null; // 5.1
+  stronghold: boolean; // 4.3.1
+  fortified: boolean; // the Stronghold flipped to its Fortified City side (4.4.1)
+  mills: number; // 0..2 (4.3.2)
+  sept: boolean; // 4.3.3
+  maester: boolean; // 4.3.4
+  siege: { besieger: House; engine: 1 | 2; round: number } | null; // 6.4; `round` the siege was declared
+}
+
+/** Every title token on the board or beside a noble; null = on the board (available). */
+export type TitleId =
+  | `fief:${FiefId}`
+  | `warden:${RegionId}`
+  | "hand" | "master:ships" | "master:laws" | "master:whisperers" | "master:coin"
+  | "king" | "queen" | "protector" | "motherOfDragons" | "lordCommander";
+
+export type MasterTitle = "master:ships" | "master:laws" | "master:whisperers" | "master:coin";
+
+export interface TaxMarker {
+  readonly house: House;
+  readonly kind: "tallage" | "warden";
+  readonly fief?: FiefId; // tallage
+  readonly region?: RegionId; // warden tax
+  readonly by: NobleId; // the titled noble who levied it
+  readonly title: TitleId; // the title under which it was levied
+  readonly order: number; // play order, for priority between council members (2.4.6.2)
+}
+
+export interface HouseState {
+  gold: number;
+  hand: Card[]; // secret (ENGINE.md)
+  lordDeck: string[]; // remaining lords' card names, random order (secret)
+  ladyDeck: string[];
+  diplomacy: number; // diplomacy markers left (9)
+  usedOnce: string[]; // once-per-game abilities spent ("baratheon", "greyjoy", "lannister-exchange")
+  usedRound: string[]; // once-per-round abilities spent this round ("stark", "arryn", "shadow:<noble>", "tyrell", "lannister", "whisperers")
+}
+
+export interface RegionCards {
+  disasters: DisasterCard[]; // Heavy Rain / Famine / Plague in effect (2.3)
+  bounty: ("Bountiful Harvest" | "Good Weather")[]; // bonus cards in effect (2.4.4-2.4.5)
+}
+
+export type Phase = "setup" | "announcements" | "elections" | "cards" | "income" | "purchase" | "movement" | "battles" | "wall" | "endOfRound" | "over";
+
+/** An election in progress (C. Elections and Voting). */
+export interface Election {
+  title: TitleId; // warden:n, hand, king, lordCommander
+  stage: "candidates" | "votes" | "tie";
+  turn: number; // index into the turn order
+  candidates: { noble: NobleId; house: House }[];
+  /** Secret until every voter has placed (ENGINE.md hidden information). */
+  markers: { house: House; forNoble: NobleId | null; decoy: NobleId | null }[];
+  tied: NobleId[]; // candidates tied for the protector to choose among
+}
+
+export interface MoveGroup {
+  leader: NobleId; // the noble who leads the march
+  at: VillageId;
+  nobles: NobleId[]; // nobles (own and captives) travelling with the leader, leader included
+  units: number[]; // unit ids travelling
+  fresh: number[]; // units that start their movement with this march (a third step with the Mother of Dragons or a swift noble)
+  taken: number; // steps the march has taken
+  passage: "none" | "asked" | "granted" | "denied"; // permission to pass the current village (5)
+  raided: boolean; // just won a raid and must move on (5.2)
+  from: VillageId | null; // the village of the previous step
+}
+
+export interface Battle {
+  village: VillageId;
+  attacker: House; // offensive leader
+  defender: House;
+  attackers: House[]; // the attacker's side (circumstantial allies included)
+  defenders: House[];
+  raid: boolean; // a raid during movement (5.2)
+  round: number; // battle rounds fought
+  quietRounds: number; // rounds in a row without losses (6.3.4)
+  secretPassage: boolean; // attacker penalties cancelled (2.4.8.2)
+  stage: "join" | "prebattle" | "roll" | "losses" | "decide" | "truce";
+  pendingHits: { house: House; hits: number }[]; // hits each side's leader must assign
+  decideTurn: House | null; // who decides continue / truce / surrender now
+  lostThisRound: boolean;
+  invited: House[]; // other houses present still to be asked to join
+  before: number; // pieces in the village before the round's losses (6.3.4 three quiet rounds)
+}
+
+export interface Request {
+  readonly kind: "marriage" | "passage" | "truce" | "ransom" | "consent" | "greyjoy-split" | "greyjoy-pick" | "gift";
+  readonly from: House;
+  readonly to: House;
+  readonly data: Record<string, unknown>; // details; the split of a Greyjoy theft is hidden (view.ts)
+}
+
+export type Step =
+  | { kind: "chooseStart"; turn: number }
+  | { kind: "announce"; turn: number }
+  | { kind: "election"; election: Election }
+  | { kind: "discardDraw"; turn: number; drawnFortune: number; drawnCourt: number; drew: boolean; lastDrawn: Card | null }
+  | { kind: "playCards"; turn: number }
+  | { kind: "ransom"; queue: NobleId[] }
+  | { kind: "councilBid"; bids: { house: House; amount: number }[] }
+  | { kind: "councilAward"; house: House; amount: number }
+  | { kind: "purchase"; turn: number; placed: Record<VillageId, number> }
+  | { kind: "martell" }
+  | { kind: "movement"; turn: number; order: House[]; group: MoveGroup | null; moved: NobleId[] }
+  | { kind: "battleDeclare"; turn: number; fought: string[] }
+  | { kind: "battle"; battle: Battle; turn: number; fought: string[] }
+  | { kind: "siege"; turn: number }
+  | { kind: "pillage"; turn: number }
+  | { kind: "over" };
+
+/** Losses someone must choose now (plague, uprising, battle); preempts the step. */
+export interface LossOrder {
+  readonly house: House;
+  readonly village: VillageId;
+  remaining: number; // hits (or troops for the plague) still to take
+  readonly mode: "hits" | "units";
+  readonly reason: string;
+  readonly nobles: boolean; // nobles take the hits left once troops are gone (battle)
+}
+
+export interface FiefState {
+  readonly game: "fief";
+  config: { seed: string | number; houses: House[]; options: Options };
+  round: number;
+  phase: Phase;
+  step: Step;
+  turnOrder: House[]; // this round's order, first player first
+  firstPlayer: number; // index in config.houses of this round's first player (8: passes to the left)
+  rng: RngState;
+  /** Test hook: d6 faces (1..6) used before the RNG, in order; battle dice map faces through SF-6. */
+  forcedRolls: number[];
+  houses: Record<string, HouseState>; // by House
+  nobles: Record<NobleId, Noble>;
+  units: Unit[];
+  nextUnitId: number;
+  villages: Record<VillageId, VillageState>;
+  titles: Partial<Record<TitleId, NobleId>>; // absent = on the board
+  courtDeck: CourtCard[]; // secret order
+  courtDiscard: CourtCard[];
+  fortuneDeck: FortuneCard[]; // secret order; the back of the top card is public
+  fortuneDiscard: FortuneCard[];
+  disasterTrack: DisasterCard[]; // face down until resolved (2.2)
+  regions: Record<string, RegionCards>; // by region number
+  taxes: TaxMarker[];
+  season: "summer" | "autumn" | "winter"; // WiC 10.1
+  bannermenUsed: number;
+  heirsUsed: number;
+  heirPlayed: boolean;
+  septsForbidden: boolean; // after R'hllor no Sept may be built (1.1.2)
+  councilSource: Partial<Record<MasterTitle, "card" | "bid">>; // how each Master took office: a Join the Small Council card goes to the discard when he leaves it (1.3)
+  placements: NobleId[]; // nobles waiting to be placed as newly played (2.4.1), their owner chooses where // an Heir to the Iron Throne was ever played (Master of Laws cannot annul)
+  startTitles: { wardens: Record<string, number>; council: Record<string, number> }; // titles held at round start, per house (1.3 votes)
+  losses: LossOrder[];
+  battle: Battle | null; // the battle (or raid) being fought
+  request: Request | null;
+  /** Gold paid out by the bank minus gold paid in; with starting gold it gives the gold in play (invariant). */
+  bankNet: number;
+  outcome: { winners: House[]; ranking: House[]; reason: string; round: number } | null;
+  roundCap: number; // the game stops (no winner) after this round
+}

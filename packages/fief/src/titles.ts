@@ -1,0 +1,122 @@
+/**
+ * Titles: slots per noble (B. Titles), granting, vacating, inheritance and the royal succession
+ * (1.5, 1.5.1, 1.5.2). Functions here work on a draft state.
+ */
+import type { FiefState, MasterTitle, NobleId, TitleId } from "./state.ts";
+import { has, housesNobles, isMaster, noble, titleKind, titlesOf } from "./query.ts";
+
+/** Slots per noble (B.): two fief titles, one military, one high; Mother of Dragons is extra. */
+const SLOTS = { fief: 2, military: 1, high: 1, special: 1 } as const;
+
+export function freeSlot(s: FiefState, id: NobleId, t: TitleId): boolean {
+  const kind = titleKind(t);
+  return titlesOf(s, id).filter((x) => titleKind(x) === kind).length < SLOTS[kind];
+}
+
+/**
+ * Gives a title to a noble. If he has no free slot, his previous title of that kind goes back to
+ * the board (B.: "transfer ... or return it to the board"; Kingsroad returns it, the transfer to
+ * another noble is left to title concession). The King also takes the Protector of the Realm.
+ */
+export function grantTitle(s: FiefState, t: TitleId, id: NobleId): void {
+  if (!freeSlot(s, id, t)) {
+    const kind = titleKind(t);
+    const old = titlesOf(s, id).find((x) => titleKind(x) === kind && x !== "king" && x !== "queen" && x !== "protector");
+    if (old) removeTitle(s, old);
+  }
+  const prev = s.titles[t];
+  if (prev && prev !== id) removeTitle(s, t);
+  s.titles[t] = id;
+  if (t === "king") {
+    const spouse = noble(s, id).spouse;
+    grantProtector(s, id);
+    if (spouse && s.nobles[spouse]) {
+      if (s.titles.queen && s.titles.queen !== spouse) removeTitle(s, "queen");
+      s.titles.queen = spouse; // 1.5.1 the King's wife is Queen
+      if (s.titles.protector === spouse) delete s.titles.protector;
+    }
+  }
+}
+
+function grantProtector(s: FiefState, id: NobleId): void {
+  for (const w of titlesOf(s, id)) if (w.startsWith("warden:")) removeTitle(s, w); // protector is military
+  s.titles.protector = id;
+}
+
+/** Puts a title back on the board, with its Small Council card to the discard (1.3, 2.4.3). */
+export function removeTitle(s: FiefState, t: TitleId): void {
+  delete s.titles[t];
+  if (isMaster(t)) {
+    const src = s.councilSource[t as MasterTitle];
+    if (src === "card") s.courtDiscard.push("Join the Small Council");
+    delete s.councilSource[t as MasterTitle];
+  }
+  if (t === "motherOfDragons") s.courtDiscard.push("Mother of Dragons");
+  // 2.4.6 note: a tax stays only while its title stays in the levying house.
+  s.taxes = s.taxes.filter((m) => {
+    if (m.title !== t) return true;
+    const holder = s.titles[t];
+    return holder !== undefined && s.nobles[holder]?.house === m.house;
+  });
+}
+
+/**
+ * A noble leaves play (dies, or takes the black): fief titles pass to another noble of his house
+ * who may hold them (4.4.1), the King's titles follow the succession (1.5), others go back.
+ */
+export function vacateTitles(s: FiefState, id: NobleId, dying: boolean): void {
+  const n = noble(s, id);
+  for (const t of titlesOf(s, id)) {
+    if (t.startsWith("fief:")) {
+      const heir = housesNobles(s, n.house).find((o) => o.id !== id && !o.brother && freeSlot(s, o.id, t));
+      delete s.titles[t];
+      if (heir) s.titles[t] = heir.id;
+      else removeTitle(s, t);
+    } else if (t === "king") {
+      succession(s, id);
+    } else if (t === "protector" && s.titles.king === id) {
+      // handled with the King
+    } else if (t === "queen") {
+      removeTitle(s, t);
+      if (s.titles.protector === id) removeTitle(s, "protector");
+    } else {
+      removeTitle(s, t);
+    }
+  }
+  if (dying && n.spouse) {
+    const sp = s.nobles[n.spouse];
+    if (sp) sp.spouse = null;
+    n.spouse = null;
+  }
+}
+
+/** 1.5: the Heir inherits King and Protector; else the Queen keeps the Protector as regent. */
+function succession(s: FiefState, kingId: NobleId): void {
+  delete s.titles.king;
+  delete s.titles.protector;
+  const heir = Object.values(s.nobles).find((o) => o.village !== null && o.id !== kingId && has(o, "prince of westeros"));
+  const queen = s.titles.queen;
+  if (heir) {
+    if (queen) delete s.titles.queen; // his mother loses the Queen title
+    s.titles.king = heir.id;
+    grantProtector(s, heir.id);
+    for (const t of titlesOf(s, heir.id)) if (titleKind(t) === "high" && t !== "king") removeTitle(s, t);
+    if (heir.spouse && s.nobles[heir.spouse]) s.titles.queen = heir.spouse;
+  } else if (queen) {
+    const q = s.nobles[queen]!;
+    for (const w of titlesOf(s, q.id)) if (w.startsWith("warden:")) removeTitle(s, w);
+    s.titles.protector = queen; // Queen Regent
+  }
+  // 4.2.7 Kingsguard revert to normal troops
+  revertWhitecloaks(s);
+}
+
+/** Whitecloaks serve the King and Queen only; with no royal of their house they revert (4.2.7). */
+export function revertWhitecloaks(s: FiefState): void {
+  const royalHouses = new Set([s.titles.king, s.titles.queen].filter((x): x is string => !!x).map((x) => s.nobles[x]!.house));
+  for (const u of s.units) {
+    if ((u.type === "whitecloakKnight" || u.type === "whitecloakManAtArms") && !royalHouses.has(u.house)) {
+      u.type = u.type === "whitecloakKnight" ? "knight" : "menAtArms";
+    }
+  }
+}

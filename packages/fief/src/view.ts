@@ -1,0 +1,64 @@
+/**
+ * What a seat may see (ENGINE.md, hidden information for A Song of Ice and Fief): hands are
+ * counted for others, disaster cards on the track stay face down, deck orders are hidden (only the
+ * back of the top Fortune card shows), vote markers until flipped, secret bids until revealed.
+ */
+import type { Seat } from "@kingsroad/core";
+import { isDisaster, type Card } from "./data/rules.ts";
+import type { FiefState } from "./state.ts";
+
+export interface FiefView {
+  readonly seat: Seat | null;
+  readonly round: number;
+  readonly phase: FiefState["phase"];
+  readonly step: unknown;
+  readonly turnOrder: readonly string[];
+  readonly houses: Record<string, { gold: number; handSize: number; hand?: Card[]; diplomacy: number; lordsLeft: number; ladiesLeft: number }>;
+  readonly nobles: FiefState["nobles"];
+  readonly units: FiefState["units"];
+  readonly villages: FiefState["villages"];
+  readonly titles: FiefState["titles"];
+  readonly regions: FiefState["regions"];
+  readonly taxes: FiefState["taxes"];
+  readonly disasterTrack: number; // face-down cards
+  readonly courtDeckSize: number;
+  readonly fortuneDeckSize: number;
+  readonly fortuneTop: "bounty" | "disaster" | null; // the back of the top card
+  readonly courtDiscard: FiefState["courtDiscard"];
+  readonly fortuneDiscard: FiefState["fortuneDiscard"];
+  readonly season: FiefState["season"];
+  readonly battle: FiefState["battle"];
+  readonly losses: FiefState["losses"];
+  readonly placements: FiefState["placements"];
+  readonly request: FiefState["request"];
+  readonly options: FiefState["config"]["options"];
+  readonly outcome: FiefState["outcome"];
+}
+
+function redactStep(s: FiefState, seat: Seat | null): unknown {
+  const st = s.step;
+  if (st.kind === "election" && st.election.stage === "votes") {
+    // markers are face down: others see that a house voted, not where
+    return { ...st, election: { ...st.election, markers: st.election.markers.map((m) => (m.house === seat ? m : { house: m.house, forNoble: "hidden", decoy: "hidden" })) } };
+  }
+  if (st.kind === "councilBid") return { ...st, bids: st.bids.map((b) => (b.house === seat ? b : { house: b.house, amount: -1 })) };
+  if (st.kind === "discardDraw") return { ...st, lastDrawn: st.turn < s.turnOrder.length && s.turnOrder[st.turn] === seat ? st.lastDrawn : null };
+  return st;
+}
+
+export function view(s: FiefState, seat: Seat | null): FiefView {
+  const houses: FiefView["houses"] = {};
+  for (const [h, hs] of Object.entries(s.houses)) {
+    houses[h] = { gold: hs.gold, handSize: hs.hand.length, diplomacy: hs.diplomacy, lordsLeft: hs.lordDeck.length, ladiesLeft: hs.ladyDeck.length, ...(h === seat ? { hand: [...hs.hand] } : {}) };
+  }
+  const top = s.fortuneDeck[0];
+  const request = s.request && s.request.kind === "greyjoy-pick" && s.request.to !== seat ? { ...s.request, data: {} } : s.request;
+  return {
+    seat, round: s.round, phase: s.phase, step: redactStep(s, seat), turnOrder: s.turnOrder, houses,
+    nobles: s.nobles, units: s.units, villages: s.villages, titles: s.titles, regions: s.regions, taxes: s.taxes,
+    disasterTrack: s.disasterTrack.length, courtDeckSize: s.courtDeck.length, fortuneDeckSize: s.fortuneDeck.length,
+    fortuneTop: top === undefined ? null : isDisaster(top) ? "disaster" : "bounty",
+    courtDiscard: s.courtDiscard, fortuneDiscard: s.fortuneDiscard, season: s.season, battle: s.battle, losses: s.losses,
+    placements: s.placements, request, options: s.config.options, outcome: s.outcome,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * A random legal-move player and the invariants every position must keep (used by the
+ * self-play test and by `npm run selfplay` in this package).
+ */
+import { nextInt, seedRng, type RngState } from "@kingsroad/core";
+import { fiefEngine } from "../src/index.ts";
+import type { FiefState, Options } from "../src/state.ts";
+import { HOUSES, type House } from "../src/data/nobles.ts";
+import { poolOf } from "../src/rules/purchase.ts";
+import { TROOP_TYPES } from "../src/data/rules.ts";
+import { present } from "../src/query.ts";
+
+export function invariantProblems(s: FiefState): string[] {
+  const out: string[] = [];
+  const gold = Object.values(s.houses).reduce((a, h) => a + h.gold, 0);
+  if (gold !== s.bankNet) out.push(`gold ${gold} != issued ${s.bankNet}`);
+  for (const h of Object.values(s.houses)) if (h.gold < 0) out.push("negative gold");
+  for (const h of s.config.houses) {
+    for (const t of TROOP_TYPES) {
+      const n = s.units.filter((u) => u.house === h && u.type === t).length;
+      if (t.startsWith("whitecloak") || t === "recruit") continue;
+      if (n > Math.max(poolOf(s, h, t), t === "unsullied" ? 7 : 0)) out.push(`${h} has ${n} ${t}`);
+    }
+    if (s.houses[h]!.hand.length > 3) out.push(`${h} holds ${s.houses[h]!.hand.length} cards`);
+  }
+  for (const n of Object.values(s.nobles)) {
+    if (n.captor && n.village && !present(s, n.village, n.captor) && !s.placements.includes(n.id)) out.push(`captive ${n.id} without captor`);
+    if (n.spouse && !s.nobles[n.spouse]) out.push(`${n.id} married to a dead noble`);
+  }
+  for (const [t, id] of Object.entries(s.titles)) if (!s.nobles[id!]) out.push(`title ${t} held by missing ${id}`);
+  const cards = s.courtDeck.length + s.courtDiscard.length + Object.values(s.houses).reduce((a, h) => a + h.hand.filter((c) => c.startsWith("A new") || c === "Join the Small Council" || c === "Mother of Dragons").length, 0);
+  void cards;
+  return out;
+}
+
+export interface SelfPlayResult { rounds: number; actions: number; winners: readonly string[]; reason: string }
+
+export function randomGame(seed: number, houses: House[], options: Partial<Options>, maxActions = 20000, roundCap = 15): SelfPlayResult {
+  let s = fiefEngine.createGame({ seed, houses, options });
+  s.roundCap = roundCap;
+  let rng: RngState = seedRng(`player-${seed}`);
+  for (let i = 0; i < maxActions; i++) {
+    const o = fiefEngine.outcome(s);
+    if (o) return { rounds: s.round, actions: i, winners: o.winners, reason: o.reason };
+    const ps = fiefEngine.pendingSeats(s);
+    if (ps.length === 0) throw new Error(`stall: no pending seat at ${s.phase}/${s.step.kind}`);
+    const [k, r1] = nextInt(rng, ps.length);
+    rng = r1;
+    const seat = ps[k]!.seat;
+    const acts = fiefEngine.legalActions(s, seat);
+    if (acts.length === 0) throw new Error(`stall: ${seat} prompted (${ps[k]!.kind}) without legal actions at ${s.step.kind}`);
+    // prefer ending turns a little so games move on
+    const done = acts.findIndex((a) => a.type === "done" || a.type === "halt");
+    const [j, r2] = nextInt(rng, acts.length + (done >= 0 ? 2 : 0));
+    rng = r2;
+    const a = j >= acts.length ? acts[done]! : acts[j]!;
+    const res = fiefEngine.applyAction(s, seat, a);
+    if (!res.ok) throw new Error(`legal action refused: ${JSON.stringify(a)}: ${res.error.message}`);
+    s = res.value.state;
+    const bad = invariantProblems(s);
+    if (bad.length) throw new Error(`invariant broken after ${JSON.stringify(a)} by ${seat}: ${bad.join("; ")}`);
+  }
+  throw new Error(`no end after ${maxActions} actions (round ${s.round}, ${s.step.kind})`);
+}
+
+export function tableOf(seed: number, n: number): House[] {
+  let rng = seedRng(`table-${seed}`);
+  const pool = [...HOUSES];
+  const out: House[] = [];
+  for (let i = 0; i < n; i++) {
+    const [k, r] = nextInt(rng, pool.length);
+    rng = r;
+    out.push(pool.splice(k, 1)[0]!);
+  }
+  return out;
+}
