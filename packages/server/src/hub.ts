@@ -22,6 +22,8 @@ export interface HubOptions {
   /** Save a snapshot every this many actions (default 50). */
   snapshotEvery?: number;
   botDelayMs?: number;
+  /** Unload games nobody has touched for this long (default 10 minutes); they reload on demand. */
+  idleUnloadMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -35,6 +37,8 @@ export class GameHub {
   private readonly loading = new Map<string, Promise<LiveGame | null>>();
   private readonly runner: BotRunner;
   private readonly snapshotEvery: number;
+  private readonly idleUnloadMs: number;
+  private readonly sweeper: NodeJS.Timeout;
   private readonly log: (message: string, error?: unknown) => void;
 
   constructor(options: HubOptions) {
@@ -44,6 +48,30 @@ export class GameHub {
     this.snapshotEvery = Math.max(1, options.snapshotEvery ?? 50);
     this.log = options.log ?? (() => {});
     this.runner = new BotRunner(this.bots, { delayMs: options.botDelayMs ?? 0, log: this.log });
+    this.idleUnloadMs = options.idleUnloadMs ?? 10 * 60_000;
+    this.sweeper = setInterval(() => this.unloadIdle(), Math.min(60_000, this.idleUnloadMs));
+    this.sweeper.unref();
+  }
+
+  /**
+   * Drops games from memory that nobody watches, that have nothing queued, that no bot is about to
+   * play, and that nobody touched for `idleUnloadMs`; the store has all of them. Returns how many.
+   */
+  unloadIdle(now = Date.now()): number {
+    let count = 0;
+    for (const [id, game] of this.live) {
+      if (!game.unused || now - game.lastTouched < this.idleUnloadMs) continue;
+      const botTurn = game.waitingFor().some((seat) => game.seats.find((s) => s.seat === seat)?.kind === "bot");
+      if (botTurn) continue;
+      this.live.delete(id);
+      count++;
+    }
+    return count;
+  }
+
+  /** Games held in memory now. */
+  get loadedCount(): number {
+    return this.live.size;
   }
 
   async create(request: CreateGameRequest): Promise<Result<CreateGameResponse, RuleError>> {
@@ -59,20 +87,9 @@ export class GameHub {
     const requestedSeats = request.players.flatMap((p) => (p.seat === undefined ? [] : [p.seat]));
     if (new Set(requestedSeats).size !== requestedSeats.length) return fail("bad_request", "Two players asked for the same seat.");
 
-    const config = module.makeConfig({
-      seed: request.seed ?? newSeed(),
-      playerCount: request.players.length,
-      requestedSeats,
-      options: request.options ?? {},
-    });
-    if (!config.ok) return config;
-    let state: unknown;
-    try {
-      state = module.engine.createGame(config.value);
-    } catch (e) {
-      this.log(`engine ${module.engine.id} could not create a game`, e);
-      return fail("bad_config", "The engine refused this configuration.");
-    }
+    const made = this.initial(module, request, requestedSeats);
+    if (!made.ok) return made;
+    const { state, setup } = made.value;
     const dealt = dealSeats(module.seats(state), request);
     if (!dealt.ok) return dealt;
 
@@ -95,7 +112,7 @@ export class GameHub {
       engine: module.engine.id,
       title: request.title ?? `${module.engine.id} game`,
       createdAt: Date.now(),
-      setup: { kind: "config", config: config.value },
+      setup,
       seats,
       status: allBots ? "running" : "open",
       outcome: null,
@@ -117,6 +134,36 @@ export class GameHub {
     return { ok: true, value: { gameId, engine: module.engine.id, seats: created, spectatorLink: `/game/${gameId}` } };
   }
 
+  /** The first state of a new game, and how to make it again on load. */
+  private initial(
+    module: AnyGameModule,
+    request: CreateGameRequest,
+    requestedSeats: Seat[],
+  ): Result<{ state: unknown; setup: GameSetup }, RuleError> {
+    try {
+      if (request.scenario !== undefined) {
+        if (request.seed !== undefined || request.options !== undefined) {
+          return fail("bad_request", "A scenario carries its own seed and options.");
+        }
+        const made = module.engine.fromScenario(request.scenario);
+        if (!made.ok) return made;
+        return { ok: true, value: { state: made.value, setup: { kind: "scenario", scenario: request.scenario } } };
+      }
+      const config = module.makeConfig({
+        seed: request.seed ?? newSeed(),
+        playerCount: request.players.length,
+        requestedSeats,
+        options: request.options ?? {},
+      });
+      if (!config.ok) return config;
+      return { ok: true, value: { state: module.engine.createGame(config.value), setup: { kind: "config", config: config.value } } };
+    } catch (e) {
+      // Engines return errors for bad input; a throw is their bug, reported but not fatal.
+      this.log(`engine ${module.engine.id} could not create a game`, e);
+      return fail("bad_config", "The engine refused this configuration.");
+    }
+  }
+
   private liveOptions() {
     return { snapshotEvery: this.snapshotEvery, log: this.log };
   }
@@ -130,7 +177,10 @@ export class GameHub {
   /** The game, loaded from the store when not in memory yet; null when there is no such game. */
   get(gameId: string): Promise<LiveGame | null> {
     const live = this.live.get(gameId);
-    if (live) return Promise.resolve(live);
+    if (live) {
+      live.lastTouched = Date.now();
+      return Promise.resolve(live);
+    }
     let pending = this.loading.get(gameId);
     if (!pending) {
       // Two clients joining a cold game at once must share one load, or they'd get two LiveGames.
@@ -222,6 +272,7 @@ export class GameHub {
 
   /** Stops the bots and lets every game finish what it is doing; the store stays open. */
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     await this.runner.stop();
     await Promise.allSettled([...this.live.values()].map((g) => g.idle()));
   }

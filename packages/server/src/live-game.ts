@@ -46,6 +46,10 @@ export class LiveGame {
   private readonly subscribers = new Set<Subscriber>();
   private readonly appliedListeners: Array<(game: LiveGame) => void> = [];
   private tail: Promise<unknown> = Promise.resolve();
+  /** Queued tasks not yet finished. */
+  private pending = 0;
+  /** When anything last touched this game (ms since epoch); idle games may be unloaded. */
+  lastTouched = Date.now();
 
   constructor(
     private readonly store: GameStore,
@@ -96,9 +100,19 @@ export class LiveGame {
 
   /** Runs `task` after every earlier task of this game has finished; a failure doesn't block the queue. */
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(task, task);
+    this.pending++;
+    this.lastTouched = Date.now();
+    const run = this.tail.then(task, task).finally(() => {
+      this.pending--;
+      this.lastTouched = Date.now();
+    });
     this.tail = run.catch(() => undefined);
     return run;
+  }
+
+  /** Nobody watches it and nothing is queued: it can be unloaded and reloaded from the store. */
+  get unused(): boolean {
+    return this.subscribers.size === 0 && this.pending === 0;
   }
 
   /** Waits until every queued task has run. */
@@ -217,9 +231,11 @@ export class LiveGame {
 
   /** Adds a client; the others hear of it (the newcomer learns the seats from its welcome). */
   subscribe(sub: Subscriber): () => void {
+    this.lastTouched = Date.now();
     this.subscribers.add(sub);
     this.broadcastSeats(sub);
     return () => {
+      this.lastTouched = Date.now();
       if (this.subscribers.delete(sub)) this.broadcastSeats();
     };
   }

@@ -77,6 +77,8 @@ export const CreateGameRequest = z.strictObject({
   seed: z.string().min(1).max(64).optional(),
   /** Engine options (variants, expansions...), passed to the engine's config builder. */
   options: z.record(z.string(), z.unknown()).optional(),
+  /** Start from this position (the engine's scenario format) instead of a new game; no seed or options then. */
+  scenario: z.unknown().optional(),
   /** One entry per player; their count is the player count. */
   players: z.array(SeatRequest).min(1).max(LIMITS.maxSeats),
 });
