@@ -42,7 +42,7 @@ export const scenarioSchema = z.object({
     siege: z.object({ besieger: house, engine: z.union([z.literal(1), z.literal(2)]), round: z.number().int().default(0) }).nullable().optional(),
   })).default({}),
   regions: z.record(z.string(), z.object({ disasters: z.array(z.enum(["Heavy Rain", "Famine", "Plague"])).default([]), bounty: z.array(z.enum(["Bountiful Harvest", "Good Weather"])).default([]) })).default({}),
-  taxes: z.array(z.object({ house, kind: z.enum(["tallage", "warden"]), fief: z.string().optional(), region: z.number().int().optional(), by: z.string(), title: z.string() })).default([]),
+  taxes: z.array(z.object({ house, kind: z.enum(["tallage", "warden"]), fief: z.string().optional(), region: z.number().int().optional(), by: z.string(), title: z.string(), all: z.boolean().optional() })).default([]),
   fortuneDeck: z.array(z.string()).optional(),
   courtDeck: z.array(z.string()).optional(),
   disasterTrack: z.array(z.enum(["Heavy Rain", "Famine", "Plague"])).default([]),

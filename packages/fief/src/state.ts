@@ -79,6 +79,7 @@ export interface TaxMarker {
   readonly by: NobleId; // the titled noble who levied it
   readonly title: TitleId; // the title under which it was levied
   readonly order: number; // play order, for priority between council members (2.4.6.2)
+  readonly all?: boolean; // the Hand's tax on every governed region at once
 }
 
 export interface HouseState {

@@ -77,7 +77,7 @@ export function playTax(s: FiefState, seat: House, a: { fief?: string; region?: 
     s.taxes.push({ house: seat, kind: "tallage", fief: a.fief, by: s.titles[title]!, title, order });
     say(log, "tax", `${seat} levies a tallage on ${FIEF[a.fief]!.name}.`);
   } else if (a.all) {
-    for (const r of REGIONS) if (regionGoverned(s, r)) s.taxes.push({ house: seat, kind: "warden", region: r, by: s.titles.hand!, title: "hand", order });
+    for (const r of REGIONS) if (regionGoverned(s, r)) s.taxes.push({ house: seat, kind: "warden", region: r, by: s.titles.hand!, title: "hand", order, all: true });
     say(log, "tax", `The Hand of the King taxes every governed region.`);
   } else if (a.region) {
     const r = a.region as RegionId;
@@ -90,7 +90,8 @@ export function playTax(s: FiefState, seat: House, a: { fief?: string; region?: 
 /** 2.4.6.2: who collects a region's mill income: the Warden, then a Master (first played), then the Hand. */
 export function regionTaxCollector(s: FiefState, r: RegionId): House | null {
   const ms = s.taxes.filter((t) => t.kind === "warden" && t.region === r);
-  const rank = (t: TaxMarker) => (t.title.startsWith("warden:") ? 0 : t.title.startsWith("master:") ? 1 : 2);
+  // FAQ: the Hand taxing one region is still a Council member and ranks with the Masters by play order.
+  const rank = (t: TaxMarker) => (t.title.startsWith("warden:") ? 0 : t.all ? 2 : 1);
   const best = [...ms].sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
   return best ? best.house : null;
 }

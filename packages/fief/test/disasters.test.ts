@@ -1,0 +1,154 @@
+/**
+ * Disasters (2.2, 2.3): drawing them face down, region by die, false alarms, no duplicates,
+ * none in round 1, cursed nobles, plague, and Uprisings (2.4.7).
+ */
+import { describe, expect, it } from "vitest";
+import { plague, resolveDisasters } from "../src/rules/draw.ts";
+import { resolveUprising } from "../src/rules/cards/strike.ts";
+import { fiefEngine } from "../src/index.ts";
+import { act, count, legal, scenario } from "./helpers.ts";
+
+const three = ["stark", "greyjoy", "lannister"] as ("stark" | "greyjoy" | "lannister")[];
+
+describe("Plague (2.3.3)", () => {
+  it("example: 3 Men at Arms and 2 Knights lose 2 troops; a single Man at Arms loses none", () => {
+    const s = scenario({
+      houses: three,
+      units: [
+        { house: "lannister", village: "lannisport", type: "menAtArms", count: 3 },
+        { house: "lannister", village: "lannisport", type: "knight", count: 2 },
+        { house: "lannister", village: "crakehall", type: "menAtArms" },
+      ],
+    });
+    plague(s, 5, []);
+    expect(s.losses).toEqual([{ house: "lannister", village: "lannisport", remaining: 2, mode: "units", reason: "the Plague", nobles: false }]);
+    // the player chooses: two Men at Arms
+    s.step = { kind: "playCards", turn: 0 };
+    expect(legal(s, "lannister")).toEqual([{ type: "lose", unit: "knight" }, { type: "lose", unit: "menAtArms" }]);
+    let t = act(s, "lannister", { type: "lose", unit: "menAtArms" });
+    t = act(t, "lannister", { type: "lose", unit: "menAtArms" });
+    expect(count(t, "lannister", "lannisport", "menAtArms")).toBe(1);
+    expect(count(t, "lannister", "lannisport", "knight")).toBe(2);
+    expect(t.losses).toEqual([]);
+  });
+
+  it("nobles die on 1-3, blessed nobles are immune", () => {
+    const s = scenario({
+      houses: three,
+      nobles: [
+        { id: "Tywin Lannister", house: "lannister", village: "lannisport" },
+        { id: "Aeron Greyjoy", house: "greyjoy", village: "pyke" },
+        { id: "Jaime Lannister", house: "lannister", village: "ashemark" },
+      ],
+      forcedRolls: [3, 4],
+    });
+    plague(s, 5, []);
+    expect(s.nobles["Tywin Lannister"]).toBeUndefined(); // rolled 3
+    expect(s.nobles["Jaime Lannister"]).toBeDefined(); // rolled 4
+    expect(s.nobles["Aeron Greyjoy"]).toBeDefined(); // blessed: no roll
+  });
+});
+
+describe("Disaster resolution (2.3)", () => {
+  it("a 6 is a false alarm; the same type never twice in a region; none in round 1", () => {
+    const s = scenario({ houses: three, round: 3, disasterTrack: ["Famine", "Heavy Rain", "Famine"], forcedRolls: [2, 6, 2] });
+    resolveDisasters(s, []);
+    expect(s.regions["2"]!.disasters).toEqual(["Famine"]);
+    expect(Object.values(s.regions).flatMap((r) => r.disasters)).toEqual(["Famine"]);
+    const first = scenario({ houses: three, round: 1, disasterTrack: ["Famine"], fortuneDeck: ["Taxes"] });
+    resolveDisasters(first, []);
+    expect(first.fortuneDeck.sort()).toEqual(["Famine", "Taxes"]);
+    expect(first.regions["1"]!.disasters).toEqual([]);
+  });
+
+  it("Winter is Coming: in winter a disaster strikes two extra regions", () => {
+    const s = scenario({ houses: three, round: 3, options: { winterIsComing: true }, season: "winter", disasterTrack: ["Heavy Rain"], forcedRolls: [1, 3, 3] });
+    resolveDisasters(s, []);
+    expect(s.regions["1"]!.disasters).toEqual(["Heavy Rain"]);
+    expect(s.regions["3"]!.disasters).toEqual(["Heavy Rain"]);
+  });
+
+  it("a cursed noble rolling 'ff' pulls the disaster to his region", () => {
+    // d6 for the region = 1, then the cursed battle die face 4 (= 2 hits)
+    const s = scenario({ houses: three, round: 3, nobles: [{ id: "Balon Greyjoy", house: "greyjoy", village: "pyke" }], disasterTrack: ["Famine"], forcedRolls: [1, 4] });
+    resolveDisasters(s, []);
+    expect(s.regions["5"]!.disasters).toEqual(["Famine"]);
+    expect(s.regions["1"]!.disasters).toEqual([]);
+  });
+
+  it("a disaster drawn goes face down on the track unseen; the view hides it but shows the top card's back", () => {
+    let s = scenario({ houses: three, phase: "cards", step: { kind: "discardDraw", turn: 0, drawnFortune: 0, drawnCourt: 0, drew: false, lastDrawn: null }, fortuneDeck: ["Plague", "Taxes", "Justice"] });
+    expect(fiefEngine.view(s, "stark").fortuneTop).toBe("disaster");
+    s = act(s, "stark", { type: "draw", deck: "fortune" });
+    expect(s.disasterTrack).toEqual(["Plague"]);
+    expect(s.houses.stark!.hand).toEqual(["Taxes"]);
+    const v = fiefEngine.view(s, "greyjoy");
+    expect(v.disasterTrack).toBe(1);
+    expect(v.houses.stark!.hand).toBeUndefined();
+    expect(v.houses.stark!.handSize).toBe(1);
+  });
+
+  it("Stark may discard a disaster unseen before drawing it, once per round", () => {
+    let s = scenario({ houses: three, phase: "cards", step: { kind: "discardDraw", turn: 0, drawnFortune: 0, drawnCourt: 0, drew: false, lastDrawn: null }, fortuneDeck: ["Plague", "Taxes", "Famine", "Justice"] });
+    expect(legal(s, "stark")).toContainEqual({ type: "draw", deck: "fortune", starkDiscard: true });
+    s = act(s, "stark", { type: "draw", deck: "fortune", starkDiscard: true });
+    expect(s.disasterTrack).toEqual([]);
+    expect(s.fortuneDiscard).toContain("Plague");
+    expect(legal(s, "stark")).not.toContainEqual({ type: "draw", deck: "fortune", starkDiscard: true });
+  });
+});
+
+describe("Uprising (2.4.7)", () => {
+  it("example: one Uprising is cancelled by a Stronghold; two roll one die +1 (SF-2) and destroy it", () => {
+    const mk = () => scenario({
+      houses: three,
+      units: [{ house: "greyjoy", village: "lannisport", type: "menAtArms", count: 2 }],
+      villages: { lannisport: { controller: "greyjoy", stronghold: true, mills: 1 } },
+      forcedRolls: [1],
+    });
+    const one = mk();
+    resolveUprising(one, "lannisport", null, 1, []);
+    expect(count(one, "greyjoy", "lannisport")).toBe(2);
+    expect(one.forcedRolls).toEqual([1]); // no die was rolled
+    const two = mk();
+    resolveUprising(two, "lannisport", null, 2, []);
+    expect(count(two, "greyjoy", "lannisport")).toBe(0);
+    expect(two.villages.lannisport!.stronghold).toBe(false);
+    expect(two.villages.lannisport!.mills).toBe(0);
+  });
+
+  it("may be played on a village taxed by another house or in famine, never with a sept, nor by the taxing house", () => {
+    const s = scenario({
+      houses: three,
+      nobles: [{ id: "Ned Stark", house: "stark", village: "winterfell", titles: ["warden:1"] }],
+      units: [{ house: "greyjoy", village: "the-twins", type: "menAtArms" }, { house: "stark", village: "winterfell", type: "menAtArms" }, { house: "lannister", village: "white-harbour", type: "menAtArms" }],
+      villages: { "white-harbour": { sept: true } },
+      taxes: [{ house: "stark", kind: "warden", region: 1, by: "Ned Stark", title: "warden:1" }],
+      hands: { stark: ["Uprising"], greyjoy: ["Uprising"] },
+      phase: "cards",
+      step: { kind: "playCards", turn: 1 },
+    });
+    const g = legal(s, "greyjoy");
+    expect(g).toContainEqual({ type: "play", card: "Uprising", village: "the-twins" });
+    expect(g).not.toContainEqual({ type: "play", card: "Uprising", village: "white-harbour" });
+    const st = { ...s, step: { kind: "playCards" as const, turn: 0 } };
+    expect(legal(st, "stark").filter((a) => a.type === "play")).toEqual([]);
+  });
+
+  it("the Warden of the region tries to calm it: 3-6 stops it, 1-2 he is stoned", () => {
+    const base = {
+      houses: three,
+      nobles: [{ id: "Ned Stark", house: "stark" as const, village: "winterfell", titles: ["warden:1"] }],
+      units: [{ house: "greyjoy" as const, village: "the-twins", type: "menAtArms" as const }, { house: "stark" as const, village: "winterfell", type: "menAtArms" as const }],
+      regions: { "1": { disasters: ["Famine" as const], bounty: [] } },
+      hands: { lannister: ["Uprising"] },
+      phase: "cards",
+      step: { kind: "playCards", turn: 2 },
+    };
+    const calm = act(scenario({ ...base, forcedRolls: [3] }), "lannister", { type: "play", card: "Uprising", village: "the-twins" });
+    expect(count(calm, "greyjoy", "the-twins")).toBe(1);
+    const stoned = act(scenario({ ...base, forcedRolls: [2, 1] }), "lannister", { type: "play", card: "Uprising", village: "the-twins" });
+    expect(stoned.nobles["Ned Stark"]).toBeUndefined();
+    expect(count(stoned, "greyjoy", "the-twins")).toBe(0);
+  });
+});
