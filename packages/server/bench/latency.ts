@@ -143,6 +143,7 @@ async function main(): Promise<void> {
     createPerMinute: 1_000_000,
     // Benchmark clients share one address and play fast; lift the per-connection limits.
     connection: { messages: { capacity: 1e9, refillPerSecond: 1e9 } },
+    maxConnectionsPerAddress: Number.POSITIVE_INFINITY,
     log: (m, e) => console.error(m, e ?? ""),
   });
   const url = await server.listen(0, "127.0.0.1");

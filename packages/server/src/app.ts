@@ -43,6 +43,8 @@ export interface ServerOptions {
   /** Game creations per minute per client address. */
   createPerMinute?: number;
   connection?: Partial<ConnectionOptions>;
+  /** Open WebSockets allowed per client address (default 200). */
+  maxConnectionsPerAddress?: number;
   /** Fastify's request logger (pino); off by default. */
   logger?: boolean;
   /** Where server-side failures are reported (default: Fastify's logger when on, else stderr). */
@@ -99,7 +101,21 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
 
   const connection: ConnectionOptions = { ...DEFAULT_CONNECTION_OPTIONS, ...options.connection, log };
   await app.register(fastifyWebsocket, { options: { maxPayload: connection.maxMessageBytes * 4 } });
-  app.get("/ws", { websocket: true }, (socket) => handleConnection(socket, hub, connection));
+  const perAddress = new Map<string, number>();
+  const maxPerAddress = options.maxConnectionsPerAddress ?? 200;
+  app.get("/ws", { websocket: true }, (socket, request) => {
+    // One address cannot hold more than its share of sockets (each costs memory and updates).
+    const address = request.ip;
+    const count = (perAddress.get(address) ?? 0) + 1;
+    if (count > maxPerAddress) return socket.close(1008, "too many connections from this address");
+    perAddress.set(address, count);
+    socket.on("close", () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+    handleConnection(socket, hub, connection);
+  });
 
   registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 });
   await registerWebClient(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);

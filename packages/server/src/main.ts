@@ -1,6 +1,6 @@
 /**
  * `npm start`: serves Kingsroad on HOST:PORT (default 127.0.0.1:8080) with the SQLite store in
- * DATA_DIR (default ./data). Stops cleanly on SIGINT/SIGTERM, so every stored action stays stored.
+ * DATA_DIR (default ./data); KINGSROAD_TEST_ENGINE=1 also hosts the test engine "secret-bid". Stops cleanly on SIGINT/SIGTERM, so every stored action stays stored.
  */
 import { createServer } from "./app.ts";
 import { defaultGames } from "./engines.ts";
@@ -14,7 +14,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const server = await createServer({ games: defaultGames(), dataDir });
+const games = defaultGames();
+if (process.env.KINGSROAD_TEST_ENGINE === "1") {
+  // Opt-in: the tiny secret-bid engine of the tests, so clients can be developed before the real games are ready.
+  const { secretBidGame } = await import("../test/secret-bid.ts");
+  games.register(secretBidGame);
+}
+
+const server = await createServer({ games, dataDir });
 const url = await server.listen(port, host);
 console.log(`Kingsroad listening on ${url}`);
 

@@ -79,6 +79,23 @@ describe("WebSocket limits", () => {
   });
 });
 
+describe("connections per address", () => {
+  it("closes connections beyond the per-address cap", async () => {
+    run = await start({ maxConnectionsPerAddress: 2 });
+    const a = await open();
+    const b = await open();
+    const c = await open();
+    expect((await c.waitClosed()).code).toBe(1008);
+    await a.close();
+    await new Promise((r) => setTimeout(r, 100)); // the server sees the close a moment later
+    const d = await open();
+    d.send({ type: "ping", ref: "d" });
+    expect(await d.next("pong")).toMatchObject({ ref: "d" });
+    b.send({ type: "ping", ref: "b" });
+    expect(await b.next("pong")).toMatchObject({ ref: "b" });
+  });
+});
+
 describe("HTTP limits", () => {
   it("rate-limits HTTP requests per client with a clear error", async () => {
     run = await start({ httpRateLimit: { max: 5, timeWindowMs: 60_000 } });
