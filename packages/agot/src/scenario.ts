@@ -1,7 +1,343 @@
-/** Scenario format: placeholder until SCENARIO.md lands. */
-import { err, type Result, type RuleError } from "@kingsroad/core";
-import type { Game } from "./state.ts";
+/**
+ * Scenarios (SCENARIO.md): a compact JSON document describing any position, validated with zod.
+ * `fromScenario` builds the game (omitted parts default from a normal setup of the same config),
+ * rejects impossible positions with an error naming the field, and settles it; `toScenario` writes
+ * any game back so that reading it again gives the same state hash.
+ */
+import { z } from "zod";
+import { err, ok, type Result, type RuleError } from "@kingsroad/core";
+import { AREAS, AREA_IDS, isArea } from "./data/board.ts";
+import { HOUSES, HOUSE_CARDS, HOUSE_CARD_IDS, UNIT_TYPES, type HouseId, type UnitType } from "./data/houses.ts";
+import { ORDER_KINDS } from "./data/orders.ts";
+import { WESTEROS_DECKS, WILDLING_DECK, type WesterosCardType, type WildlingCardType } from "./data/westeros-cards.ts";
+import { start } from "./engine/driver.ts";
+import type { Frame } from "./engine/frames.ts";
+import { rulesFor } from "./engine/registry.ts";
+import { checkInvariants } from "./invariants.ts";
+import { newActionFrame } from "./rules/action/frames.ts";
+import { newTidesDeck } from "./rules/combat/tides-deck.ts";
+import { newRoundFrame } from "./rules/round.ts";
+import { newWesterosFrame } from "./rules/westeros/frames.ts";
+import { configProblem, emptyArea, setupGame } from "./setup.ts";
+import type { AreaState, Game, GameConfig, OrderRestriction, Unit } from "./state.ts";
 
-export function fromScenario(_scenario: unknown): Result<Game, RuleError> {
-  return err({ code: "NOT_IMPLEMENTED", message: "Scenarios are not supported yet." });
+export const SCENARIO_FORMAT = "agot-scenario/1";
+
+const house = z.enum(HOUSES);
+const unitSpec = z.enum([...UNIT_TYPES, ...UNIT_TYPES.map((t) => `routed ${t}` as const)]);
+const orderKind = z.enum(ORDER_KINDS);
+const westerosCard = z.string().min(1);
+const count = z.number().int().min(0);
+
+const areaSchema = z
+  .object({
+    stark: z.array(unitSpec).optional(),
+    lannister: z.array(unitSpec).optional(),
+    greyjoy: z.array(unitSpec).optional(),
+    tyrell: z.array(unitSpec).optional(),
+    baratheon: z.array(unitSpec).optional(),
+    martell: z.array(unitSpec).optional(),
+    /** An order token; a bare kind belongs to the house whose units are here. */
+    order: z.union([orderKind, z.object({ house, kind: orderKind }).strict()]).nullable().optional(),
+    power: house.nullable().optional(),
+    garrison: z.union([count, z.object({ house, strength: count }).strict()]).nullable().optional(),
+    neutral: count.nullable().optional(),
+  })
+  .strict();
+
+const configSchema = z
+  .object({
+    seed: z.string(),
+    playerCount: z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
+    tidesOfBattle: z.boolean().default(false),
+    players: z.array(z.string()).optional(),
+    houseChoice: z.union([z.literal("random"), z.array(house)]).optional(),
+  })
+  .strict();
+
+const restriction = z.enum(["no-defense", "no-march-special", "no-raid", "no-support", "no-consolidate-power"]);
+const deckTriple = z.tuple([z.array(westerosCard), z.array(westerosCard), z.array(westerosCard)]);
+
+export const scenarioSchema = z
+  .object({
+    format: z.literal(SCENARIO_FORMAT).optional(),
+    /** A sentence for people: what this position shows. */
+    description: z.string().optional(),
+    config: configSchema,
+    round: z.number().int().min(1).max(10).optional(),
+    /** "setup": the listed areas change the start position; "empty": no units, orders or power tokens except those listed. */
+    board: z.enum(["setup", "empty"]).optional(),
+    areas: z.record(z.string(), areaSchema).optional(),
+    blocked: z.array(z.string()).optional(),
+    tracks: z.object({ ironThrone: z.array(house), fiefdoms: z.array(house), kingsCourt: z.array(house) }).strict().optional(),
+    bladeUsed: z.boolean().optional(),
+    ravenUsed: z.boolean().optional(),
+    supply: z.partialRecord(house, z.number().int().min(0).max(6)).optional(),
+    power: z.partialRecord(house, z.number().int().min(0).max(20)).optional(),
+    /** Missing hand: the house's cards not in its discard pile. */
+    houseCards: z.partialRecord(house, z.object({ hand: z.array(z.string()).optional(), discard: z.array(z.string()).optional() }).strict()).optional(),
+    westeros: z.object({ decks: deckTriple.optional(), discards: deckTriple.optional(), revealed: z.array(westerosCard).optional() }).strict().optional(),
+    wildlings: z
+      .object({ threat: z.number().int().min(0).max(12).optional(), deck: z.array(z.string()).optional(), topKnownBy: house.nullable().optional() })
+      .strict()
+      .optional(),
+    restrictions: z.array(restriction).optional(),
+    tidesDeck: z.array(z.string()).optional(),
+    /** Shorthand for the stack at the start of a phase; `stack` gives raw frames instead. */
+    phase: z.enum(["westeros", "planning", "action"]).optional(),
+    stack: z.array(z.looseObject({ kind: z.string() })).min(1).optional(),
+    rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]).optional(),
+    actionCount: count.optional(),
+    outcome: z
+      .object({ winner: house, ranking: z.array(house), reason: z.enum(["seven-castles", "round-ten"]) })
+      .strict()
+      .nullable()
+      .optional(),
+  })
+  .strict();
+
+export type Scenario = z.input<typeof scenarioSchema>;
+type ParsedScenario = z.output<typeof scenarioSchema>;
+type AreaSpec = z.output<typeof areaSchema>;
+
+const bad = (field: string, message: string): Result<never, RuleError> => err({ code: "BAD_SCENARIO", message: `${field}: ${message}` });
+
+/** Checks that `cards` is drawn from `pool` (a multiset): no unknown card, none more often than it exists. */
+function fromPool<T extends string>(field: string, cards: readonly string[], pool: readonly T[]): Result<T[], RuleError> {
+  const left = new Map<string, number>();
+  for (const c of pool) left.set(c, (left.get(c) ?? 0) + 1);
+  for (const [i, c] of cards.entries()) {
+    const n = left.get(c) ?? 0;
+    if (n === 0) return bad(`${field}[${i}]`, pool.includes(c as T) ? `too many copies of ${c}` : `unknown card ${c}`);
+    left.set(c, n - 1);
+  }
+  return ok(cards as T[]);
+}
+
+function buildArea(g: Game, id: string, spec: AreaSpec, base: AreaState): Result<AreaState, RuleError> {
+  const field = `areas.${id}`;
+  const a: AreaState = { ...base, units: [...base.units] };
+  const owners = HOUSES.filter((h) => spec[h] !== undefined);
+  if (owners.length > 1) return bad(field, `units of two houses (${owners.join(", ")}) in one area`);
+  if (owners.length === 1) {
+    const h = owners[0]!;
+    if (!g.houses.includes(h)) return bad(`${field}.${h}`, `${h} is not in play with ${g.houses.length} players`);
+    const specs = spec[h]!;
+    a.units = specs.map((s): Unit => (s.startsWith("routed ") ? { type: s.slice(7) as UnitType, routed: true } : { type: s as UnitType, routed: false }));
+    a.house = a.units.length > 0 ? h : null;
+  }
+  if (spec.order !== undefined) {
+    if (spec.order === null) a.order = null;
+    else if (typeof spec.order === "string") {
+      if (a.house === null) return bad(`${field}.order`, "a bare order kind needs units here to name its house; write { house, kind }");
+      a.order = { house: a.house, kind: spec.order };
+    } else a.order = { ...spec.order };
+  }
+  if (spec.power !== undefined) a.powerToken = spec.power;
+  if (spec.garrison !== undefined) {
+    const home = AREAS[id]!.home;
+    if (spec.garrison === null) a.garrison = null;
+    else if (typeof spec.garrison === "number") {
+      if (home === null) return bad(`${field}.garrison`, `${id} is nobody's home area; use neutral for a neutral force`);
+      a.garrison = { house: home, strength: spec.garrison };
+    } else a.garrison = { ...spec.garrison };
+  }
+  if (spec.neutral !== undefined) a.neutralForce = spec.neutral;
+  return ok(a);
+}
+
+function buildHouseCards(g: Game, s: ParsedScenario): Result<void, RuleError> {
+  for (const [h, spec] of Object.entries(s.houseCards ?? {}) as [HouseId, { hand?: string[]; discard?: string[] }][]) {
+    if (!g.houses.includes(h)) return bad(`houseCards.${h}`, `${h} is not in play`);
+    for (const key of ["hand", "discard"] as const) {
+      const wrong = (spec[key] ?? []).find((c) => HOUSE_CARDS[c]?.house !== h);
+      if (wrong !== undefined) return bad(`houseCards.${h}.${key}`, `${wrong} is not a ${h} house card`);
+    }
+    const discard = spec.discard ?? [];
+    const hand = spec.hand ?? HOUSE_CARD_IDS[h].filter((c) => !discard.includes(c));
+    g.houseCards[h] = { hand: [...hand], discard: [...discard] };
+  }
+  return ok(undefined);
+}
+
+function buildStack(s: ParsedScenario): Result<Frame[], RuleError> {
+  if (s.stack && s.phase) return bad("phase", "give either phase or stack, not both");
+  if (s.stack) {
+    for (const [i, f] of s.stack.entries()) {
+      try {
+        rulesFor(f as unknown as Frame);
+      } catch {
+        return bad(`stack[${i}].kind`, `unknown frame kind ${f.kind}`);
+      }
+    }
+    if (s.stack[0]!.kind !== "round") return bad("stack[0].kind", "the bottom frame must be the round");
+    // Frames are owned by their rules modules; beyond the kind they are taken as written.
+    return ok(structuredClone(s.stack) as unknown as Frame[]);
+  }
+  switch (s.phase ?? "planning") {
+    case "planning":
+      return ok([newRoundFrame()]);
+    case "westeros":
+      return ok([newRoundFrame(), newWesterosFrame()]);
+    case "action":
+      return ok([{ kind: "round", step: "end-of-round" }, newActionFrame()]);
+  }
+}
+
+function build(s: ParsedScenario): Result<Game, RuleError> {
+  const config = { ...s.config } as GameConfig;
+  const problem = configProblem(config);
+  if (problem) return bad("config", problem);
+  const g = setupGame(config);
+
+  if (s.blocked) {
+    const unknown = s.blocked.find((id) => !isArea(id));
+    if (unknown !== undefined) return bad("blocked", `unknown area ${unknown}`);
+    g.blocked = [...s.blocked];
+  }
+  if (s.board === "empty") {
+    for (const a of Object.values(g.areas)) Object.assign(a, { house: null, units: [], order: null, powerToken: null });
+  }
+  for (const [id, spec] of Object.entries(s.areas ?? {})) {
+    if (!isArea(id)) return bad(`areas.${id}`, `unknown area ${id}`);
+    const r = buildArea(g, id, spec, g.areas[id] ?? emptyArea());
+    if (!r.ok) return r;
+    g.areas[id] = r.value;
+  }
+  if (s.round !== undefined) g.round = s.round;
+  if (s.tracks) {
+    for (const [name, track] of Object.entries(s.tracks)) {
+      if (track.length !== g.houses.length || new Set(track).size !== track.length || !track.every((h) => g.houses.includes(h))) {
+        return bad(`tracks.${name}`, `must list each of ${g.houses.join(", ")} once`);
+      }
+    }
+    g.tracks = { ironThrone: [...s.tracks.ironThrone], fiefdoms: [...s.tracks.fiefdoms], kingsCourt: [...s.tracks.kingsCourt] };
+  }
+  if (s.bladeUsed !== undefined) g.bladeUsed = s.bladeUsed;
+  if (s.ravenUsed !== undefined) g.ravenUsed = s.ravenUsed;
+  for (const key of ["supply", "power"] as const) {
+    for (const [h, n] of Object.entries(s[key] ?? {}) as [HouseId, number][]) {
+      if (!g.houses.includes(h)) return bad(`${key}.${h}`, `${h} is not in play`);
+      g[key][h] = n;
+    }
+  }
+  const cards = buildHouseCards(g, s);
+  if (!cards.ok) return cards;
+
+  if (s.westeros) {
+    const pool = (i: number) => WESTEROS_DECKS[i]!;
+    for (const key of ["decks", "discards"] as const) {
+      const triple = s.westeros[key];
+      if (!triple) continue;
+      for (let i = 0; i < 3; i++) {
+        const r = fromPool(`westeros.${key}[${i}]`, triple[i]!, pool(i));
+        if (!r.ok) return r;
+        g.westeros[key][i] = r.value;
+      }
+    }
+    if (s.westeros.revealed) {
+      const r = fromPool("westeros.revealed", s.westeros.revealed, WESTEROS_DECKS.flat());
+      if (!r.ok) return r;
+      g.westeros.revealed = r.value as WesterosCardType[];
+    }
+  }
+  if (s.wildlings) {
+    if (s.wildlings.threat !== undefined) {
+      if (s.wildlings.threat % 2 !== 0) return bad("wildlings.threat", "the wildling track runs 0, 2, ..., 12");
+      g.wildlings.threat = s.wildlings.threat;
+    }
+    if (s.wildlings.deck) {
+      const r = fromPool<WildlingCardType>("wildlings.deck", s.wildlings.deck, WILDLING_DECK);
+      if (!r.ok) return r;
+      g.wildlings.deck = r.value;
+    }
+    if (s.wildlings.topKnownBy !== undefined) {
+      if (s.wildlings.topKnownBy !== null && !g.houses.includes(s.wildlings.topKnownBy)) return bad("wildlings.topKnownBy", `${s.wildlings.topKnownBy} is not in play`);
+      g.wildlings.topKnownBy = s.wildlings.topKnownBy;
+    }
+  }
+  if (s.restrictions) g.restrictions = [...s.restrictions] as OrderRestriction[];
+  if (s.tidesDeck) {
+    const r = fromPool("tidesDeck", s.tidesDeck, newTidesDeck());
+    if (!r.ok) return r;
+    g.tidesDeck = r.value;
+  }
+  const stack = buildStack(s);
+  if (!stack.ok) return stack;
+  g.stack = stack.value;
+  if (s.rng) g.rng = [s.rng[0] >>> 0, s.rng[1] >>> 0, s.rng[2] >>> 0, s.rng[3] >>> 0];
+  if (s.actionCount !== undefined) g.actionCount = s.actionCount;
+  if (s.outcome !== undefined) g.outcome = s.outcome === null ? null : { ...s.outcome, ranking: [...s.outcome.ranking] };
+  return ok(g);
+}
+
+/** The first of zod's issues, as "field: message". */
+function zodProblem(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  const path = issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "");
+  return `${path || "scenario"}: ${issue.message}`;
+}
+
+/** Reads a scenario; a bad one is an error naming the field, never a throw. */
+export function fromScenario(input: unknown): Result<Game, RuleError> {
+  const parsed = scenarioSchema.safeParse(input);
+  if (!parsed.success) return err({ code: "BAD_SCENARIO", message: zodProblem(parsed.error) });
+  let built: Result<Game, RuleError>;
+  try {
+    built = build(parsed.data);
+  } catch (e) {
+    return err({ code: "BAD_SCENARIO", message: `the scenario cannot be built: ${(e as Error).message}` });
+  }
+  if (!built.ok) return built;
+  const broken = checkInvariants(built.value);
+  if (broken.length > 0) return err({ code: "IMPOSSIBLE_POSITION", message: `The position breaks the rules: ${broken.join("; ")}.` });
+  try {
+    return ok(start(built.value).state);
+  } catch (e) {
+    return err({ code: "BAD_SCENARIO", message: `the position cannot be resumed: ${(e as Error).message}` });
+  }
+}
+
+const unitSpecOf = (u: Unit): z.infer<typeof unitSpec> => (u.routed ? `routed ${u.type}` : u.type);
+
+/** Writes any game as a scenario; `fromScenario(toScenario(g))` has the same state hash as `g`. */
+export function toScenario(g: Game): Scenario {
+  const setup = setupGame(g.config);
+  const areas: Record<string, AreaSpec> = {};
+  for (const id of AREA_IDS) {
+    const a = g.areas[id]!;
+    const s = setup.areas[id]!;
+    const spec: AreaSpec = {};
+    if (a.house !== null && a.units.length > 0) spec[a.house] = a.units.map(unitSpecOf);
+    if (a.order) spec.order = a.order.house === a.house ? a.order.kind : { ...a.order };
+    if (a.powerToken !== null) spec.power = a.powerToken;
+    if (JSON.stringify(a.garrison) !== JSON.stringify(s.garrison)) {
+      spec.garrison = a.garrison === null ? null : AREAS[id]!.home === a.garrison.house ? a.garrison.strength : { ...a.garrison };
+    }
+    if (a.neutralForce !== s.neutralForce) spec.neutral = a.neutralForce;
+    if (Object.keys(spec).length > 0) areas[id] = spec;
+  }
+  const clone = <T>(x: T): T => structuredClone(x);
+  return {
+    format: SCENARIO_FORMAT,
+    config: clone(g.config) as Scenario["config"],
+    round: g.round,
+    board: "empty",
+    areas,
+    blocked: [...g.blocked],
+    tracks: clone(g.tracks),
+    bladeUsed: g.bladeUsed,
+    ravenUsed: g.ravenUsed,
+    supply: clone(g.supply),
+    power: clone(g.power),
+    houseCards: clone(g.houseCards),
+    westeros: clone(g.westeros),
+    wildlings: clone(g.wildlings),
+    restrictions: [...g.restrictions],
+    tidesDeck: [...g.tidesDeck],
+    stack: clone(g.stack) as unknown as { kind: string }[],
+    rng: [...g.rng] as [number, number, number, number],
+    actionCount: g.actionCount,
+    outcome: clone(g.outcome),
+  };
 }

@@ -1,0 +1,175 @@
+/**
+ * Facts every reachable position satisfies, checked after every action by self-play and fuzzing,
+ * and by `fromScenario` on the positions people write. `checkInvariants(g)` returns the broken
+ * ones as sentences (empty when all hold); it never throws on a well-typed state.
+ *
+ * Some facts are suspended while a resolution is under way, exactly where the rules allow it:
+ * supply is only enforced outside supply reconciliation (p.8), orders may sit on emptied areas
+ * while a march or a combat is being resolved (cards.md 7 #43: removed at the end of clean-up),
+ * special-order stars can drop below the placed specials after planning (Doran, p.11 track moves).
+ */
+import { AREAS, AREA_IDS } from "./data/board.ts";
+import { HOUSE_CARDS, HOUSE_CARD_IDS, POWER_TOKENS_PER_HOUSE, UNIT_LIMITS, UNIT_TYPES, isHouse, type HouseId, type UnitType } from "./data/houses.ts";
+import { ORDERS, ORDER_KINDS, type OrderKind } from "./data/orders.ts";
+import { WILDLING_THREAT_MAX } from "./data/westeros-cards.ts";
+import { MAX_ROUNDS } from "./data/houses.ts";
+import type { Game, Unit } from "./state.ts";
+import { powerOnBoard } from "./rules/power.ts";
+import { armiesFit, MAX_SUPPLY, supplyLimit } from "./rules/supply.ts";
+import { specialOrderStars, TRACK_NAMES } from "./rules/tracks.ts";
+
+/** Frame kinds in which the board may be over supply: the reconciliation itself (p.8). */
+const SUPPLY_EXEMPT = /supply|reconcil/;
+/** Frames in which no march or combat is half-done: orders must sit on their own units. */
+const CALM_KINDS: ReadonlySet<string> = new Set(["round", "westeros", "assign-orders", "messenger-raven", "action"]);
+const PLANNING_KINDS: ReadonlySet<string> = new Set(["assign-orders", "messenger-raven"]);
+
+const isUnit = (x: unknown): x is Unit =>
+  typeof x === "object" && x !== null && typeof (x as Unit).type === "string" && (UNIT_TYPES as readonly string[]).includes((x as Unit).type);
+
+/**
+ * Units in transit inside frames (a march handed to combat, retreating units): any object holding a
+ * `units` array of units, owned by its `house`, `attacker` or `owner` field.
+ */
+export function unitsInFrames(g: Game): { house: HouseId | null; units: Unit[] }[] {
+  const out: { house: HouseId | null; units: Unit[] }[] = [];
+  const walk = (x: unknown, depth: number): void => {
+    if (depth > 12 || typeof x !== "object" || x === null) return;
+    if (Array.isArray(x)) {
+      for (const y of x) walk(y, depth + 1);
+      return;
+    }
+    const o = x as Record<string, unknown>;
+    if (Array.isArray(o.units) && o.units.length > 0 && o.units.every(isUnit)) {
+      const owner = [o.house, o.attacker, o.owner].find((h): h is HouseId => typeof h === "string" && isHouse(h)) ?? null;
+      out.push({ house: owner, units: o.units as Unit[] });
+    }
+    for (const [k, v] of Object.entries(o)) if (k !== "units") walk(v, depth + 1);
+  };
+  for (const f of g.stack) walk(f, 0);
+  return out;
+}
+
+/** Every string anywhere in the frames: house cards in play are named there. */
+function stringsInFrames(g: Game): Set<string> {
+  const out = new Set<string>();
+  const walk = (x: unknown, depth: number): void => {
+    if (depth > 12) return;
+    if (typeof x === "string") out.add(x);
+    else if (typeof x === "object" && x !== null) for (const v of Object.values(x)) walk(v, depth + 1);
+  };
+  for (const f of g.stack) walk(f, 0);
+  return out;
+}
+
+function checkBoard(g: Game, broken: string[]): void {
+  const kinds = g.stack.map((f) => f.kind as string);
+  const calm = kinds.every((k) => CALM_KINDS.has(k));
+  const inAction = kinds.some((k) => k !== "round" && !PLANNING_KINDS.has(k) && k !== "westeros" && !k.startsWith("westeros"));
+  const inWesteros = kinds.some((k) => k === "westeros" || k.startsWith("westeros"));
+  for (const id of AREA_IDS) {
+    const a = g.areas[id];
+    if (!a) {
+      broken.push(`area ${id} is missing from the state`);
+      continue;
+    }
+    const def = AREAS[id]!;
+    if (a.units.length > 0 && a.house === null) broken.push(`${id} holds units of no house`);
+    if (a.units.length === 0 && a.house !== null) broken.push(`${id} names ${a.house} as owner but holds no units`);
+    if (a.house !== null && !g.houses.includes(a.house)) broken.push(`${id} holds units of ${a.house}, not in play`);
+    for (const u of a.units) {
+      if (u.type === "ship" && def.kind === "land") broken.push(`a ship stands on land in ${id}`);
+      if (u.type !== "ship" && def.kind !== "land") broken.push(`a ${u.type} is at sea in ${id}`);
+      if (u.routed && !inAction) broken.push(`a routed ${u.type} in ${id} outside the Action phase (p.21: stood up at its end)`);
+    }
+    if (def.kind === "port" && a.units.length > 3) broken.push(`port ${id} holds ${a.units.length} ships (at most 3, p.25)`);
+    if (g.blocked.includes(id) && (a.units.length > 0 || a.order || a.powerToken || a.garrison || a.neutralForce !== null)) {
+      broken.push(`${id} is impassable (p.28) but holds something`);
+    }
+    if (a.powerToken !== null) {
+      if (def.kind !== "land") broken.push(`a power token lies in ${id}, not a land area (p.24)`);
+      if (!g.houses.includes(a.powerToken)) broken.push(`${id} holds a power token of ${a.powerToken}, not in play`);
+      if (a.house !== null && a.house !== a.powerToken && a.units.length > 0) broken.push(`${id} holds ${a.house} units and a ${a.powerToken} power token`);
+    }
+    if (a.garrison && def.home !== a.garrison.house) broken.push(`${id} holds a garrison of ${a.garrison.house}, not its home area`);
+    if (a.neutralForce !== null && def.kind !== "land") broken.push(`${id} holds a neutral force but is not land`);
+    if (a.order) {
+      if (!g.houses.includes(a.order.house)) broken.push(`${id} holds an order of ${a.order.house}, not in play`);
+      if (inWesteros) broken.push(`an order lies in ${id} during the Westeros phase (orders are removed after the Action phase, p.20)`);
+      if (a.units.length > 0 && a.house !== a.order.house) broken.push(`${id} holds a ${a.order.house} order on ${a.house} units`);
+      else if (a.units.length === 0 && calm) broken.push(`${id} holds a ${a.order.house} order but no units`);
+    }
+  }
+}
+
+function checkHouses(g: Game, broken: string[]): void {
+  const inTransit = unitsInFrames(g);
+  const frameStrings = stringsInFrames(g);
+  const planning = g.stack.length > 0 && PLANNING_KINDS.has(g.stack[g.stack.length - 1]!.kind);
+  const supplyExempt = g.stack.some((f) => SUPPLY_EXEMPT.test(f.kind));
+  for (const h of g.houses) {
+    // Units: board plus frames, against the house's plastic (p.4 "Exceeding the components").
+    const counts: Record<UnitType, number> = { footman: 0, knight: 0, ship: 0, "siege-engine": 0 };
+    const armies: number[] = [];
+    for (const id of AREA_IDS) {
+      const a = g.areas[id]!;
+      if (a.house !== h) continue;
+      for (const u of a.units) counts[u.type]++;
+      armies.push(a.units.length);
+    }
+    for (const t of inTransit) if (t.house === h) for (const u of t.units) counts[u.type]++;
+    for (const t of UNIT_TYPES) if (counts[t] > UNIT_LIMITS[h][t]) broken.push(`${h} has ${counts[t]} ${t}s, more than its ${UNIT_LIMITS[h][t]}`);
+
+    const supply = g.supply[h];
+    if (supply === undefined || !Number.isInteger(supply) || supply < 0 || supply > MAX_SUPPLY) broken.push(`${h} supply ${supply} is off the track 0..6`);
+    else if (!supplyExempt && !armiesFit(armies, supplyLimit(g, h))) broken.push(`${h} armies ${JSON.stringify(armies.filter((n) => n >= 2))} exceed supply ${supply} (p.8)`);
+
+    const power = g.power[h];
+    if (power === undefined || !Number.isInteger(power) || power < 0) broken.push(`${h} available power ${power} is not a count`);
+    else if (power + powerOnBoard(g, h) > POWER_TOKENS_PER_HOUSE) broken.push(`${h} has ${power} available and ${powerOnBoard(g, h)} on the board: more than 20 tokens`);
+
+    // Orders: 15 tokens of fixed kinds (p.13); specials within stars while planning (p.11).
+    const placed = new Map<OrderKind, number>();
+    for (const id of AREA_IDS) {
+      const o = g.areas[id]!.order;
+      if (o && o.house === h) placed.set(o.kind, (placed.get(o.kind) ?? 0) + 1);
+    }
+    for (const k of ORDER_KINDS) if ((placed.get(k) ?? 0) > ORDERS[k].count) broken.push(`${h} placed ${placed.get(k)} ${k} orders, owns ${ORDERS[k].count}`);
+    const specials = ORDER_KINDS.filter((k) => ORDERS[k].special).reduce((s, k) => s + (placed.get(k) ?? 0), 0);
+    if (planning && specials > specialOrderStars(g, h)) broken.push(`${h} placed ${specials} special orders with ${specialOrderStars(g, h)} stars (p.11)`);
+
+    // House cards: hand + discard + cards in play in frames are exactly the house's 7 (p.19).
+    const cards = g.houseCards[h];
+    if (!cards) {
+      broken.push(`${h} has no house cards`);
+      continue;
+    }
+    const own = HOUSE_CARD_IDS[h];
+    const held = [...cards.hand, ...cards.discard];
+    if (new Set(held).size !== held.length) broken.push(`${h} holds a house card twice`);
+    const foreign = held.filter((c) => HOUSE_CARDS[c]?.house !== h);
+    if (foreign.length > 0) broken.push(`${h} holds cards that are not its own: ${foreign.join(", ")}`);
+    const missing = own.filter((c) => !held.includes(c) && !frameStrings.has(c));
+    if (missing.length > 0) broken.push(`${h} house cards are lost: ${missing.join(", ")}`);
+  }
+}
+
+export function checkInvariants(g: Game): string[] {
+  const broken: string[] = [];
+  if (!Number.isInteger(g.round) || g.round < 1 || g.round > MAX_ROUNDS) broken.push(`round ${g.round} is outside 1..${MAX_ROUNDS}`);
+  const t = g.wildlings.threat;
+  if (!Number.isInteger(t) || t < 0 || t > WILDLING_THREAT_MAX || t % 2 !== 0) broken.push(`wildling threat ${t} is not one of 0, 2, ..., 12`);
+  if (new Set(g.wildlings.deck).size !== g.wildlings.deck.length) broken.push("a wildling card is in the deck twice");
+  if (g.wildlings.topKnownBy !== null && !g.houses.includes(g.wildlings.topKnownBy)) broken.push(`the top wildling card is known by ${g.wildlings.topKnownBy}, not in play`);
+  for (const name of TRACK_NAMES) {
+    const track = g.tracks[name];
+    if (track.length !== g.houses.length || new Set(track).size !== track.length || !track.every((h) => g.houses.includes(h))) {
+      broken.push(`the ${name} track ${JSON.stringify(track)} is not an order of the houses in play`);
+    }
+  }
+  if (!g.outcome && g.stack.length === 0) broken.push("the frame stack is empty while the game is not over");
+  if (g.stack.length > 0 && g.stack[0]!.kind !== "round") broken.push(`the bottom frame is ${g.stack[0]!.kind}, not the round`);
+  checkBoard(g, broken);
+  checkHouses(g, broken);
+  return broken;
+}

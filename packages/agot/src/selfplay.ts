@@ -1,0 +1,120 @@
+/**
+ * Seeded random self-play: plays whole games by picking uniformly among the legal actions of a
+ * prompted seat, checking the engine contract and `checkInvariants` after every action. Used by
+ * the test suite, and later by a CLI and a fuzzer: any failure names the seed and the action index
+ * so it can be replayed exactly (`replayGame(result.config, result.log.slice(0, index))`).
+ *
+ * ```ts
+ * const r = playRandomGame({ seed: "g1", playerCount: 4 });
+ * if (r.failure) console.log(describeFailure(r.failure));
+ * ```
+ */
+import { nextInt, seedRng, type RngState } from "@kingsroad/core";
+import type { Action } from "./actions.ts";
+import type { HouseId } from "./data/houses.ts";
+import { applyAction, legalActionsFor, pendingPrompts, start } from "./engine/driver.ts";
+import { checkInvariants } from "./invariants.ts";
+import { setupGame } from "./setup.ts";
+import type { Game, GameConfig } from "./state.ts";
+
+export interface LoggedAction {
+  readonly seat: HouseId;
+  readonly action: Action;
+}
+
+export type FailureKind = "stall" | "error" | "invariant" | "too-long";
+
+export interface SelfPlayFailure {
+  readonly kind: FailureKind;
+  readonly seed: string;
+  readonly playerCount: number;
+  /** Actions accepted before the failure: replaying that many reproduces the failing position. */
+  readonly actionIndex: number;
+  readonly message: string;
+  /** The frame kinds on the stack, innermost last, when it failed. */
+  readonly stack: string[];
+  readonly seat?: HouseId;
+  readonly action?: Action;
+}
+
+export interface SelfPlayOptions {
+  readonly seed: string;
+  readonly playerCount: 3 | 4 | 5 | 6;
+  readonly tidesOfBattle?: boolean;
+  /** Gives up (a "too-long" failure) after this many actions; a full game needs a few thousand. */
+  readonly maxActions?: number;
+  /** Defaults to true; off only for benchmarks. */
+  readonly checkInvariants?: boolean;
+}
+
+export interface SelfPlayResult {
+  readonly config: GameConfig;
+  readonly log: LoggedAction[];
+  readonly final: Game;
+  readonly failure: SelfPlayFailure | null;
+}
+
+export function describeFailure(f: SelfPlayFailure): string {
+  const at = f.seat ? ` (${f.seat} ${JSON.stringify(f.action)})` : "";
+  return `${f.kind} in game seed=${JSON.stringify(f.seed)} players=${f.playerCount} at action #${f.actionIndex}${at} [stack: ${f.stack.join(" > ")}]: ${f.message}`;
+}
+
+const kinds = (g: Game): string[] => g.stack.map((f) => f.kind);
+
+/** Plays one game to the end (or to the first failure). Pure: the same options give the same game. */
+export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
+  const config: GameConfig = { seed: opts.seed, playerCount: opts.playerCount, tidesOfBattle: opts.tidesOfBattle ?? false };
+  const maxActions = opts.maxActions ?? 20_000;
+  const check = opts.checkInvariants ?? true;
+  const log: LoggedAction[] = [];
+  let rng: RngState = seedRng(`player:${opts.seed}`);
+  const fail = (g: Game, kind: FailureKind, message: string, seat?: HouseId, action?: Action): SelfPlayResult => ({
+    config,
+    log,
+    final: g,
+    failure: { kind, seed: opts.seed, playerCount: opts.playerCount, actionIndex: log.length, message, stack: kinds(g), ...(seat ? { seat, action } : {}) },
+  });
+
+  let g: Game;
+  try {
+    g = start(setupGame(config)).state;
+  } catch (e) {
+    return fail(setupGame(config), "error", `setup failed: ${(e as Error).message}`);
+  }
+  if (check) {
+    const broken = checkInvariants(g);
+    if (broken.length > 0) return fail(g, "invariant", broken.join("; "));
+  }
+  while (!g.outcome) {
+    if (log.length >= maxActions) return fail(g, "too-long", `no outcome after ${maxActions} actions`);
+    const prompts = pendingPrompts(g);
+    if (prompts.length === 0) return fail(g, "stall", "no prompt is pending but the game is not over");
+    let i: number;
+    [i, rng] = nextInt(rng, prompts.length);
+    const seat = prompts[i]!.seat;
+    const legal = legalActionsFor(g, seat);
+    if (legal.length === 0) return fail(g, "stall", `${seat} is prompted (${prompts[i]!.kind}) but has no legal action`, seat);
+    [i, rng] = nextInt(rng, legal.length);
+    const action = legal[i]!;
+    const r = applyAction(g, seat, action);
+    if (!r.ok) return fail(g, "error", `a listed legal action was refused: ${r.error.code} ${r.error.message}`, seat, action);
+    log.push({ seat, action });
+    g = r.value.state;
+    if (check) {
+      const broken = checkInvariants(g);
+      if (broken.length > 0) return fail(g, "invariant", broken.join("; "), seat, action);
+    }
+  }
+  return { config, log, final: g, failure: null };
+}
+
+/** Replays a config and an action log; an error names the first action the engine refused. */
+export function replayGame(config: GameConfig, log: readonly LoggedAction[]): { state: Game; error: string | null } {
+  let g = start(setupGame(config)).state;
+  for (const [i, { seat, action }] of log.entries()) {
+    const r = applyAction(g, seat, action);
+    if (!r.ok) return { state: g, error: `action #${i} (${seat} ${JSON.stringify(action)}) was refused: ${r.error.code} ${r.error.message}` };
+    g = r.value.state;
+  }
+  return { state: g, error: null };
+}
