@@ -75,3 +75,17 @@ export function put(d: Draft<Game>, area: string, house: HouseId, ...types: ("fo
 }
 
 export const topFrame = (g: Game) => g.stack[g.stack.length - 1]!;
+
+/**
+ * A position at the start of the Action phase of round 10 on an empty board (garrisons and neutral
+ * forces stay) that `recipe` fills with units and orders. Round 10 makes the game end when the
+ * phase does, so a test never depends on what the next Westeros phase would do.
+ */
+export function actionPhase(recipe: (d: Draft<Game>) => void, playerCount: 3 | 4 | 5 | 6 = 6): Game {
+  return edit(rawGame(playerCount), (d) => {
+    clearBoard(d);
+    d.round = 10;
+    d.stack = [{ kind: "round", step: "end-of-round" }, { kind: "action", step: "raids", next: 0 }];
+    recipe(d);
+  });
+}

@@ -1,10 +1,8 @@
-import { automatic } from "../../engine/context.ts";
-import type { ActionPhaseFrame } from "./frames.ts";
+/** The Action phase's frame rules (rulebook p.14-16), registered in engine/registry.ts. */
+import { marchRules } from "./march.ts";
+import { actionPhaseRules } from "./phase.ts";
 
-/** Placeholder until the Action phase lands: orders are simply removed. */
 export const actionRules = {
-  action: automatic<ActionPhaseFrame>((g) => {
-    for (const a of Object.values(g.areas)) a.order = null;
-    g.stack.pop();
-  }),
+  action: actionPhaseRules,
+  march: marchRules,
 };

@@ -1,0 +1,28 @@
+/**
+ * Clean Up (rulebook p.16): every order left on the board goes back to its house (orders left in
+ * areas emptied by combat too, cards.md 7 #43), routed units stand up, and the Messenger Raven and
+ * the Valyrian Steel Blade turn back to their available side.
+ */
+import type { Draft } from "immer";
+import type { Ctx } from "../../engine/context.ts";
+import type { Game } from "../../state.ts";
+
+export function cleanUp(g: Draft<Game>, ctx: Ctx): void {
+  let orders = 0;
+  let rallied = 0;
+  for (const a of Object.values(g.areas)) {
+    if (a.order !== null) orders++;
+    a.order = null;
+    for (const u of a.units) {
+      if (u.routed) rallied++;
+      u.routed = false;
+    }
+  }
+  g.bladeUsed = false;
+  g.ravenUsed = false;
+  ctx.emit(
+    "clean-up",
+    `Clean up: ${orders} remaining order${orders === 1 ? "" : "s"} return to their houses, ${rallied} routed unit${rallied === 1 ? "" : "s"} stand up, and the Valyrian Steel Blade and the Messenger Raven are available again.`,
+    { orders, rallied },
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Consolidate Power orders (rulebook p.16; ports p.25; Special Consolidate Power p.22).
+ *
+ * The order gives 1 power plus 1 per power icon of its land area. In a sea it has no effect (p.13).
+ * In a port it gives 1 power, unless the port's sea holds another house's ships: then it is removed
+ * without effect (p.25). The Special order may instead muster in its own area when that area has a
+ * castle or stronghold, never in a port (p.22, p.25).
+ */
+import type { Draft } from "immer";
+import type { Action } from "../../actions.ts";
+import { AREAS, AREA_IDS, portSea, type AreaId } from "../../data/board.ts";
+import type { HouseId } from "../../data/houses.ts";
+import { ORDERS } from "../../data/orders.ts";
+import type { Ctx } from "../../engine/context.ts";
+import type { Game } from "../../state.ts";
+import { gainPower } from "../power.ts";
+import { newMusterFrame } from "../westeros/muster.ts";
+import { areaName, houseName, orderLabel } from "./text.ts";
+
+export const consolidateOrders = (g: Game, house: HouseId): AreaId[] =>
+  AREA_IDS.filter((id) => {
+    const o = g.areas[id]!.order;
+    return o !== null && o.house === house && ORDERS[o.kind].type === "consolidate-power";
+  });
+
+/** The Special order musters only in a land area with a castle or stronghold (p.22; never a port, p.25). */
+export function canMusterWith(g: Game, id: AreaId): boolean {
+  const o = g.areas[id]!.order;
+  return o !== null && o.kind === "consolidate-power-special" && AREAS[id]!.kind === "land" && AREAS[id]!.castle !== null;
+}
+
+export function consolidateActions(g: Game, house: HouseId): Action[] {
+  const out: Action[] = [];
+  for (const area of consolidateOrders(g, house)) {
+    out.push({ type: "consolidate-power", area, muster: false });
+    if (canMusterWith(g, area)) out.push({ type: "consolidate-power", area, muster: true });
+  }
+  return out;
+}
+
+/** Another house's ships in the sea of this port (p.25). */
+function enemyShipsOffPort(g: Game, port: AreaId, house: HouseId): boolean {
+  const sea = g.areas[portSea(port)]!;
+  return sea.house !== null && sea.house !== house && sea.units.length > 0;
+}
+
+/** Power the order in `id` would collect now: null when it has no effect. */
+export function consolidateIncome(g: Game, id: AreaId, house: HouseId): number | null {
+  const kind = AREAS[id]!.kind;
+  if (kind === "sea") return null;
+  if (kind === "port") return enemyShipsOffPort(g, id, house) ? null : 1;
+  return 1 + AREAS[id]!.power;
+}
+
+/**
+ * Resolves the Consolidate Power order in `id`. Mustering pushes the muster frame for that area
+ * alone; the phase frame below it simply continues its cycle when the muster frame pops.
+ */
+export function resolveConsolidate(g: Draft<Game>, id: AreaId, muster: boolean, ctx: Ctx): void {
+  const order = g.areas[id]!.order!;
+  const house = order.house;
+  g.areas[id]!.order = null;
+  const where = `${orderLabel(order.kind)} in ${areaName(id)}`;
+  if (muster) {
+    ctx.emit("consolidate-power", `${houseName(house)} uses the ${where} to muster in ${areaName(id)}.`, { house, area: id, muster: true });
+    const frame = newMusterFrame(g as Game, [house], id);
+    g.stack.push(frame as Draft<typeof frame>);
+    return;
+  }
+  const income = consolidateIncome(g as Game, id, house);
+  if (income === null) {
+    const why = AREAS[id]!.kind === "sea" ? "a sea area gives no power" : "enemy ships hold the sea next to the port";
+    ctx.emit("consolidate-power", `${houseName(house)}'s ${where} is removed without effect: ${why}.`, { house, area: id, gained: 0 });
+    return;
+  }
+  const gained = gainPower(g as Game, house, income);
+  const capped = gained < income ? ` (the pool held only ${gained})` : "";
+  ctx.emit("consolidate-power", `${houseName(house)} consolidates power in ${areaName(id)} and gains ${gained} power${capped}.`, {
+    house,
+    area: id,
+    gained,
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Where the units of a March order may go (rulebook p.15 "Resolve March Orders", p.23 ship
+ * transport, p.25 ports, p.26 neutral forces).
+ *
+ * One `move` action moves a group of standing units (routed units cannot move, p.21) from the
+ * march's area to one destination. A move into an area held by another house (its units, its
+ * garrison alone) or by a neutral force starts a combat; it is always the march's last move,
+ * because all non-combat movement is completed before combat (p.15).
+ */
+import type { Action, UnitCounts } from "../../actions.ts";
+import { ADJACENT, AREAS, portLand, type AreaId } from "../../data/board.ts";
+import { UNIT_STRENGTH, UNIT_TYPES, type HouseId, type UnitType } from "../../data/houses.ts";
+import { ORDERS, type OrderKind } from "../../data/orders.ts";
+import type { Game } from "../../state.ts";
+import { controller } from "../control.ts";
+import { moveTargets } from "../movement.ts";
+import { supplyAllows } from "../supply.ts";
+import { countByType, emptyCounts, totalUnits } from "../units.ts";
+
+/** A port never holds more than three ships (p.25). */
+export const PORT_CAPACITY = 3;
+
+/** True when entering `to` means a combat for `house`: another house's units or garrison, or a neutral force. */
+export function isHostile(g: Game, house: HouseId, to: AreaId): boolean {
+  const a = g.areas[to]!;
+  if (a.house !== null && a.house !== house && a.units.length > 0) return true;
+  if (a.garrison !== null && a.garrison.house !== house) return true;
+  return a.neutralForce !== null;
+}
+
+/** Every non-empty group of standing units that can leave together, smallest first. */
+export function unitGroups(available: UnitCounts): UnitCounts[] {
+  let groups: UnitCounts[] = [emptyCounts()];
+  for (const t of UNIT_TYPES) {
+    const next: UnitCounts[] = [];
+    for (const g of groups) for (let n = 0; n <= available[t]; n++) next.push({ ...g, [t]: n });
+    groups = next;
+  }
+  return groups.filter((c) => totalUnits(c) > 0);
+}
+
+/** Combat strength of marching units against `to` (siege engines count only against a castle, p.17, p.26). */
+export function marchingStrength(units: UnitCounts, to: AreaId): number {
+  const castle = AREAS[to]!.castle !== null;
+  return UNIT_TYPES.reduce((s, t: UnitType) => s + units[t] * (t === "siege-engine" && !castle ? 0 : UNIT_STRENGTH[t]), 0);
+}
+
+/**
+ * The most support `to` could receive for an attacker: every adjacent Support order, whoever owns
+ * it (cards.md 7 #35), with its standing units and the Special +1. Land units never support into a
+ * sea; ships in a port support only their own sea (Combat p.17 "Other rules for Support Orders",
+ * p.25). Ship transport is no adjacency for
+ * support (p.23).
+ */
+export function possibleSupport(g: Game, to: AreaId): number {
+  const target = AREAS[to]!.kind;
+  let total = 0;
+  for (const id of ADJACENT[to]!) {
+    const a = g.areas[id]!;
+    if (a.order === null || ORDERS[a.order.kind].type !== "support") continue;
+    const kind = AREAS[id]!.kind;
+    if (kind === "land" && target !== "land") continue;
+    if (kind === "port" && target !== "sea") continue;
+    total += marchingStrength(countByType(a, true), to) + ORDERS[a.order.kind].strength;
+  }
+  return total;
+}
+
+/**
+ * A march may attack a neutral force only if its units, its March order and every Support order
+ * that could be declared for it could reach the token's strength (p.26). Whether the supporters do
+ * declare is settled by the combat frame.
+ */
+export function canChallengeNeutralForce(g: Game, to: AreaId, units: UnitCounts, order: OrderKind): boolean {
+  const force = g.areas[to]!.neutralForce;
+  if (force === null) return true;
+  return marchingStrength(units, to) + ORDERS[order].strength + possibleSupport(g, to) >= force;
+}
+
+/** Destinations the units of `from` could reach, with the per-destination checks that do not depend on the group. */
+function destinations(g: Game, house: HouseId, from: AreaId): AreaId[] {
+  const landUnits = AREAS[from]!.kind === "land";
+  return moveTargets(g, house, from, landUnits).filter((to) => {
+    if (AREAS[to]!.kind !== "port") return true;
+    // Ships sail only into ports of land areas the house controls (p.25), and ports are never attacked.
+    const a = g.areas[to]!;
+    if (a.house !== null && a.house !== house && a.units.length > 0) return false;
+    return controller(g, portLand(to)) === house;
+  });
+}
+
+/** Every `move` the march in `from` may make now. */
+export function moveActions(g: Game, house: HouseId, from: AreaId, order: OrderKind): Action[] {
+  const origin = g.areas[from]!;
+  if (origin.house !== house) return [];
+  const groups = unitGroups(countByType(origin, true));
+  const out: Action[] = [];
+  for (const to of destinations(g, house, from)) {
+    const hostile = isHostile(g, house, to);
+    const shipsThere = g.areas[to]!.house === house ? g.areas[to]!.units.length : 0;
+    for (const units of groups) {
+      const n = totalUnits(units);
+      if (AREAS[to]!.kind === "port" && shipsThere + n > PORT_CAPACITY) continue;
+      if (!supplyAllows(g, house, { [from]: -n, [to]: n })) continue;
+      if (hostile && !canChallengeNeutralForce(g, to, units, order)) continue;
+      out.push({ type: "move", to, units });
+    }
+  }
+  return out;
+}

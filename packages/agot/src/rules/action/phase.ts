@@ -1,0 +1,133 @@
+/**
+ * The Action phase (rulebook p.14-16): raids, then marches, then consolidate power, then clean up.
+ * In each of the first three steps the houses take turns in Iron Throne order, each resolving one
+ * of its orders of that type; a house with none left is skipped; the cycle goes on until none of
+ * that type remain. A turn with a single possible action (one raid with no target, one March order
+ * to pick) is resolved without asking, and still logged.
+ */
+import type { Draft } from "immer";
+import type { Action } from "../../actions.ts";
+import { AREA_IDS, type AreaId } from "../../data/board.ts";
+import type { HouseId } from "../../data/houses.ts";
+import { ORDERS, type OrderType } from "../../data/orders.ts";
+import { prompt, type Ctx, type FrameRules } from "../../engine/context.ts";
+import type { Game } from "../../state.ts";
+import { position } from "../tracks.ts";
+import { cleanUp } from "./cleanup.ts";
+import { consolidateActions, resolveConsolidate } from "./consolidate.ts";
+import { newMarchFrame, type ActionPhaseFrame, type ActionStep } from "./frames.ts";
+import { raidActions, resolveRaid } from "./raid.ts";
+import { areaName, houseName, orderLabel } from "./text.ts";
+
+const STEP_ORDER: Readonly<Record<Exclude<ActionStep, "clean-up">, OrderType>> = {
+  raids: "raid",
+  marches: "march",
+  "consolidate-power": "consolidate-power",
+};
+const NEXT_STEP: Readonly<Record<Exclude<ActionStep, "clean-up">, ActionStep>> = {
+  raids: "marches",
+  marches: "consolidate-power",
+  "consolidate-power": "clean-up",
+};
+const STEP_TEXT: Readonly<Record<ActionStep, string>> = {
+  raids: "Resolve Raid orders.",
+  marches: "Resolve March orders.",
+  "consolidate-power": "Resolve Consolidate Power orders.",
+  "clean-up": "Clean up.",
+};
+
+function ordersOf(g: Game, house: HouseId, type: OrderType): AreaId[] {
+  return AREA_IDS.filter((id) => {
+    const o = g.areas[id]!.order;
+    return o !== null && o.house === house && ORDERS[o.kind].type === type;
+  });
+}
+
+/** The house whose turn it is in this step: the first from position `next` with an order of the step's type. */
+function currentHouse(g: Game, f: ActionPhaseFrame): HouseId | null {
+  if (f.step === "clean-up") return null;
+  const track = g.tracks.ironThrone;
+  for (let i = 0; i < track.length; i++) {
+    const h = track[(f.next + i) % track.length]!;
+    if (ordersOf(g, h, STEP_ORDER[f.step]).length > 0) return h;
+  }
+  return null;
+}
+
+function turnActions(g: Game, f: ActionPhaseFrame, house: HouseId): Action[] {
+  switch (f.step) {
+    case "raids":
+      return raidActions(g, house);
+    case "marches":
+      return ordersOf(g, house, "march").map((area): Action => ({ type: "resolve-march", area }));
+    case "consolidate-power":
+      return consolidateActions(g, house);
+    case "clean-up":
+      return [];
+  }
+}
+
+const PROMPTS: Readonly<Record<Exclude<ActionStep, "clean-up">, [string, string]>> = {
+  raids: ["resolve-raid", "Resolve one of your Raid orders: choose what it raids, or nothing."],
+  marches: ["resolve-march", "Choose which of your March orders to resolve."],
+  "consolidate-power": ["consolidate-power", "Resolve one of your Consolidate Power orders."],
+};
+
+function resolveTurn(g: Draft<Game>, f: Draft<ActionPhaseFrame>, house: HouseId, action: Action, ctx: Ctx): void {
+  // The next turn goes to the next position on the track, whoever sits there then.
+  f.next = (position(g as Game, "ironThrone", house) + 1) % g.tracks.ironThrone.length;
+  switch (action.type) {
+    case "raid":
+      resolveRaid(g, action.from, action.target, ctx);
+      return;
+    case "resolve-march": {
+      const order = g.areas[action.area]!.order!;
+      ctx.emit("march-start", `${houseName(house)} resolves the ${orderLabel(order.kind)} in ${areaName(action.area)}.`, { house, area: action.area });
+      const frame = newMarchFrame(house, action.area, order.kind);
+      g.stack.push(frame as Draft<typeof frame>);
+      return;
+    }
+    case "consolidate-power":
+      resolveConsolidate(g, action.area, action.muster, ctx);
+      return;
+    default:
+      throw new Error(`the Action phase cannot take ${action.type}`);
+  }
+}
+
+export const actionPhaseRules: FrameRules<ActionPhaseFrame> = {
+  prompts(g, f) {
+    const house = currentHouse(g, f);
+    if (house === null || f.step === "clean-up") return [];
+    const actions = turnActions(g, f, house);
+    if (actions.length <= 1) return [];
+    const [kind, text] = PROMPTS[f.step];
+    return [prompt(house, kind, text)];
+  },
+
+  legalActions(g, f, house) {
+    return currentHouse(g, f) === house ? turnActions(g, f, house) : [];
+  },
+
+  apply(g, f, house, action, ctx) {
+    resolveTurn(g, f, house, action, ctx);
+  },
+
+  run(g, f, ctx) {
+    if (f.step === "clean-up") {
+      cleanUp(g, ctx);
+      g.stack.pop();
+      return;
+    }
+    const house = currentHouse(g as Game, f as ActionPhaseFrame);
+    if (house === null) {
+      f.step = NEXT_STEP[f.step];
+      f.next = 0;
+      ctx.emit("action-step", STEP_TEXT[f.step], { step: f.step });
+      return;
+    }
+    const actions = turnActions(g as Game, f as ActionPhaseFrame, house);
+    if (actions.length !== 1) throw new Error(`the Action phase is waiting for ${houseName(house)}`);
+    resolveTurn(g, f, house, actions[0]!, ctx);
+  },
+};
