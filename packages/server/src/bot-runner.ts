@@ -72,8 +72,14 @@ export class BotRunner {
         action = await randomBot.decide(picture.view, picture.legalActions, rng, context);
       }
       if (this.stopped) return;
-      let result = await game.submit(seat, action, { expectedSeq: picture.seq });
-      if (!result.ok && result.error.code !== "stale" && result.error.code !== "game_over") {
+      // No expectedSeq: in simultaneous phases (orders, bids) other seats move while this bot
+      // thinks, and its choice usually stays legal; the engine checks it against the state of now.
+      let result = await game.submit(seat, action);
+      if (!result.ok && game.seq !== picture.seq) {
+        again = true; // the game moved on under it: think again on the new picture
+        return;
+      }
+      if (!result.ok && result.error.code !== "game_over") {
         // A bot that answers with an illegal action must not stall the table.
         this.options.log?.(`bot ${level} chose an illegal action in game ${game.id}: ${result.error.message}`);
         const fallback = await randomBot.decide(picture.view, picture.legalActions, rng, context);
