@@ -1,0 +1,123 @@
+/**
+ * The AGoT heuristic bot: a sensible beginner. Every legal action gets a score from the rules
+ * area it belongs to; the best one is played and exact ties are broken with the bot's own RNG, so
+ * a seed fixes every decision. Actions it does not recognise score 0, so the bot keeps playing
+ * (as a cautious random player) when the engine grows new decisions.
+ */
+import { nextInt } from "@kingsroad/core";
+import type { Action, GameView, HouseId } from "@kingsroad/agot";
+import type { Bot } from "../bot.ts";
+import {
+  SCORE_DONE_MARCHING,
+  scoreConsolidate,
+  scoreLeavePowerToken,
+  scoreMove,
+  scoreRaid,
+  scoreResolveMarch,
+} from "./action-phase.ts";
+import { scoreCasualty, scoreHouseCard, scoreRetreat, scoreSupport, scoreUseBlade } from "./combat.ts";
+import { clashTrack, combatOf, marchOf, topKind, type CombatSeen, type MarchSeen } from "./frames.ts";
+import { scorePlaceOrder, type PlanCache } from "./planning.ts";
+import { cardStrength, scoreBid, scoreBreakTie, scoreChoice, scoreLoss, scoreMuster, targetBid } from "./westeros.ts";
+
+/** What one decision knows, computed once and shared by the scores of all its legal actions. */
+interface Situation {
+  view: GameView;
+  me: HouseId;
+  promptKind: string;
+  plan: PlanCache;
+  combat: CombatSeen | null;
+  march: MarchSeen | null;
+  bidTarget: number | null;
+}
+
+function situation(view: GameView, promptKind: string): Situation {
+  const me = view.seat;
+  if (me === null) throw new Error("the heuristic bot needs a seat's view, not a spectator's");
+  return { view, me, promptKind, plan: new Map(), combat: combatOf(view), march: marchOf(view), bidTarget: null };
+}
+
+function bidTarget(s: Situation): number {
+  if (s.bidTarget === null) {
+    const wildlings = topKind(s.view) === "wildling-attack" || /wildling/i.test(s.promptKind);
+    s.bidTarget = targetBid(s.view, s.me, wildlings, wildlings ? null : clashTrack(s.view));
+  }
+  return s.bidTarget;
+}
+
+export function scoreAction(s: Situation, a: Action): number {
+  const { view, me } = s;
+  switch (a.type) {
+    case "place-order":
+      return scorePlaceOrder(view, me, a.area, a.order, s.plan);
+    case "raven-pass":
+      return 1;
+    case "raven-look-at-wildlings":
+      return 0.5;
+    case "raven-replace-order":
+    case "raven-keep-wildling-card":
+      return 0;
+    case "choose":
+      return scoreChoice(a.choice);
+    case "bid":
+      return scoreBid(a.amount, bidTarget(s));
+    case "break-tie":
+      return scoreBreakTie(view, me, a.house);
+    case "muster":
+      return scoreMuster(view, me, a.to, a.unit, false);
+    case "upgrade":
+      return scoreMuster(view, me, a.at, a.unit, true);
+    case "destroy-unit":
+    case "replace-unit":
+      return scoreLoss(view, me, a.area, a.unit);
+    case "discard-house-card":
+      return -cardStrength(a.card);
+    case "take-house-card":
+      return cardStrength(a.card);
+    case "raid":
+      return scoreRaid(view, a.target);
+    case "resolve-march":
+      return scoreResolveMarch(view, a.area);
+    case "move":
+      return scoreMove(view, me, a.to, a.units, s.march);
+    case "leave-power-token":
+      return scoreLeavePowerToken(view, me, s.march, a.leave);
+    case "consolidate-power":
+      return scoreConsolidate(view, me, a.area, a.muster);
+    case "support":
+      return scoreSupport(view, me, a.side, s.combat);
+    case "house-card":
+      return scoreHouseCard(view, me, a.card, s.combat);
+    case "use-blade":
+      return scoreUseBlade(view, me, a.use, s.combat);
+    case "casualty":
+      return scoreCasualty(a.unit, s.combat?.attacker === me);
+    case "retreat":
+      return scoreRetreat(view, me, a.to);
+    case "replace-port-ships":
+      return a.count;
+    case "done":
+      // Mustering and optional rewards are free: only stop when nothing else is left.
+      return s.march ? SCORE_DONE_MARCHING : -10;
+  }
+}
+
+export const agotHeuristicBot: Bot<GameView, Action> = {
+  name: "heuristic",
+  decide({ view, legal, prompt, rng }) {
+    if (legal.length === 0) throw new RangeError("the heuristic bot was asked to choose from no legal action");
+    const s = situation(view, prompt.kind);
+    let best = -Infinity;
+    let ties: Action[] = [];
+    for (const a of legal) {
+      const score = scoreAction(s, a);
+      if (score > best + 1e-9) {
+        best = score;
+        ties = [a];
+      } else if (Math.abs(score - best) <= 1e-9) ties.push(a);
+    }
+    // Always draw once, even without a tie, so the RNG sequence does not depend on the scores.
+    const [i, next] = nextInt(rng, ties.length);
+    return { action: ties[i]!, rng: next };
+  },
+};

@@ -1,0 +1,82 @@
+/**
+ * Planning: which order goes where (rulebook p.11-13). Orders are placed one at a time, so the bot
+ * scores every (area, order) pair and places the most valuable first; special tokens naturally
+ * land where their bonus matters most. A sensible beginner's reading of each area:
+ * threatened castle -> defend; a target it can take next door -> march; a neighbour that will fight
+ * -> support; an enemy order next door -> raid; otherwise gather power.
+ */
+import { ADJACENT, AREAS, ORDERS, type AreaId, type GameView, type HouseId, type OrderKind } from "@kingsroad/agot";
+import { areaValue, controllerOf, defenseStrength, threatTo, unitsStrength } from "./read.ts";
+
+interface AreaPlan {
+  threat: number;
+  strength: number;
+  /** Value of the best area this army could take with a march (0: nothing worth it). */
+  attack: number;
+  /** Adjacent areas of mine that may fight, or enemies I might attack: reasons to support. */
+  fights: number;
+  /** Enemy areas next door carrying an order (raid targets). */
+  raidTargets: number;
+}
+
+/** Per-decision cache: the analysis of an area does not depend on the order being scored. */
+export type PlanCache = Map<AreaId, AreaPlan>;
+
+function analyse(view: GameView, me: HouseId, id: AreaId): AreaPlan {
+  const a = view.areas[id]!;
+  const land = AREAS[id]?.kind === "land";
+  const strength = unitsStrength(a.units, false);
+  let attack = 0;
+  let fights = 0;
+  let raidTargets = 0;
+  for (const n of ADJACENT[id] ?? []) {
+    const t = view.areas[n];
+    const def = AREAS[n];
+    if (!t || !def || view.blocked.includes(n)) continue;
+    const owner = controllerOf(view, n);
+    const enemyHere = t.house !== null && t.house !== me && t.units.length > 0;
+    if (enemyHere && t.order !== null) raidTargets++;
+    if (t.house === me && t.units.length > 0 && threatTo(view, n, me) > 0) fights++;
+    if (enemyHere) fights++;
+    // Land armies march on land, fleets on sea; ports are left to the fleets' own logic.
+    if ((def.kind === "land") !== land || def.kind === "port") continue;
+    if (owner === me && !enemyHere) continue;
+    const mine = unitsStrength(a.units, def.castle !== null) + 1;
+    const theirs = defenseStrength(view, n);
+    if (mine > theirs) attack = Math.max(attack, areaValue(view, n, me) + (theirs === 0 ? 1 : 3));
+  }
+  return { threat: threatTo(view, id, me), strength, attack, fights, raidTargets };
+}
+
+export function scorePlaceOrder(view: GameView, me: HouseId, area: AreaId, kind: OrderKind, cache: PlanCache): number {
+  let plan = cache.get(area);
+  if (!plan) {
+    plan = analyse(view, me, area);
+    cache.set(area, plan);
+  }
+  const def = AREAS[area];
+  const order = ORDERS[kind];
+  const value = areaValue(view, area, me);
+  const land = def?.kind === "land";
+  const castle = def?.castle != null;
+  switch (order.type) {
+    case "defense":
+      if (plan.threat === 0) return 0.2;
+      // Worth it where losing the area hurts and the enemy can actually out-muscle us.
+      return (castle ? 6 : 2) + value * 0.3 + Math.min(plan.threat, 6) * 0.5 + order.strength - (plan.threat <= plan.strength - 2 ? 3 : 0);
+    case "march":
+      if (plan.attack === 0) return land ? 0.5 : 0.3;
+      // Leaving a threatened castle empty is how beginners lose their home; stay unless the prize is big.
+      return 4 + plan.attack + order.strength * 1.5 - (castle && plan.threat > 0 ? value * 0.5 : 0);
+    case "support":
+      return plan.fights === 0 ? 0.3 : 2.5 + plan.fights * 0.8 + plan.strength * 0.3 + order.strength;
+    case "raid":
+      return plan.raidTargets === 0 ? 0.1 : 2 + plan.raidTargets * 0.7 + (order.special ? 0.5 : 0);
+    case "consolidate-power": {
+      if (!land) return 0;
+      const crowns = def?.power ?? 0;
+      // The special token in a castle musters; elsewhere it is only a slightly better crown.
+      return 1.5 + crowns * 2 + (order.special ? (castle ? 2.5 : 0.2) : 0) - (plan.threat > 0 ? 1 : 0);
+    }
+  }
+}
