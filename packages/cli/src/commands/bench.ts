@@ -1,0 +1,128 @@
+/**
+ * `kingsroad bench`: engine throughput on one core (this process), measured through the engine
+ * contract alone: complete random games per second, legal-action enumerations per second and
+ * action applications per second; then the heuristic bot's decision times and its win rate
+ * against random bots. Figures, not timed tests: BENCHMARKS.md records them with the machine.
+ */
+import { cpus } from "node:os";
+import Table from "cli-table3";
+import { nextInt, seedRng, type RngState } from "@kingsroad/core";
+import { gameModule, type GameModule } from "../games.ts";
+import { percentile, runTournament } from "../play/tournament.ts";
+
+export interface BenchOptions {
+  readonly game: string;
+  readonly players: number;
+  /** Seconds spent playing random games (throughput). */
+  readonly seconds: number;
+  readonly heuristicGames: number;
+  readonly winRateGames: number;
+  readonly seed: string;
+  readonly print: (text: string) => void;
+}
+
+export interface BenchFigures {
+  machine: { cpu: string; cores: number; node: string };
+  randomGamesPerSecond: number;
+  actionsPerGame: number;
+  enumerationsPerSecond: number;
+  applicationsPerSecond: number;
+  heuristic: { decisions: number; p99Ms: number; maxMs: number; meanMs: number } | null;
+  winRate: { games: number; heuristicWins: number; rate: number } | null;
+}
+
+interface Sample {
+  state: unknown;
+  seat: string;
+  action: unknown;
+}
+
+/** Random games as fast as the engine goes: no views, no checks, one prompted seat at a time. */
+function randomGames(game: GameModule, players: number, seconds: number, seed: string): { games: number; actions: number; elapsed: number; samples: Sample[] } {
+  const engine = game.engine;
+  let rng: RngState = seedRng(seed);
+  const samples: Sample[] = [];
+  let games = 0;
+  let actions = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < seconds * 1000 || games === 0) {
+    let state = engine.createGame(game.config({ players, tides: false, seed: `${seed}:${games}` }));
+    while (engine.outcome(state) === null) {
+      const prompts = engine.pendingSeats(state);
+      if (prompts.length === 0) throw new Error("bench: a game is stuck (nobody to act); run the fuzzer");
+      let i: number;
+      [i, rng] = nextInt(rng, prompts.length);
+      const seat = prompts[i]!.seat;
+      const legal = engine.legalActions(state, seat);
+      [i, rng] = nextInt(rng, legal.length);
+      // Keep one state in 50 to time enumeration and application on a realistic mix of positions.
+      if (actions % 50 === 0 && samples.length < 4000) samples.push({ state, seat, action: legal[i] });
+      const r = engine.applyAction(state, seat, legal[i]);
+      if (!r.ok) throw new Error(`bench: a legal action was refused: ${r.error.message}`);
+      state = r.value.state;
+      actions++;
+    }
+    games++;
+  }
+  return { games, actions, elapsed: (performance.now() - t0) / 1000, samples };
+}
+
+/** Calls per second of `f` over the samples, repeated until at least `minSeconds` have passed. */
+function rate(samples: readonly Sample[], minSeconds: number, f: (s: Sample) => void): number {
+  let calls = 0;
+  const t0 = performance.now();
+  do {
+    for (const s of samples) f(s);
+    calls += samples.length;
+  } while (performance.now() - t0 < minSeconds * 1000);
+  return calls / ((performance.now() - t0) / 1000);
+}
+
+export function bench(o: BenchOptions): BenchFigures {
+  const game = gameModule(o.game);
+  const engine = game.engine;
+  const machine = { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, node: process.version };
+  o.print(`${game.id}, ${o.players} players; ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; one core (this process)`);
+  randomGames(game, o.players, Math.min(1, o.seconds), `${o.seed}:warm-up`); // let the JIT settle first
+  const run = randomGames(game, o.players, o.seconds, o.seed);
+  const enumerations = rate(run.samples, Math.max(1, o.seconds / 3), (s) => engine.legalActions(s.state, s.seat));
+  const applications = rate(run.samples, Math.max(1, o.seconds / 3), (s) => engine.applyAction(s.state, s.seat, s.action));
+  const figures: BenchFigures = {
+    machine,
+    randomGamesPerSecond: run.games / run.elapsed,
+    actionsPerGame: run.actions / run.games,
+    enumerationsPerSecond: enumerations,
+    applicationsPerSecond: applications,
+    heuristic: null,
+    winRate: null,
+  };
+  if (o.heuristicGames > 0 && game.id === "agot") {
+    const r = runTournament({ game, players: o.players, games: o.heuristicGames, bots: ["heuristic"], tides: false, seed: `${o.seed}:timing`, invariants: false });
+    const ms = r.decisionMs["heuristic"] ?? [];
+    figures.heuristic = { decisions: ms.length, p99Ms: percentile(ms, 99), maxMs: Math.max(0, ...ms), meanMs: ms.reduce((a, b) => a + b, 0) / Math.max(1, ms.length) };
+  }
+  if (o.winRateGames > 0 && game.id === "agot") {
+    const r = runTournament({ game, players: 6, games: o.winRateGames, bots: ["heuristic", "random"], tides: false, seed: `${o.seed}:win-rate`, invariants: false });
+    const t = r.winsByBot["heuristic"] ?? { games: 0, wins: 0 };
+    figures.winRate = { games: t.games, heuristicWins: t.wins, rate: t.games === 0 ? 0 : t.wins / t.games };
+  }
+  const table = new Table({ head: ["figure", "value"], style: { head: [], border: [] } });
+  table.push(
+    [`complete random ${o.players}-player games / s (one core)`, figures.randomGamesPerSecond.toFixed(2)],
+    ["actions per game (mean)", figures.actionsPerGame.toFixed(0)],
+    ["legal-action enumerations / s", figures.enumerationsPerSecond.toFixed(0)],
+    ["action applications / s", figures.applicationsPerSecond.toFixed(0)],
+  );
+  if (figures.heuristic) {
+    table.push(
+      [`heuristic decision time p99 (${figures.heuristic.decisions} decisions)`, `${figures.heuristic.p99Ms.toFixed(3)} ms`],
+      ["heuristic decision time max", `${figures.heuristic.maxMs.toFixed(3)} ms`],
+      ["heuristic decision time mean", `${figures.heuristic.meanMs.toFixed(3)} ms`],
+    );
+  }
+  if (figures.winRate) {
+    table.push([`heuristic vs 5 random, ${figures.winRate.games} six-player games`, `${figures.winRate.heuristicWins} wins (${(100 * figures.winRate.rate).toFixed(1)}%)`]);
+  }
+  o.print(table.toString());
+  return figures;
+}

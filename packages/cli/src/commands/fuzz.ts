@@ -1,0 +1,44 @@
+/** `kingsroad fuzz`: long self-play fuzzing; failing games are saved as replay files. */
+import { Presets, SingleBar } from "cli-progress";
+import { gameModule } from "../games.ts";
+import { fuzz as runFuzz } from "../play/fuzz.ts";
+import { writeReplay } from "../play/replay-file.ts";
+
+export interface FuzzCommandOptions {
+  readonly games: readonly string[];
+  readonly count: number;
+  readonly seed: string;
+  readonly hiddenRate: number;
+  readonly outDir: string;
+  readonly progress: boolean;
+  readonly print: (text: string) => void;
+}
+
+/** Returns the number of failing games. */
+export function fuzzCommand(o: FuzzCommandOptions): number {
+  let failed = 0;
+  for (const id of o.games) {
+    const game = gameModule(id);
+    const bar = o.progress ? new SingleBar({ format: `${id} {bar} {value}/{total} games | failures {failures} | {eta_formatted} left` }, Presets.shades_classic) : null;
+    let failures = 0;
+    bar?.start(o.count, 0, { failures });
+    const result = runFuzz({
+      game,
+      games: o.count,
+      seed: o.seed,
+      hiddenRate: o.hiddenRate,
+      onGame: (_i, f) => {
+        if (f) failures++;
+        bar?.increment(1, { failures });
+      },
+    });
+    bar?.stop();
+    o.print(`${id}: ${result.games} games, ${result.actions} actions in ${result.seconds.toFixed(1)} s, ${result.failures.length} failing`);
+    for (const f of result.failures) {
+      const path = writeReplay(o.outDir, f.name, f.record);
+      o.print(`  game ${f.index}: ${f.failure.kind}: ${f.failure.message.slice(0, 300)}\n    saved ${path}`);
+    }
+    failed += result.failures.length;
+  }
+  return failed;
+}

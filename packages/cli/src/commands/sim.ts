@@ -1,0 +1,56 @@
+/** `kingsroad sim`: plays games between bots and prints the results table. */
+import { SingleBar, Presets } from "cli-progress";
+import { botNames } from "@kingsroad/bots";
+import { gameModule } from "../games.ts";
+import { replayRecord, writeReplay } from "../play/replay-file.ts";
+import { runTournament, type TournamentResult } from "../play/tournament.ts";
+import { renderResults } from "../report.ts";
+
+export interface SimOptions {
+  readonly game: string;
+  readonly players: number;
+  readonly games: number;
+  readonly bots: readonly string[];
+  readonly tides: boolean;
+  readonly seed: string;
+  /** Save every game (or, with `failuresOnly`, every failing game) as a replay file here. */
+  readonly saveDir?: string;
+  readonly failuresOnly?: boolean;
+  readonly hiddenRate?: number;
+  readonly purity?: boolean;
+  readonly progress: boolean;
+  readonly print: (text: string) => void;
+}
+
+export function sim(o: SimOptions): TournamentResult {
+  const game = gameModule(o.game);
+  for (const name of o.bots) {
+    if (!botNames(game.id).includes(name)) throw new Error(`no bot "${name}" for ${game.id}; choose from ${botNames(game.id).join(", ")}`);
+  }
+  const bar = o.progress ? new SingleBar({ format: "{bar} {value}/{total} games | {eta_formatted} left", hideCursor: true }, Presets.shades_classic) : null;
+  bar?.start(o.games, 0);
+  const saved: string[] = [];
+  const result = runTournament({
+    game,
+    players: o.players,
+    games: o.games,
+    bots: o.bots,
+    tides: o.tides,
+    seed: o.seed,
+    hiddenRate: o.hiddenRate ?? 0,
+    purity: o.purity ?? false,
+    onGame: (i, r, config, seating) => {
+      bar?.increment();
+      if (o.saveDir && (!o.failuresOnly || r.failure)) {
+        const name = `${game.id}-${o.seed}-${i}${r.failure ? `-${r.failure.kind}` : ""}`.replace(/[^\w.-]+/g, "_");
+        saved.push(writeReplay(o.saveDir, name, replayRecord(game, config, r.log, r.finalState, seating, r.failure)));
+      }
+    },
+  });
+  bar?.stop();
+  const tides = game.id === "agot" ? (o.tides ? ", Tides of Battle" : "") : "";
+  o.print(`${game.id}, ${o.players} players${tides}, bots ${o.bots.join(",")}, seed ${o.seed}`);
+  o.print(renderResults(result));
+  if (saved.length > 0) o.print(`saved ${saved.length} replay file(s) in ${o.saveDir}`);
+  return result;
+}

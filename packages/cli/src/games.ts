@@ -1,0 +1,118 @@
+/**
+ * The games the command line can play, behind one shape: the engine, how to build a config from
+ * command-line options, the seats of a game, the invariant checker and the secrets a seat may not
+ * see (for the hidden-information check). Everything else in this package is game-agnostic.
+ */
+import { agotEngine, HOUSES_FOR_COUNT, type Game } from "@kingsroad/agot";
+import type { Engine, RngState } from "@kingsroad/core";
+import { fiefEngine, type FiefState } from "@kingsroad/fief";
+import type { GameId } from "@kingsroad/bots";
+import { agotHiddenRules } from "./play/agot-secrets.ts";
+import { fiefHiddenRules } from "./play/fief-secrets.ts";
+
+export interface TableOptions {
+  readonly players: number;
+  /** AGoT's Tides of Battle; ignored by games without it. */
+  readonly tides: boolean;
+  readonly seed: string;
+}
+
+/** What the hidden-information check needs to know about a game's secrets. */
+export interface HiddenRules {
+  /**
+   * A copy of `state` in which some things `seat` may not see are changed (deck orders, other
+   * seats' secret choices, the RNG). The seat's view of the copy must equal its view of `state`.
+   */
+  perturb(state: unknown, seat: string | null, rng: RngState): [unknown, RngState];
+  /**
+   * The part of an action every other seat sees once it is taken, or null when the whole action
+   * is public. Two actions of a simultaneous decision with the same public part must leave every
+   * other seat's view unchanged until the reveal.
+   */
+  publicPart(action: unknown): unknown | null;
+}
+
+/** Engines are stored type-erased; each game module keeps its own types inside. */
+export type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
+
+export interface GameModule {
+  readonly id: GameId;
+  readonly engine: AnyEngine;
+  readonly playerCounts: readonly number[];
+  config(options: TableOptions): unknown;
+  seats(state: unknown): string[];
+  /** Broken invariants as sentences (empty: all hold). Replaced by `loadCheckers` when one exists. */
+  checkInvariants(state: unknown): string[];
+  /** A short name for how a game ended ("seven castles", "round ten"), for the results table. */
+  endKind(state: unknown): string;
+  readonly hidden: HiddenRules;
+}
+
+const agot: { -readonly [K in keyof GameModule]: GameModule[K] } = {
+  id: "agot",
+  engine: agotEngine as AnyEngine,
+  playerCounts: [3, 4, 5, 6],
+  config: ({ players, tides, seed }) => {
+    if (players < 3 || players > 6) throw new Error(`A Game of Thrones is played by 3 to 6 players, not ${players}`);
+    return { seed, playerCount: players as 3 | 4 | 5 | 6, tidesOfBattle: tides };
+  },
+  seats: (s) => [...(s as Game).houses],
+  checkInvariants: () => [],
+  endKind: (s) => {
+    const reason = (s as Game).outcome?.reason;
+    return reason === "seven-castles" ? "seven castles" : reason === "round-ten" ? "after round 10" : "unfinished";
+  },
+  hidden: agotHiddenRules,
+};
+
+// Fief's houses in a fixed order; a table of n plays the first n (Targaryen last: it changes the rules).
+const FIEF_HOUSES = ["stark", "lannister", "baratheon", "tyrell", "greyjoy", "martell"] as const;
+
+const fief: GameModule = {
+  id: "fief",
+  engine: fiefEngine as AnyEngine,
+  playerCounts: [3, 4, 5, 6],
+  config: ({ players, seed }) => {
+    if (players < 3 || players > 6) throw new Error(`A Song of Ice and Fief is played by 3 to 6 players, not ${players}`);
+    return { seed, houses: FIEF_HOUSES.slice(0, players) };
+  },
+  seats: (s) => [...(s as FiefState).config.houses],
+  // Fief checks its own invariants inside its self-play; the harness only checks the contract.
+  checkInvariants: () => [],
+  endKind: (s) => {
+    const o = (s as FiefState).outcome;
+    if (!o) return "unfinished";
+    return o.winners.length === 0 ? "no winner" : o.reason.replace(/^\S+\s+/, "").slice(0, 40);
+  },
+  hidden: fiefHiddenRules,
+};
+
+export const GAMES: Readonly<Record<GameId, GameModule>> = { agot, fief };
+
+/**
+ * Installs the AGoT invariant checker (packages/agot/src/invariants.ts) when that file exists.
+ * It is loaded by path because the agot package does not export it (yet); until it lands the
+ * harness runs with the no-op checker and says so. Returns the games that have a real checker.
+ */
+export async function loadCheckers(): Promise<GameId[]> {
+  const url = new URL("../../agot/src/invariants.ts", import.meta.url).href;
+  try {
+    const mod = (await import(url)) as { checkInvariants?: (g: Game) => string[] };
+    if (typeof mod.checkInvariants === "function") {
+      const check = mod.checkInvariants;
+      agot.checkInvariants = (s) => check(s as Game);
+      return ["agot"];
+    }
+  } catch {
+    // Not there yet: keep the no-op checker.
+  }
+  return [];
+}
+
+export function gameModule(id: string): GameModule {
+  if (id !== "agot" && id !== "fief") throw new Error(`unknown game "${id}"; choose agot or fief`);
+  return GAMES[id];
+}
+
+/** AGoT houses by player count: seats are known before a game is created. */
+export const agotHousesFor = (players: 3 | 4 | 5 | 6) => HOUSES_FOR_COUNT[players];

@@ -1,0 +1,88 @@
+/**
+ * The `kingsroad` command: sim, replay, bench, fuzz. Arguments are parsed by commander; the work
+ * is done by the functions in commands/, which tests call directly.
+ */
+import { Command, InvalidArgumentError, Option } from "commander";
+import { bench } from "./commands/bench.ts";
+import { fuzzCommand } from "./commands/fuzz.ts";
+import { replay } from "./commands/replay.ts";
+import { sim } from "./commands/sim.ts";
+import { loadCheckers } from "./games.ts";
+
+const int = (min: number, max: number) => (value: string): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
+  return n;
+};
+const fraction = (value: string): number => {
+  const n = Number(value);
+  if (!(n >= 0 && n <= 1)) throw new InvalidArgumentError("expected a number from 0 to 1");
+  return n;
+};
+const list = (value: string): string[] => value.split(",").map((s) => s.trim()).filter(Boolean);
+const print = (text: string): void => void process.stdout.write(text + "\n");
+const progress = (): boolean => process.stderr.isTTY === true;
+
+export function program(): Command {
+  const p = new Command("kingsroad").description("Headless Kingsroad: simulate, replay-check, fuzz and benchmark the engines.");
+
+  p.command("sim")
+    .description("play games between bots and print a results table")
+    .addOption(new Option("--game <id>", "game").choices(["agot", "fief"]).default("agot"))
+    .option("--players <n>", "players at the table (3..6)", int(3, 6), 6)
+    .option("--games <n>", "number of games", int(1, 10_000_000), 100)
+    .option("--bots <names>", "bots by seat, comma separated; the last fills the remaining seats; rotated over seats game by game", list, ["random"])
+    .option("--tides", "AGoT: play with Tides of Battle", false)
+    .option("--seed <s>", "seed of the whole run", "kingsroad")
+    .option("--save-dir <dir>", "save every game as a replay file here")
+    .option("--failures-only", "with --save-dir: save only failing games", false)
+    .option("--hidden-rate <p>", "share of states given the hidden-information check", fraction, 0)
+    .action(async (o: { game: string; players: number; games: number; bots: string[]; tides: boolean; seed: string; saveDir?: string; failuresOnly: boolean; hiddenRate: number }) => {
+      await loadCheckers();
+      const r = sim({ ...o, progress: progress(), print });
+      if (r.failures.length > 0) process.exitCode = 1;
+    });
+
+  p.command("replay")
+    .description("check that a saved game replays to its recorded hash")
+    .argument("<file>", "a replay file (JSON) written by sim --save-dir or the fuzzer")
+    .action(async (file: string) => {
+      await loadCheckers();
+      if (!replay(file, print)) process.exitCode = 1;
+    });
+
+  p.command("bench")
+    .description("engine throughput on one core, heuristic decision times and win rate")
+    .addOption(new Option("--game <id>", "game").choices(["agot", "fief"]).default("agot"))
+    .option("--players <n>", "players (3..6)", int(3, 6), 6)
+    .option("--seconds <n>", "seconds of random games for throughput", int(1, 3600), 10)
+    .option("--heuristic-games <n>", "all-heuristic games timed for decision times", int(0, 100_000), 10)
+    .option("--win-rate-games <n>", "six-player games of heuristic vs 5 random", int(0, 100_000), 200)
+    .option("--seed <s>", "seed", "bench")
+    .option("--json", "also print the figures as JSON", false)
+    .action((o: { game: string; players: number; seconds: number; heuristicGames: number; winRateGames: number; seed: string; json: boolean }) => {
+      const figures = bench({ ...o, print });
+      if (o.json) print(JSON.stringify(figures, null, 2));
+    });
+
+  p.command("fuzz")
+    .description("self-play fuzzing with invariant, purity, determinism and hidden-information checks")
+    .option("--game <ids>", "games, comma separated", list, ["agot", "fief"])
+    .option("--games <n>", "games per game id", int(1, 10_000_000), 1000)
+    .option("--seed <s>", "seed", "fuzz")
+    .option("--hidden-rate <p>", "share of states given the hidden-information check", fraction, 0.05)
+    .option("--out <dir>", "where failing games are saved", "fuzz-failures")
+    .action(async (o: { game: string[]; games: number; seed: string; hiddenRate: number; out: string }) => {
+      const checked = await loadCheckers();
+      print(`invariant checkers: ${checked.length > 0 ? checked.join(", ") : "none found (contract checks only)"}`);
+      const failed = fuzzCommand({ games: o.game, count: o.games, seed: o.seed, hiddenRate: o.hiddenRate, outDir: o.out, progress: progress(), print });
+      if (failed > 0) process.exitCode = 1;
+    });
+
+  return p;
+}
+
+// Run when executed (tsx src/main.ts, the bin), not when imported by tests.
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("kingsroad.js")) {
+  await program().parseAsync(process.argv);
+}

@@ -1,0 +1,88 @@
+/**
+ * AGoT secrets for the hidden-information check (ENGINE.md "Hidden information"): deck orders,
+ * the RNG, other houses' face-down orders, unrevealed bids, house cards chosen but not revealed
+ * and Tides of Battle draws. `perturb` changes them in a copy; the seat's view must not change.
+ */
+import type { Game } from "@kingsroad/agot";
+import { nextInt, shuffle, type RngState } from "@kingsroad/core";
+import type { HiddenRules } from "../games.ts";
+
+type Obj = Record<string, unknown>;
+const isObj = (x: unknown): x is Obj => typeof x === "object" && x !== null && !Array.isArray(x);
+
+function shuffleInPlace<T>(items: T[], rng: RngState): RngState {
+  const [out, next] = shuffle(rng, items);
+  items.splice(0, items.length, ...out);
+  return next;
+}
+
+/** Face-down orders of other houses, swapped among each house's own tokens (counts stay legal). */
+function swapHiddenOrders(g: Game, seat: string | null, rng: RngState): RngState {
+  if (!g.stack.some((f) => f.kind === "assign-orders")) return rng;
+  for (const house of g.houses) {
+    if (house === seat) continue;
+    const placed = Object.values(g.areas).filter((a) => a.order?.house === house);
+    const kinds = placed.map((a) => a.order!.kind);
+    rng = shuffleInPlace(kinds, rng);
+    placed.forEach((a, i) => (a.order!.kind = kinds[i]!));
+  }
+  return rng;
+}
+
+/** Secrets held in frames: bids before the reveal, chosen cards, Tides draws. */
+function perturbFrames(g: Game, seat: string | null, rng: RngState): RngState {
+  for (const frame of g.stack as unknown as Obj[]) {
+    if (isObj(frame.bids) && frame.revealed === false) {
+      for (const [house, amount] of Object.entries(frame.bids)) {
+        if (house === seat || typeof amount !== "number") continue;
+        let r: number;
+        [r, rng] = nextInt(rng, (g.power[house as keyof Game["power"]] ?? 0) + 1);
+        frame.bids[house] = r;
+      }
+    }
+    if (frame.kind === "combat" && isObj(frame.sides)) {
+      for (const side of Object.values(frame.sides)) {
+        if (!isObj(side) || side.house === seat) continue;
+        const hand = g.houseCards[side.house as keyof Game["houseCards"]]?.hand ?? [];
+        if (frame.revealed === false && typeof side.card === "string" && hand.length > 1) {
+          let i: number;
+          [i, rng] = nextInt(rng, hand.length);
+          side.card = hand[i];
+        }
+        if (frame.tidesRevealed === false && typeof side.tides === "string") {
+          side.tides = side.tides === "blank" ? "three" : "blank";
+        }
+      }
+    }
+  }
+  return rng;
+}
+
+export const agotHiddenRules: HiddenRules = {
+  perturb(state, seat, rng) {
+    const g = structuredClone(state) as Game;
+    let r = rng;
+    let seed: number;
+    [seed, r] = nextInt(r, 0x7fffffff);
+    g.rng = [seed, seed ^ 0x5bd1e995, 7, 11];
+    for (const deck of g.westeros.decks) r = shuffleInPlace(deck, r);
+    // The Messenger Raven holder saw the top wildling card: only the rest is secret to him.
+    const wild = g.wildlings.deck;
+    if (seat !== null && g.wildlings.topKnownBy === seat) {
+      const rest = wild.slice(1);
+      r = shuffleInPlace(rest, r);
+      wild.splice(1, rest.length, ...rest);
+    } else r = shuffleInPlace(wild, r);
+    r = shuffleInPlace(g.tidesDeck, r);
+    r = swapHiddenOrders(g, seat, r);
+    r = perturbFrames(g, seat, r);
+    return [g, r];
+  },
+  publicPart(action) {
+    if (!isObj(action)) return null;
+    // Others see that an area got an order, never which; bids and house cards are wholly secret.
+    if (action.type === "place-order") return { type: action.type, area: action.area };
+    if (action.type === "bid" || action.type === "house-card") return { type: action.type };
+    return null;
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * Self-play fuzzing: many seeded games over every player count (and, for AGoT, with and without
+ * Tides of Battle), random bots with a heuristic seat now and then, checking after every action
+ * the invariants, purity (the input state is untouched, states survive JSON) and, on a sample of
+ * states, hidden information; every finished game is replayed to prove determinism. Failing games
+ * are returned as replay records to save and reproduce.
+ */
+import { botFor, botNames, type Bot } from "@kingsroad/bots";
+import type { GameModule } from "../games.ts";
+import { checkReplay, replayRecord, type ReplayFile } from "./replay-file.ts";
+import { playGame, type Failure } from "./self-play.ts";
+import { seating } from "./tournament.ts";
+
+export interface FuzzOptions {
+  readonly game: GameModule;
+  readonly games: number;
+  readonly seed: string;
+  /** Share of states that get the hidden-information checks (they cost several views each). */
+  readonly hiddenRate?: number;
+  /** Only these player counts (default: all the game allows). */
+  readonly players?: readonly number[];
+  readonly onGame?: (index: number, failure: Failure | null) => void;
+}
+
+export interface FuzzFailure {
+  readonly index: number;
+  readonly name: string;
+  readonly record: ReplayFile;
+  readonly failure: Failure;
+}
+
+export interface FuzzResult {
+  readonly games: number;
+  readonly actions: number;
+  readonly seconds: number;
+  readonly failures: FuzzFailure[];
+}
+
+/** The table of game `index`: player counts and options cycle so a short run covers them all. */
+function tableFor(game: GameModule, index: number, counts: readonly number[]): { players: number; tides: boolean; bots: string[] } {
+  const players = counts[index % counts.length]!;
+  const tides = game.id === "agot" && Math.floor(index / counts.length) % 2 === 1;
+  // Every third game seats one heuristic bot (when the game has one) among random ones.
+  const heuristic = botNames(game.id).includes("heuristic") && index % 3 === 2;
+  return { players, tides, bots: heuristic ? ["heuristic", "random"] : ["random"] };
+}
+
+export function fuzz(o: FuzzOptions): FuzzResult {
+  const counts = o.players ?? o.game.playerCounts;
+  const failures: FuzzFailure[] = [];
+  let actions = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < o.games; i++) {
+    const t = tableFor(o.game, i, counts);
+    const seed = `${o.seed}:${i}`;
+    const config = o.game.config({ players: t.players, tides: t.tides, seed });
+    let seats: Record<string, string> = {};
+    const r = playGame({
+      game: o.game,
+      config,
+      seed,
+      invariants: true,
+      purity: true,
+      hiddenRate: o.hiddenRate ?? 0.05,
+      bots: (list) => {
+        seats = seating(t.bots, list, i);
+        return Object.fromEntries(Object.entries(seats).map(([seat, name]): [string, Bot] => [seat, botFor(o.game.id, name)]));
+      },
+    });
+    actions += r.log.length;
+    let failure = r.failure;
+    const record = replayRecord(o.game, config, r.log, r.finalState, seats, failure);
+    if (!failure) {
+      const again = checkReplay(o.game, record);
+      if (!again.ok) failure = { kind: "mutated", message: `the game does not replay to the same state: ${again.lines.join("; ")}`, at: r.log.length };
+    }
+    if (failure) {
+      const name = `${o.game.id}-${t.players}p${t.tides ? "-tides" : ""}-${o.seed}-${i}-${failure.kind}`.replace(/[^\w.-]+/g, "_");
+      failures.push({ index: i, name, record: { ...record, failure: { kind: failure.kind, message: failure.message, at: failure.at, ...(failure.action ? { action: failure.action } : {}) } }, failure });
+    }
+    o.onGame?.(i, failure);
+  }
+  return { games: o.games, actions, seconds: (performance.now() - t0) / 1000, failures };
+}

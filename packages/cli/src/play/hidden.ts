@@ -1,0 +1,61 @@
+/**
+ * The hidden-information check (ENGINE.md: "two states that differ only in another seat's secret
+ * give the same view"), done two ways:
+ *
+ * - perturbation: change the secrets a seat may not see in a copy of the state (game-specific,
+ *   see HiddenRules.perturb) and compare the seat's views of both;
+ * - alternatives: in a simultaneous decision, take two different actions of the acting seat with
+ *   the same public part; as long as the decision is still open, no other seat's view may differ.
+ */
+import { canonicalJson, type RngState } from "@kingsroad/core";
+import type { GameModule } from "../games.ts";
+
+/** A sentence per leak found; empty when the views agree. */
+export function perturbationLeaks(game: GameModule, state: unknown, rng: RngState): [string[], RngState] {
+  const leaks: string[] = [];
+  let r = rng;
+  for (const seat of [...game.seats(state), null]) {
+    let copy: unknown;
+    [copy, r] = game.hidden.perturb(state, seat, r);
+    if (canonicalJson(game.engine.view(state, seat)) !== canonicalJson(game.engine.view(copy, seat))) {
+      leaks.push(`${seat ?? "a spectator"}'s view changes when secrets it may not see are changed`);
+    }
+  }
+  return [leaks, r];
+}
+
+const samePromptedSeats = (game: GameModule, a: unknown, b: unknown): boolean =>
+  canonicalJson(game.engine.pendingSeats(a).map((p) => p.seat)) === canonicalJson(game.engine.pendingSeats(b).map((p) => p.seat));
+
+/**
+ * For `actor` in a simultaneous decision: the first legal action other than `chosen` with the same
+ * public part is played instead, and every other seat's view is compared. Returns leaks.
+ */
+export function alternativeLeaks(game: GameModule, state: unknown, actor: string, chosen: unknown, legal: readonly unknown[]): string[] {
+  const prompted = game.engine.pendingSeats(state);
+  if (prompted.length < 2) return [];
+  const part = game.hidden.publicPart(chosen);
+  if (part === null) return [];
+  const key = canonicalJson(part);
+  const chosenKey = canonicalJson(chosen);
+  const other = legal.find((a) => {
+    const p = game.hidden.publicPart(a);
+    return p !== null && canonicalJson(p) === key && canonicalJson(a) !== chosenKey;
+  });
+  if (other === undefined) return [];
+  const a = game.engine.applyAction(state, actor, chosen);
+  const b = game.engine.applyAction(state, actor, other);
+  if (!a.ok || !b.ok) return [];
+  const sa = a.value.state;
+  const sb = b.value.state;
+  // Once the last secret is in, the reveal follows and the views differ by right.
+  if (game.engine.pendingSeats(sa).length === 0 || !samePromptedSeats(game, sa, sb)) return [];
+  const leaks: string[] = [];
+  for (const seat of [...game.seats(state), null]) {
+    if (seat === actor) continue;
+    if (canonicalJson(game.engine.view(sa, seat)) !== canonicalJson(game.engine.view(sb, seat))) {
+      leaks.push(`${seat ?? "a spectator"} can tell ${canonicalJson(chosen)} from ${canonicalJson(other)} played by ${actor}`);
+    }
+  }
+  return leaks;
+}

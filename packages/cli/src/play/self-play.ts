@@ -1,0 +1,150 @@
+/**
+ * Plays one game between bots through the engine contract only, checking as it goes. Every
+ * failure (an action from `legalActions` refused, a prompt with no legal action, a stuck game, a
+ * broken invariant, a leaked secret, an engine throw) stops the game and is returned with the log
+ * that led to it, so it can be saved as a replay file and reproduced.
+ *
+ * Determinism: the harness's own RNG (which prompted seat acts first in a simultaneous decision,
+ * which states get the hidden-information check) and each bot's RNG derive from the seed.
+ */
+import { canonicalJson, nextInt, seedRng, stateHash, type Outcome, type RngState } from "@kingsroad/core";
+import type { Bot } from "@kingsroad/bots";
+import type { GameModule } from "../games.ts";
+import { alternativeLeaks, perturbationLeaks } from "./hidden.ts";
+
+export interface LoggedAction {
+  readonly seat: string;
+  readonly action: unknown;
+}
+
+export type FailureKind = "rejected" | "no-legal-action" | "stuck" | "invariant" | "hidden-info" | "engine-threw" | "too-long" | "mutated";
+
+export interface Failure {
+  readonly kind: FailureKind;
+  readonly message: string;
+  /** Index in the log of the action that failed (equal to the log length when it was not applied). */
+  readonly at: number;
+  /** The action that was refused or threw, when it was not applied. */
+  readonly action?: LoggedAction;
+}
+
+export interface PlayOptions {
+  readonly game: GameModule;
+  readonly config: unknown;
+  /** The bot of each seat, given the seats of the new game (known only once it is created). */
+  readonly bots: (seats: readonly string[]) => Readonly<Record<string, Bot>>;
+  readonly seed: string;
+  /** Run the invariant checker after every action (default true). */
+  readonly invariants?: boolean;
+  /** Probability (0..1) that a state gets the hidden-information checks (default 0). */
+  readonly hiddenRate?: number;
+  /** Also check that applyAction leaves its input state untouched and states survive JSON (fuzzing). */
+  readonly purity?: boolean;
+  /** A game longer than this is a failure ("too-long"); default 50 000 actions. */
+  readonly maxActions?: number;
+}
+
+export interface PlayResult {
+  readonly outcome: Outcome | null;
+  readonly endKind: string;
+  readonly log: LoggedAction[];
+  readonly finalState: unknown;
+  readonly failure: Failure | null;
+  /** Decision times in milliseconds, per bot name. */
+  readonly decisionMs: Readonly<Record<string, number[]>>;
+}
+
+const HIDDEN_SCALE = 1_000_000;
+
+export function playGame(opts: PlayOptions): PlayResult {
+  const { game } = opts;
+  const engine = game.engine;
+  const maxActions = opts.maxActions ?? 50_000;
+  const hiddenThreshold = Math.round((opts.hiddenRate ?? 0) * HIDDEN_SCALE);
+  let harness = seedRng(`${opts.seed}:harness`);
+  const botRng: Record<string, RngState> = {};
+  const decisionMs: Record<string, number[]> = {};
+  const log: LoggedAction[] = [];
+  let state: unknown;
+  try {
+    state = engine.createGame(opts.config);
+  } catch (e) {
+    return { outcome: null, endKind: "failed", log, finalState: null, failure: { kind: "engine-threw", message: `createGame threw: ${String(e)}`, at: 0 }, decisionMs };
+  }
+  const bots = opts.bots(game.seats(state));
+  const done = (failure: Failure | null): PlayResult => ({
+    outcome: engine.outcome(state),
+    endKind: failure ? "failed" : game.endKind(state),
+    log,
+    finalState: state,
+    failure,
+    decisionMs,
+  });
+
+  while (engine.outcome(state) === null) {
+    if (log.length >= maxActions) return done({ kind: "too-long", message: `no outcome after ${maxActions} actions`, at: log.length });
+    let prompts;
+    try {
+      prompts = engine.pendingSeats(state);
+    } catch (e) {
+      return done({ kind: "engine-threw", message: `pendingSeats threw: ${String(e)}`, at: log.length });
+    }
+    if (prompts.length === 0) return done({ kind: "stuck", message: "the game is not over but nobody is asked to act", at: log.length });
+    let pi: number;
+    [pi, harness] = nextInt(harness, prompts.length);
+    const prompt = prompts[pi]!;
+    const seat = prompt.seat;
+    const bot = bots[seat];
+    if (!bot) return done({ kind: "stuck", message: `no bot sits in seat ${seat}`, at: log.length });
+    let legal: unknown[];
+    let view: unknown;
+    try {
+      legal = engine.legalActions(state, seat);
+      view = engine.view(state, seat);
+    } catch (e) {
+      return done({ kind: "engine-threw", message: `legalActions/view threw for ${seat}: ${String(e)}`, at: log.length });
+    }
+    if (legal.length === 0) return done({ kind: "no-legal-action", message: `${seat} is asked (${prompt.kind}) but has no legal action`, at: log.length });
+
+    const t0 = performance.now();
+    const decision = bot.decide({ view, legal, prompt, rng: botRng[seat] ?? seedRng(`${opts.seed}:${seat}`) });
+    (decisionMs[bot.name] ??= []).push(performance.now() - t0);
+    botRng[seat] = decision.rng;
+    const entry: LoggedAction = { seat, action: decision.action };
+
+    if (hiddenThreshold > 0) {
+      let roll: number;
+      [roll, harness] = nextInt(harness, HIDDEN_SCALE);
+      if (roll < hiddenThreshold) {
+        let leaks: string[];
+        [leaks, harness] = perturbationLeaks(game, state, harness);
+        leaks.push(...alternativeLeaks(game, state, seat, decision.action, legal));
+        if (leaks.length > 0) return done({ kind: "hidden-info", message: leaks.join("; "), at: log.length, action: entry });
+      }
+    }
+
+    const before = opts.purity ? canonicalJson(state) : null;
+    let result;
+    try {
+      result = engine.applyAction(state, seat, decision.action);
+    } catch (e) {
+      return done({ kind: "engine-threw", message: `applyAction threw: ${String(e)}`, at: log.length, action: entry });
+    }
+    if (!result.ok) {
+      return done({ kind: "rejected", message: `${result.error.code}: ${result.error.message}`, at: log.length, action: entry });
+    }
+    if (before !== null && canonicalJson(state) !== before) {
+      return done({ kind: "mutated", message: "applyAction changed the state it was given", at: log.length, action: entry });
+    }
+    state = result.value.state;
+    log.push(entry);
+    if (opts.purity && stateHash(JSON.parse(JSON.stringify(state))) !== stateHash(state)) {
+      return done({ kind: "mutated", message: "the state does not survive a JSON round trip", at: log.length - 1 });
+    }
+    if (opts.invariants ?? true) {
+      const broken = game.checkInvariants(state);
+      if (broken.length > 0) return done({ kind: "invariant", message: broken.join("; "), at: log.length - 1 });
+    }
+  }
+  return done(null);
+}

@@ -1,0 +1,57 @@
+/** The checks of the self-play harness must fire: each test gives it a fault to find. */
+import { describe, expect, it } from "vitest";
+import { seedRng } from "@kingsroad/core";
+import { randomBot, type Bot } from "@kingsroad/bots";
+import { alternativeLeaks, gameModule, perturbationLeaks, playGame, type GameModule } from "../src/index.ts";
+
+const agot = gameModule("agot");
+const config = { seed: "harness", playerCount: 3, tidesOfBattle: false };
+const everyone = (bot: Bot) => (seats: readonly string[]) => Object.fromEntries(seats.map((s) => [s, bot]));
+
+describe("self-play harness", () => {
+  it("plays a clean game to its end with all checks on", { timeout: 30_000 }, () => {
+    const r = playGame({ game: agot, config, seed: "clean", bots: everyone(randomBot), hiddenRate: 0.1, purity: true });
+    expect(r.failure).toBeNull();
+    expect(r.outcome).not.toBeNull();
+  });
+
+  it("reports an action the engine refuses, with the action", () => {
+    const cheat: Bot = { name: "cheat", decide: ({ rng }) => ({ action: { type: "done" }, rng }) };
+    const r = playGame({ game: agot, config, seed: "cheat", bots: everyone(cheat) });
+    expect(r.failure?.kind).toBe("rejected");
+    expect(r.failure?.action?.action).toEqual({ type: "done" });
+  });
+
+  it("runs the invariant checker after every action", () => {
+    let calls = 0;
+    const strict: GameModule = { ...agot, checkInvariants: () => (++calls === 7 ? ["the seventh position is wrong"] : []) };
+    const r = playGame({ game: strict, config, seed: "inv", bots: everyone(randomBot) });
+    expect(r.failure).toMatchObject({ kind: "invariant", message: "the seventh position is wrong", at: 6 });
+  });
+
+  it("catches a view that leaks the deck order or the RNG", () => {
+    const leaky: GameModule = {
+      ...agot,
+      engine: { ...agot.engine, view: (s, seat) => ({ ...(agot.engine.view(s, seat) as object), rng: (s as { rng: unknown }).rng }) },
+    };
+    const state = agot.engine.createGame(config);
+    expect(perturbationLeaks(agot, state, seedRng("p"))[0]).toEqual([]);
+    expect(perturbationLeaks(leaky, state, seedRng("p"))[0].length).toBeGreaterThan(0);
+    const r = playGame({ game: leaky, config, seed: "leak", bots: everyone(randomBot), hiddenRate: 1 });
+    expect(r.failure?.kind).toBe("hidden-info");
+  });
+
+  it("catches a view that shows another house's face-down order", () => {
+    const state = agot.engine.createGame(config);
+    const [prompt] = agot.engine.pendingSeats(state);
+    const seat = prompt!.seat;
+    const legal = agot.engine.legalActions(state, seat) as { type: string; area: string }[];
+    const chosen = legal[0]!;
+    expect(alternativeLeaks(agot, state, seat, chosen, legal)).toEqual([]);
+    const showsOrders: GameModule = {
+      ...agot,
+      engine: { ...agot.engine, view: (s, v) => ({ ...(agot.engine.view(s, v) as object), areas: (s as { areas: unknown }).areas }) },
+    };
+    expect(alternativeLeaks(showsOrders, state, seat, chosen, legal).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { seating, sim } from "../src/index.ts";
+
+describe("kingsroad sim", () => {
+  it("prints a results table with wins per house and per bot, rounds, endings and speed", { timeout: 60_000 }, () => {
+    const out: string[] = [];
+    const r = sim({ game: "agot", players: 3, games: 3, bots: ["heuristic", "random"], tides: false, seed: "table", progress: false, print: (t) => out.push(t) });
+    const text = out.join("\n");
+    expect(r.games).toBe(3);
+    expect(text).toMatch(/agot, 3 players, bots heuristic,random/);
+    for (const word of ["stark", "lannister", "baratheon", "heuristic", "random", "average rounds", "games / second", "how games ended", "p99 ms"]) {
+      expect(text).toContain(word);
+    }
+    // Rotation: three games, three seats, so the heuristic played each house once.
+    expect(r.winsByBot["heuristic"]!.games).toBe(3);
+    expect(Object.values(r.winsBySeat).every((t) => t.games === 3)).toBe(true);
+  });
+
+  it("refuses an unknown bot with the names it knows", () => {
+    expect(() => sim({ game: "agot", players: 3, games: 1, bots: ["genius"], tides: false, seed: "x", progress: false, print: () => {} })).toThrow(/heuristic, random/);
+  });
+
+  it("rotates bots over seats, the last named bot filling the table", () => {
+    const seats = ["a", "b", "c", "d"];
+    expect(seating(["h", "r"], seats, 0)).toEqual({ a: "h", b: "r", c: "r", d: "r" });
+    expect(seating(["h", "r"], seats, 1)).toEqual({ a: "r", b: "r", c: "r", d: "h" });
+  });
+});
