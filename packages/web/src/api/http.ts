@@ -1,0 +1,30 @@
+/** The lobby's HTTP calls (packages/server/src/http.ts). */
+import type { CreateGameRequest, CreateGameResponse, GameSummary } from "./types.ts";
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, { ...init, headers: { "content-type": "application/json", ...init?.headers } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const e = (body ?? {}) as { code?: string; message?: string };
+    throw new ApiError(e.code ?? String(response.status), e.message ?? `The server answered ${response.status}.`);
+  }
+  return body as T;
+}
+
+export const listGames = (): Promise<GameSummary[]> => call("/api/games");
+
+export const getGame = (id: string): Promise<GameSummary> => call(`/api/games/${encodeURIComponent(id)}`);
+
+export const listEngines = (): Promise<{ id: string; botLevels: string[] }[]> => call("/api/engines");
+
+export const createGame = (request: CreateGameRequest): Promise<CreateGameResponse> =>
+  call("/api/games", { method: "POST", body: JSON.stringify(request) });

@@ -1,0 +1,117 @@
+/**
+ * The game page's state as a pure reducer over server messages, so it can be tested without a
+ * socket. It keeps every picture received since the page opened (the replay steps through them)
+ * and the game log as the server sent it.
+ */
+import type { Action, GameView, Outcome, Picture, PublicSeat, SeqEvent, ServerMessage } from "../api/types.ts";
+import type { ConnectionStatus } from "../api/connection.ts";
+
+export interface GameState {
+  status: ConnectionStatus;
+  gameId: string | null;
+  title: string;
+  seat: string | null;
+  seats: PublicSeat[];
+  /** The newest picture; null before the welcome. */
+  current: Picture | null;
+  /** Pictures by arrival, oldest first, one per seq. */
+  history: Picture[];
+  events: SeqEvent[];
+  outcome: Outcome | null;
+  /** The last refusal or protocol error, in words. */
+  error: string | null;
+  /** Refs of actions sent and not yet acknowledged. */
+  inFlight: number[];
+}
+
+export const initialState: GameState = {
+  status: "connecting",
+  gameId: null,
+  title: "",
+  seat: null,
+  seats: [],
+  current: null,
+  history: [],
+  events: [],
+  outcome: null,
+  error: null,
+  inFlight: [],
+};
+
+export type GameEventIn =
+  | { kind: "server"; msg: ServerMessage }
+  | { kind: "status"; status: ConnectionStatus }
+  | { kind: "sent"; ref: number }
+  | { kind: "dismiss-error" };
+
+/** History is memory-bound; a long game keeps its most recent pictures. */
+export const HISTORY_LIMIT = 400;
+
+function withPicture(history: Picture[], p: Picture): Picture[] {
+  const kept = history.filter((h) => h.seq < p.seq);
+  kept.push(p);
+  return kept.length > HISTORY_LIMIT ? kept.slice(kept.length - HISTORY_LIMIT) : kept;
+}
+
+function pictureOf(msg: { seq: number; view: unknown; prompts: Picture["prompts"]; legalActions: unknown[]; waitingFor: string[] }): Picture {
+  return {
+    seq: msg.seq,
+    view: msg.view as GameView,
+    prompts: msg.prompts,
+    legalActions: msg.legalActions as Action[],
+    waitingFor: msg.waitingFor,
+  };
+}
+
+function mergeEvents(old: SeqEvent[], incoming: SeqEvent[]): SeqEvent[] {
+  const last = old.length > 0 ? old[old.length - 1]!.seq : -1;
+  return [...old, ...incoming.filter((e) => e.seq > last)];
+}
+
+export function reduce(state: GameState, input: GameEventIn): GameState {
+  switch (input.kind) {
+    case "status":
+      return { ...state, status: input.status, inFlight: input.status === "open" ? state.inFlight : [] };
+    case "sent":
+      return { ...state, inFlight: [...state.inFlight, input.ref], error: null };
+    case "dismiss-error":
+      return { ...state, error: null };
+    case "server":
+      return onServer(state, input.msg);
+  }
+}
+
+function onServer(state: GameState, msg: ServerMessage): GameState {
+  switch (msg.type) {
+    case "welcome": {
+      const p = pictureOf(msg);
+      return {
+        ...state,
+        gameId: msg.gameId,
+        title: msg.title,
+        seat: msg.seat,
+        seats: msg.seats,
+        current: p,
+        history: withPicture(state.history, p),
+        // A welcome after a reconnect repeats recent events: keep what we have, add what is new.
+        events: state.events.length === 0 ? msg.events : mergeEvents(state.events, msg.events),
+        outcome: msg.outcome,
+        inFlight: [],
+      };
+    }
+    case "update": {
+      if (state.current && msg.seq < state.current.seq) return state;
+      const p = pictureOf(msg);
+      return { ...state, current: p, history: withPicture(state.history, p), events: mergeEvents(state.events, msg.events), outcome: msg.outcome };
+    }
+    case "ack":
+      return { ...state, inFlight: state.inFlight.filter((r) => r !== msg.ref) };
+    case "error":
+      return { ...state, error: msg.message, inFlight: state.inFlight.filter((r) => r !== msg.ref) };
+    case "seats":
+      return { ...state, seats: msg.seats };
+    case "chat":
+    case "pong":
+      return state;
+  }
+}

@@ -1,0 +1,12 @@
+/** House colours of our own palette, readable on parchment and at small sizes. */
+export const HOUSE_COLORS: Readonly<Record<string, { fill: string; ink: string }>> = {
+  stark: { fill: "#d9dde3", ink: "#2b3440" },
+  lannister: { fill: "#b3262e", ink: "#fff4e0" },
+  greyjoy: { fill: "#2d2f33", ink: "#f3d37a" },
+  tyrell: { fill: "#2f8a45", ink: "#fffbe8" },
+  baratheon: { fill: "#f0c22e", ink: "#2a1f00" },
+  martell: { fill: "#e0761c", ink: "#2a1400" },
+};
+
+export const houseColor = (h: string | null | undefined): { fill: string; ink: string } =>
+  (h ? HOUSE_COLORS[h] : undefined) ?? { fill: "#999", ink: "#111" };

@@ -1,0 +1,89 @@
+/** The lobby: games on this server, a form to create one, and the links of the game just created. */
+import { useCallback, useEffect, useState, type ReactElement } from "react";
+import { listGames } from "../api/http.ts";
+import type { CreateGameResponse, GameSummary } from "../api/types.ts";
+import { houseName } from "../game/names.ts";
+import { CreateGame } from "./CreateGame.tsx";
+
+const absolute = (link: string): string => new URL(link, window.location.origin).toString();
+
+function CreatedLinks({ created }: { created: CreateGameResponse }): ReactElement {
+  return (
+    <section className="created" aria-label="Seat links">
+      <h2>Game created</h2>
+      <p>Each link plays one seat: give it to that player only. Anyone with the spectator link can watch.</p>
+      <ul>
+        {created.seats.map((s) => (
+          <li key={s.seat}>
+            <strong>{houseName(s.seat)}</strong> {s.name ? `(${s.name})` : ""}:{" "}
+            {s.link ? (
+              <>
+                <a href={s.link} className="seat-link" data-seat={s.seat}>
+                  {absolute(s.link)}
+                </a>{" "}
+                <button type="button" className="link" onClick={() => void navigator.clipboard?.writeText(absolute(s.link!))}>
+                  copy
+                </button>
+              </>
+            ) : (
+              `bot (${s.level ?? "random"})`
+            )}
+          </li>
+        ))}
+        <li>
+          Spectators: <a href={created.spectatorLink}>{absolute(created.spectatorLink)}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function Lobby(): ReactElement {
+  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreateGameResponse | null>(null);
+
+  const refresh = useCallback(() => {
+    listGames()
+      .then((g) => {
+        setGames(g);
+        setError(null);
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  return (
+    <main className="lobby">
+      <header>
+        <h1>Kingsroad</h1>
+        <p>A Game of Thrones: The Board Game, every rule enforced.</p>
+      </header>
+      {created ? <CreatedLinks created={created} /> : null}
+      <CreateGame
+        onCreated={(r) => {
+          setCreated(r);
+          refresh();
+        }}
+      />
+      <section aria-label="Games">
+        <h2>
+          Games{" "}
+          <button type="button" className="link" onClick={refresh}>
+            refresh
+          </button>
+        </h2>
+        {error && <p className="error">{error}</p>}
+        {games && games.length === 0 && <p>No games yet.</p>}
+        <ul className="game-list">
+          {games?.map((g) => (
+            <li key={g.id}>
+              <a href={`/game/${g.id}`}>{g.title}</a> · {g.status} · {g.seats.map((s) => houseName(s.seat)).join(", ")} · {g.seq} actions{" "}
+              <small>(watch)</small>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { SeqEvent, ServerMessage } from "../src/api/types.ts";
+import { initialState, reduce, type GameState } from "../src/game/store.ts";
+
+const picture = (seq: number) => ({ seq, view: { round: 1 }, prompts: [], legalActions: [], waitingFor: ["stark"], outcome: null });
+const ev = (seq: number, text: string): SeqEvent => ({ seq, type: "t", text });
+
+const welcome = (seq: number, events: SeqEvent[]): ServerMessage => ({
+  type: "welcome",
+  gameId: "g1",
+  engine: "agot",
+  title: "T",
+  seat: "stark",
+  seats: [],
+  events,
+  chat: [],
+  ...picture(seq),
+});
+
+const apply = (msgs: ServerMessage[], s: GameState = initialState): GameState => msgs.reduce((st, msg) => reduce(st, { kind: "server", msg }), s);
+
+describe("game page state", () => {
+  it("takes the welcome, then updates, keeping one picture per seq for the replay", () => {
+    const s = apply([welcome(3, [ev(2, "a"), ev(3, "b")]), { type: "update", events: [ev(4, "c")], ...picture(4) }, { type: "update", events: [ev(5, "d")], ...picture(5) }]);
+    expect(s.current?.seq).toBe(5);
+    expect(s.history.map((p) => p.seq)).toEqual([3, 4, 5]);
+    expect(s.events.map((e) => e.text)).toEqual(["a", "b", "c", "d"]);
+    expect(s.seat).toBe("stark");
+  });
+
+  it("ignores an update older than what it has", () => {
+    const s = apply([welcome(5, []), { type: "update", events: [ev(4, "old")], ...picture(4) }]);
+    expect(s.current?.seq).toBe(5);
+    expect(s.events).toEqual([]);
+  });
+
+  it("does not repeat events when a reconnect's welcome resends them", () => {
+    const s = apply([welcome(3, [ev(2, "a"), ev(3, "b")]), welcome(4, [ev(3, "b"), ev(4, "c")])]);
+    expect(s.events.map((e) => e.text)).toEqual(["a", "b", "c"]);
+  });
+
+  it("tracks actions in flight and shows refusals", () => {
+    let s = reduce(initialState, { kind: "sent", ref: 1 });
+    expect(s.inFlight).toEqual([1]);
+    s = apply([{ type: "error", code: "illegal", message: "Not now.", ref: 1 }], s);
+    expect(s.inFlight).toEqual([]);
+    expect(s.error).toBe("Not now.");
+    s = reduce(s, { kind: "dismiss-error" });
+    expect(s.error).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Vite builds the client into dist/, which the server serves. In development, `npm run dev`
+ * proxies the API and the WebSocket to a server on :8080 (`npm start` at the root).
+ */
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  server: {
+    proxy: {
+      "/api": "http://127.0.0.1:8080",
+      "/ws": { target: "ws://127.0.0.1:8080", ws: true },
+    },
+  },
+});
