@@ -20,6 +20,8 @@ import { pillage, siege } from "./rules/siege.ts";
 import { chooseStart } from "./rules/start.ts";
 import { say, type Log, type StepRules } from "./rules/types.ts";
 import { refreshAllControl } from "./lifecycle.ts";
+import { annul, applyAbility, theft } from "./rules/abilities.ts";
+import { applyGift } from "./rules/diplomacy.ts";
 
 const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
 
@@ -49,6 +51,9 @@ const requestRules: StepRules = {
       case "passage": return answerPassage(s, a.accept);
       case "truce": return answerTruce(s, a.accept, seat, log);
       case "ransom": return answerRansom(s, a.accept, { noble: d.noble!, amount: Number(d.amount) }, log);
+      case "annul":
+        if (a.accept && s.nobles[d.noble!]?.spouse) annul(s, d.noble!, log);
+        return;
       case "consent":
         if (a.accept && !s.titles[d.office as MasterTitle]) joinCouncil(s, d.target!, d.office as MasterTitle, "card", log);
         else s.courtDiscard.push("Join the Small Council");
@@ -89,6 +94,7 @@ const STEP: Record<FiefState["step"]["kind"], StepRules> = {
 /** The rules that decide who acts now. */
 export function current(s: FiefState): StepRules {
   if (s.outcome) return none;
+  if (s.request && (s.request.kind === "greyjoy-split" || s.request.kind === "greyjoy-pick")) return theft;
   if (s.request) return requestRules;
   if (s.losses.length) return losses;
   if (s.placements.length) return placementRules;
@@ -99,7 +105,10 @@ export function current(s: FiefState): StepRules {
 /** Applies a legal action on a draft and moves the game on until someone must decide. */
 export function dispatch(s: FiefState, seat: House, a: Action, log: Log): void {
   const rules = current(s);
+  if (a.type !== "ability" || a.name !== "exchange") s.peek = null; // the exchange follows the look at once
   if (a.type === "play" && rules !== playCards && rules !== councilAward) playCard(s, seat, a, log);
+  else if (a.type === "ability") applyAbility(s, seat, a, log);
+  else if (a.type === "gift") applyGift(s, seat, a, log);
   else rules.apply(s, seat, a, log);
   settle(s, log);
 }

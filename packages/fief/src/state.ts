@@ -141,7 +141,7 @@ export interface Battle {
 }
 
 export interface Request {
-  readonly kind: "marriage" | "passage" | "truce" | "ransom" | "consent" | "greyjoy-split" | "greyjoy-pick" | "gift";
+  readonly kind: "marriage" | "passage" | "truce" | "ransom" | "consent" | "greyjoy-split" | "greyjoy-pick" | "annul" | "landing";
   readonly from: House;
   readonly to: House;
   readonly data: Record<string, unknown>; // details; the split of a Greyjoy theft is hidden (view.ts)
@@ -205,7 +205,8 @@ export interface FiefState {
   heirPlayed: boolean;
   septsForbidden: boolean; // after R'hllor no Sept may be built (1.1.2)
   councilSource: Partial<Record<MasterTitle, "card" | "bid">>; // how each Master took office: a Join the Small Council card goes to the discard when he leaves it (1.3)
-  placements: NobleId[]; // nobles waiting to be placed as newly played (2.4.1), their owner chooses where // an Heir to the Iron Throne was ever played (Master of Laws cannot annul)
+  placements: NobleId[];
+  peek: { by: House; target: House } | null; // Lannister just looked at this hand and may exchange now (house ability) // nobles waiting to be placed as newly played (2.4.1), their owner chooses where // an Heir to the Iron Throne was ever played (Master of Laws cannot annul)
   startTitles: { wardens: Record<string, number>; council: Record<string, number> }; // titles held at round start, per house (1.3 votes)
   losses: LossOrder[];
   battle: Battle | null; // the battle (or raid) being fought

@@ -31,6 +31,7 @@ export interface FiefView {
   readonly losses: FiefState["losses"];
   readonly placements: FiefState["placements"];
   readonly request: FiefState["request"];
+  readonly peek: FiefState["peek"];
   readonly options: FiefState["config"]["options"];
   readonly outcome: FiefState["outcome"];
 }
@@ -52,13 +53,14 @@ export function view(s: FiefState, seat: Seat | null): FiefView {
     houses[h] = { gold: hs.gold, handSize: hs.hand.length, diplomacy: hs.diplomacy, lordsLeft: hs.lordDeck.length, ladiesLeft: hs.ladyDeck.length, ...(h === seat ? { hand: [...hs.hand] } : {}) };
   }
   const top = s.fortuneDeck[0];
-  const request = s.request && s.request.kind === "greyjoy-pick" && s.request.to !== seat ? { ...s.request, data: {} } : s.request;
+  // the split of a Greyjoy theft is seen by the victim only (ENGINE.md)
+  const request = s.request && s.request.kind === "greyjoy-pick" && s.request.from !== seat ? { ...s.request, data: {} } : s.request;
   return {
     seat, round: s.round, phase: s.phase, step: redactStep(s, seat), turnOrder: s.turnOrder, houses,
     nobles: s.nobles, units: s.units, villages: s.villages, titles: s.titles, regions: s.regions, taxes: s.taxes,
     disasterTrack: s.disasterTrack.length, courtDeckSize: s.courtDeck.length, fortuneDeckSize: s.fortuneDeck.length,
     fortuneTop: top === undefined ? null : isDisaster(top) ? "disaster" : "bounty",
     courtDiscard: s.courtDiscard, fortuneDiscard: s.fortuneDiscard, season: s.season, battle: s.battle, losses: s.losses,
-    placements: s.placements, request, options: s.config.options, outcome: s.outcome,
+    placements: s.placements, request, peek: s.peek, options: s.config.options, outcome: s.outcome,
   };
 }

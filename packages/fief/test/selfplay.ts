@@ -49,11 +49,12 @@ export function randomGame(seed: number, houses: House[], options: Partial<Optio
     const seat = ps[k]!.seat;
     const acts = fiefEngine.legalActions(s, seat);
     if (acts.length === 0) throw new Error(`stall: ${seat} prompted (${ps[k]!.kind}) without legal actions at ${s.step.kind}`);
-    // prefer ending turns a little so games move on
+    // prefer ending turns a little so games move on, and titles so games can be won
     const done = acts.findIndex((a) => a.type === "done" || a.type === "halt");
-    const [j, r2] = nextInt(rng, acts.length + (done >= 0 ? 2 : 0));
+    const title = acts.findIndex((a) => a.type === "buy" && (a.item === "fiefTitle" || a.item === "freeTitle" || a.item === "stronghold"));
+    const [j, r2] = nextInt(rng, acts.length + (done >= 0 ? 2 : 0) + (title >= 0 ? acts.length : 0));
     rng = r2;
-    const a = j >= acts.length ? acts[done]! : acts[j]!;
+    const a = j >= acts.length + (done >= 0 ? 2 : 0) ? acts[title]! : j >= acts.length ? acts[done]! : acts[j]!;
     const res = fiefEngine.applyAction(s, seat, a);
     if (!res.ok) throw new Error(`legal action refused: ${JSON.stringify(a)}: ${res.error.message}`);
     s = res.value.state;

@@ -10,6 +10,7 @@ import type { FiefState, Noble, TitleId } from "../state.ts";
 import { rollD6 } from "../dice.ts";
 import { freeSlot, grantTitle, removeTitle } from "../titles.ts";
 import { nextPhase } from "./round.ts";
+import { opportunityActions } from "./cards/play.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 function active(s: FiefState): House | null {
@@ -66,6 +67,7 @@ export const announce: StepRules = {
     const prot = titleHolder(s, "protector");
     if (prot && prot.house === seat && !prot.godsCursed) out.push({ type: "rhllor" });
     if (s.config.options.titleConcession) out.push(...concessions(s, seat));
+    out.push(...opportunityActions(s, seat));
     out.push({ type: "done" });
     return dedupe(out);
   },

@@ -18,6 +18,8 @@ import {
   abductionActions, assassinationActions, escapeActions, justiceActions, playAbduction, playAssassination, playEscape, playUprising, uprisingActions,
 } from "./strike.ts";
 import { grantTitle } from "../../titles.ts";
+import { abilityActions } from "../abilities.ts";
+import { giftActions } from "../diplomacy.ts";
 import { kill } from "../../lifecycle.ts";
 
 /** Play actions for one card in hand. */
@@ -50,9 +52,12 @@ export function handActions(s: FiefState, seat: House, opportunityOnly: boolean)
   return out;
 }
 
-/** Opportunity cards playable outside 2.4 (during a house's own turn in most phases). */
+/**
+ * What a house may do at any moment of its own turn besides the step's business: opportunity
+ * cards, house abilities and Council privileges, gifts (Kingsroad's windows for "at any time").
+ */
 export function opportunityActions(s: FiefState, seat: House): Action[] {
-  return handActions(s, seat, true);
+  return [...handActions(s, seat, true), ...abilityActions(s, seat), ...giftActions(s, seat)];
 }
 
 export function playCard(s: FiefState, seat: House, a: Extract<Action, { type: "play" }>, log: Log): void {
@@ -107,7 +112,7 @@ export const playCards: StepRules = {
   },
   legal(s, seat) {
     if (active(s) !== seat) return [];
-    return [...handActions(s, seat, false), { type: "done" }];
+    return [...handActions(s, seat, false), ...abilityActions(s, seat), ...giftActions(s, seat), { type: "done" }];
   },
   apply(s, seat, a, log) {
     if (a.type === "play") return playCard(s, seat, a, log);

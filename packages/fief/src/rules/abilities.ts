@@ -1,0 +1,156 @@
+/**
+ * House abilities (setup list) and Small Council privileges (1.3.1) a house may use on its own
+ * turn: Arryn executes a captive, Greyjoy's theft, Lannister's look and exchange, Tyrell removes a
+ * Famine, the Master of Whisperers looks at a hand, the Master of Laws annuls a marriage.
+ */
+import type { House } from "../data/nobles.ts";
+import type { Card } from "../data/rules.ts";
+import { kill } from "../lifecycle.ts";
+import { houses, noble, present, titleHolder } from "../query.ts";
+import type { Action } from "../schema.ts";
+import type { FiefState } from "../state.ts";
+import { say, type Log, type StepRules } from "./types.ts";
+
+const others = (s: FiefState, seat: House) => houses(s).filter((h) => h !== seat);
+
+export function abilityActions(s: FiefState, seat: House): Action[] {
+  const hs = s.houses[seat]!;
+  const out: Action[] = [];
+  // Arryn: once per round kill a noble held captive by one of his nobles (no murder token)
+  if (seat === "arryn" && !hs.usedRound.includes("arryn")) {
+    for (const n of Object.values(s.nobles)) {
+      if (n.captor === "arryn" && n.village && Object.values(s.nobles).some((m) => m.house === "arryn" && m.captor === null && m.village === n.village)) {
+        out.push({ type: "ability", name: "arryn", target: n.id });
+      }
+    }
+  }
+  // Greyjoy: once per game, steal one hand of a victim's gold
+  if (seat === "greyjoy" && !hs.usedOnce.includes("greyjoy")) {
+    for (const h of others(s, seat)) if (s.houses[h]!.gold > 0) out.push({ type: "ability", name: "greyjoy", target: h });
+  }
+  // Lannister: once per round look at a hand; right after, once per game exchange a card
+  if (seat === "lannister" && !hs.usedRound.includes("lannister")) {
+    for (const h of others(s, seat)) if (s.houses[h]!.hand.length) out.push({ type: "ability", name: "lannister", target: h });
+  }
+  if (s.peek && s.peek.by === seat && seat === "lannister" && !hs.usedOnce.includes("lannister-exchange")) {
+    const target = s.peek.target;
+    for (const c of new Set(s.houses[target]!.hand)) for (const g of new Set(hs.hand)) out.push({ type: "ability", name: "exchange", target, card: c, give: g });
+  }
+  // Tyrell: once per round remove a Famine from any region
+  if (seat === "tyrell" && !hs.usedRound.includes("tyrell")) {
+    for (const [r, rc] of Object.entries(s.regions)) if (rc.disasters.includes("Famine")) out.push({ type: "ability", name: "tyrell", region: Number(r) });
+  }
+  // Master of Whisperers: once per round look at a hand (Lannister may look at two)
+  const whisperer = titleHolder(s, "master:whisperers");
+  const looks = hs.usedRound.filter((u) => u.startsWith("whisperers")).length;
+  if (whisperer?.house === seat && looks < (seat === "lannister" ? 2 : 1)) {
+    for (const h of others(s, seat)) if (!hs.usedRound.includes(`whisperers:${h}`)) out.push({ type: "ability", name: "whisperers", target: h });
+  }
+  // A spouse asks the Master of Laws to annul the marriage (1.3.1); not a royal marriage once an Heir was played
+  const laws = titleHolder(s, "master:laws");
+  if (laws && s.step.kind === "announce") {
+    for (const n of Object.values(s.nobles)) {
+      if (n.house !== seat || !n.spouse || !n.village) continue;
+      const royal = s.titles.king === n.id || s.titles.queen === n.id;
+      if (royal && s.heirPlayed) continue;
+      out.push({ type: "ability", name: "annul", noble: n.id });
+    }
+  }
+  return out;
+}
+
+function look(s: FiefState, seat: House, target: House, log: Log): void {
+  say(log, "look", `${seat} looks at ${target}'s hand.`);
+  say(log, "hand", `${target}'s hand: ${s.houses[target]!.hand.join(", ") || "empty"}.`, { hand: [...s.houses[target]!.hand] }, [seat]);
+}
+
+export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { type: "ability" }>, log: Log): void {
+  const hs = s.houses[seat]!;
+  switch (a.name) {
+    case "arryn":
+      hs.usedRound.push("arryn");
+      say(log, "execute", `Arryn kills the captive ${a.target}.`);
+      kill(s, a.target!);
+      return;
+    case "greyjoy":
+      hs.usedOnce.push("greyjoy");
+      s.request = { kind: "greyjoy-split", from: seat, to: a.target as House, data: {} };
+      say(log, "theft", `Greyjoy tries to steal from ${a.target}: the victim hides his gold in two hands.`);
+      return;
+    case "lannister":
+      hs.usedRound.push("lannister");
+      look(s, seat, a.target as House, log);
+      s.peek = { by: seat, target: a.target as House };
+      return;
+    case "exchange": {
+      hs.usedOnce.push("lannister-exchange");
+      const theirs = s.houses[a.target!]!.hand;
+      theirs.splice(theirs.indexOf(a.card as Card), 1, a.give as Card);
+      hs.hand.splice(hs.hand.indexOf(a.give as Card), 1, a.card as Card);
+      say(log, "exchange", `Lannister exchanges a card with ${a.target}.`);
+      return;
+    }
+    case "tyrell": {
+      hs.usedRound.push("tyrell");
+      const rc = s.regions[String(a.region)]!;
+      rc.disasters.splice(rc.disasters.indexOf("Famine"), 1);
+      say(log, "tyrell", `Tyrell ends the Famine in region ${a.region}.`);
+      return;
+    }
+    case "whisperers":
+      hs.usedRound.push(`whisperers:${a.target}`);
+      look(s, seat, a.target as House, log);
+      return;
+    case "annul": {
+      const laws = titleHolder(s, "master:laws")!;
+      if (laws.house === seat) return annul(s, a.noble!, log);
+      s.request = { kind: "annul", from: seat, to: laws.house, data: { noble: a.noble } };
+      return;
+    }
+  }
+}
+
+export function annul(s: FiefState, id: string, log: Log): void {
+  const n = noble(s, id);
+  const sp = n.spouse ? s.nobles[n.spouse] : undefined;
+  n.spouse = null;
+  if (sp) sp.spouse = null;
+  say(log, "annul", `The Master of Laws declares the marriage of ${id} void.`);
+}
+
+/** The Greyjoy theft: the victim splits his gold (secret), Greyjoy picks a hand. */
+export const theft: StepRules = {
+  prompts(s) {
+    const r = s.request;
+    if (!r || (r.kind !== "greyjoy-split" && r.kind !== "greyjoy-pick")) return [];
+    return [{ seat: r.kind === "greyjoy-split" ? r.to : "greyjoy", kind: r.kind, text: r.kind === "greyjoy-split" ? "Hide your gold in two hands." : "Pick a hand." }];
+  },
+  legal(s, seat) {
+    const r = s.request;
+    if (r?.kind === "greyjoy-split" && r.to === seat) {
+      return Array.from({ length: s.houses[seat]!.gold + 1 }, (_, left) => ({ type: "split" as const, left }));
+    }
+    if (r?.kind === "greyjoy-pick" && seat === "greyjoy") return [{ type: "pickHand", hand: "left" }, { type: "pickHand", hand: "right" }];
+    return [];
+  },
+  apply(s, seat, a, log) {
+    const r = s.request!;
+    if (a.type === "split") {
+      s.request = { kind: "greyjoy-pick", from: seat, to: "greyjoy", data: { left: a.left } };
+      say(log, "split", `${seat} holds out two closed hands.`);
+      return;
+    }
+    if (a.type === "pickHand") {
+      const victim = r.from;
+      const left = Number(r.data.left);
+      const total = s.houses[victim]!.gold;
+      const took = a.hand === "left" ? left : total - left;
+      s.houses[victim]!.gold -= took;
+      s.houses.greyjoy!.gold += took;
+      s.request = null;
+      say(log, "stolen", `Greyjoy picks the ${a.hand} hand and takes ${took} Gold Dragons from ${victim}.`);
+    }
+  },
+};
+
+export { present };

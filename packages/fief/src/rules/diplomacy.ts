@@ -1,0 +1,46 @@
+/**
+ * Diplomacy (9, 10.3, 4.3.4): gold may be handed over openly; a card needs a Diplomacy marker,
+ * unless the giver controls a Maester's rookery. With the Diplomacy variant gold also needs a
+ * marker, up to 3 Gold Dragons per marker. Gifts are single actions, one coin or one card each,
+ * so the list of choices stays short.
+ */
+import type { House } from "../data/nobles.ts";
+import type { Card } from "../data/rules.ts";
+import { houses } from "../query.ts";
+import type { Action } from "../schema.ts";
+import type { FiefState } from "../state.ts";
+import { say, type Log } from "./types.ts";
+
+function rookery(s: FiefState, seat: House): boolean {
+  return Object.values(s.villages).some((v) => v.controller === seat && v.maester);
+}
+
+export function giftActions(s: FiefState, seat: House): Action[] {
+  const hs = s.houses[seat]!;
+  const out: Action[] = [];
+  const variant = s.config.options.diplomacyVariant;
+  for (const to of houses(s)) {
+    if (to === seat) continue;
+    if (!variant && hs.gold > 0) out.push({ type: "gift", to, gold: 1 });
+    if (variant && hs.diplomacy > 0) for (let g = 1; g <= Math.min(3, hs.gold); g++) out.push({ type: "gift", to, gold: g });
+    if ((hs.diplomacy > 0 || rookery(s, seat)) && s.houses[to]!.hand.length < 3) for (const card of new Set(hs.hand)) out.push({ type: "gift", to, gold: 0, card });
+  }
+  return out;
+}
+
+export function applyGift(s: FiefState, seat: House, a: Extract<Action, { type: "gift" }>, log: Log): void {
+  const hs = s.houses[seat]!;
+  const to = s.houses[a.to]!;
+  if (a.card) {
+    if (!rookery(s, seat)) hs.diplomacy--;
+    hs.hand.splice(hs.hand.indexOf(a.card as Card), 1);
+    to.hand.push(a.card as Card);
+    say(log, "giftCard", `${seat} gives a card to ${a.to}.`);
+    say(log, "giftCardSeen", `${seat} gives ${a.card} to ${a.to}.`, { card: a.card }, [seat, a.to as House]);
+    return;
+  }
+  if (s.config.options.diplomacyVariant) hs.diplomacy--;
+  hs.gold -= a.gold;
+  to.gold += a.gold;
+  say(log, "giftGold", `${seat} gives ${a.gold} Gold Dragons to ${a.to}.`);
+}
