@@ -173,13 +173,3 @@ describe("turn order (p.16)", () => {
     expect(g.outcome?.reason).toBe("round-ten");
   });
 });
-
-describe("orders left where the house has no units any more (question for RULINGS.md)", () => {
-  it("still resolve: the order is on the board, and p.16 asks nothing of the area's units", () => {
-    const g = actionPhase((d) => {
-      hold(d);
-      order(d, "dragonstone", "baratheon", "consolidate-power");
-    });
-    expect(powerAfter(g, "baratheon")).toBe(7);
-  });
-});

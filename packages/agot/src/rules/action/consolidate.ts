@@ -5,6 +5,10 @@
  * In a port it gives 1 power, unless the port's sea holds another house's ships: then it is removed
  * without effect (p.25). The Special order may instead muster in its own area when that area has a
  * castle or stronghold, never in a port (p.22, p.25).
+ *
+ * The order is resolved from its area alone, not from the units there: an order never outlives its
+ * units at this point, because combat clears orders from areas it empties (cards.md 7 #43 would
+ * keep them to clean-up; which reading wins is a question for RULINGS.md).
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
@@ -74,7 +78,7 @@ export function resolveConsolidate(g: Draft<Game>, id: AreaId, muster: boolean, 
     return;
   }
   const gained = gainPower(g as Game, house, income);
-  const capped = gained < income ? ` (the pool held only ${gained})` : "";
+  const capped = gained < income ? ` (only ${gained} of its 20 tokens were left in the pool)` : "";
   ctx.emit("consolidate-power", `${houseName(house)} consolidates power in ${areaName(id)} and gains ${gained} power${capped}.`, {
     house,
     area: id,
