@@ -67,6 +67,7 @@ export function removeTitle(s: FiefState, t: TitleId): void {
 export function vacateTitles(s: FiefState, id: NobleId, dying: boolean): void {
   const n = noble(s, id);
   for (const t of titlesOf(s, id)) {
+    if (s.titles[t] !== id) continue; // already moved on (the King's succession takes the Protector with it)
     if (t.startsWith("fief:")) {
       const heir = housesNobles(s, n.house).find((o) => o.id !== id && !o.brother && freeSlot(s, o.id, t));
       delete s.titles[t];
