@@ -35,6 +35,8 @@ describe("WebSocket limits", () => {
   it("rate-limits a flooding connection and then closes it", async () => {
     run = await start({ connection: { messages: { capacity: 5, refillPerSecond: 0.01 }, maxStrikes: 10 } });
     const c = await open();
+    for (let i = 0; i < 5; i++) c.send({ type: "ping", ref: i });
+    for (let i = 0; i < 5; i++) await c.next("pong");
     for (let i = 0; i < 30; i++) c.send({ type: "ping", ref: i });
     const closed = await c.waitClosed();
     expect(closed.code).toBe(1008);
