@@ -7,6 +7,7 @@ import type { OrderKind } from "../src/data/orders.ts";
 import { Ctx } from "../src/engine/context.ts";
 import { rulesFor } from "../src/engine/registry.ts";
 import { agotEngine } from "../src/index.ts";
+import { checkInvariants } from "../src/invariants.ts";
 import { controller } from "../src/rules/control.ts";
 import { powerPool } from "../src/rules/power.ts";
 import { emptyCounts } from "../src/rules/units.ts";
@@ -50,6 +51,7 @@ describe("leaving a power token (p.24)", () => {
     expect(g.power.lannister).toBe(4);
     expect(controller(g, "stoney-sept")).toBe("lannister");
     expect(r.events.map((e) => e.text)).toContain("Lannister leaves a power token in Stoney Sept to establish control.");
+    expect(checkInvariants(g)).toEqual([]);
     // The march is over: nothing is left to move.
     expect(topFrame(g)).toMatchObject({ kind: "march", house: "martell" });
   });
@@ -157,6 +159,7 @@ describe("enemy power tokens (p.24)", () => {
     expect(r.state.areas["harrenhal"]!.house).toBe("lannister");
     expect(powerPool(r.state, "stark")).toBe(poolBefore + 1);
     expect(r.state.power.stark).toBe(4);
+    expect(checkInvariants(r.state)).toEqual([]);
     expect(r.events.map((e) => e.text)).toContain("Lannister marches 1 Footman from Stoney Sept to Harrenhal and removes Stark's power token there.");
     // Still Lannister's march: the move was not its one attack.
     expect(topFrame(r.state)).toMatchObject({ kind: "march", house: "lannister", step: "moving" });

@@ -7,6 +7,7 @@ import type { OrderKind } from "../src/data/orders.ts";
 import { Ctx } from "../src/engine/context.ts";
 import { rulesFor } from "../src/engine/registry.ts";
 import { agotEngine } from "../src/index.ts";
+import { checkInvariants } from "../src/invariants.ts";
 import { emptyCounts } from "../src/rules/units.ts";
 import type { Game } from "../src/state.ts";
 import { act, actionPhase, actWithEvents, edit, put, refuse, topFrame } from "./helpers.ts";
@@ -52,6 +53,7 @@ describe("march example (p.15)", () => {
     expect(g.areas["lannisport"]!.order).toBeNull();
     expect(r.events.map((e) => e.text)).toContain("Lannister's March order in Lannisport is resolved.");
     expect(seats(g)).toEqual(["martell"]);
+    expect(checkInvariants(g)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Draft } from "immer";
 import type { HouseId } from "../src/data/houses.ts";
 import type { OrderKind } from "../src/data/orders.ts";
 import { agotEngine } from "../src/index.ts";
+import { checkInvariants } from "../src/invariants.ts";
 import type { Game } from "../src/state.ts";
 import { act, actionPhase, actWithEvents, put, refuse, topFrame } from "./helpers.ts";
 
@@ -78,6 +79,7 @@ describe("raid example (p.14)", () => {
     expect(r.events.map((e) => e.text)).toContain("Lannister removes the Raid order in Sunset Sea without effect (nothing to raid).");
     expect(g.areas["sunset-sea"]!.order).toBeNull();
     expect(g.outcome?.reason).toBe("round-ten");
+    expect(checkInvariants(g)).toEqual([]);
   });
 });
 

@@ -47,10 +47,9 @@ export function marchingStrength(units: UnitCounts, to: AreaId): number {
 
 /**
  * The most support `to` could receive for an attacker: every adjacent Support order, whoever owns
- * it (cards.md 7 #35), with its standing units and the Special +1. Land units never support into a
- * sea; ships in a port support only their own sea (Combat p.17 "Other rules for Support Orders",
- * p.25). Ship transport is no adjacency for
- * support (p.23).
+ * it (cards.md 7 #35), with its standing units and the Special +1. Land units never support into
+ * a sea; ships in a port support only their own sea (Combat p.17 "Other rules for Support Orders",
+ * p.25). Ship transport is no adjacency for support (p.23).
  */
 export function possibleSupport(g: Game, to: AreaId): number {
   const target = AREAS[to]!.kind;

@@ -102,7 +102,7 @@ export const actionPhaseRules: FrameRules<ActionPhaseFrame> = {
     const actions = turnActions(g, f, house);
     if (actions.length <= 1) return [];
     const [kind, text] = PROMPTS[f.step];
-    return [prompt(house, kind, text)];
+    return [prompt(house, kind, text, { areas: ordersOf(g, house, STEP_ORDER[f.step]) })];
   },
 
   legalActions(g, f, house) {

@@ -1,9 +1,8 @@
 /** Names for the game log of the Action phase: houses, areas and orders as players say them. */
 import { AREAS, type AreaId } from "../../data/board.ts";
-import { HOUSE_NAMES, type HouseId } from "../../data/houses.ts";
+import { HOUSE_NAMES, UNIT_TYPES, type HouseId, type UnitType } from "../../data/houses.ts";
 import { ORDERS, type OrderKind, type OrderType } from "../../data/orders.ts";
 import type { UnitCounts } from "../../actions.ts";
-import { UNIT_TYPES, type UnitType } from "../../data/houses.ts";
 
 export const houseName = (h: HouseId): string => HOUSE_NAMES[h];
 export const areaName = (id: AreaId): string => AREAS[id]?.name ?? id;
