@@ -25,7 +25,7 @@ export function AreaPieces({ id, shape, area }: { id: string; shape: AreaShape; 
   if (area?.neutralForce != null) tokens.push(<NeutralForce key="n" x={0} y={0} strength={area.neutralForce} />);
   const tokensY = port ? y + 28 : y + (units.length > 0 ? 50 : 26);
   return (
-    <g className="area-pieces" pointerEvents="none">
+    <g className="area-pieces" data-pieces={id} pointerEvents="none">
       {!port && (
         <text x={x} y={y} textAnchor="middle" className={sea ? "label sea-label" : "label"}>
           {def?.name ?? id}

@@ -45,6 +45,7 @@ export function Board({ view, highlight, selected, onAreaClick }: BoardProps): R
           d={pathOf(shape.points)}
           className={`area ${cls}${lit ? " lit" : ""}${selected === id ? " selected" : ""}`}
           data-area={id}
+          data-anchor={shape.anchor.join(",")}
           role="button"
           aria-label={AREAS[id]?.name ?? id}
           aria-pressed={selected === id}
@@ -57,6 +58,13 @@ export function Board({ view, highlight, selected, onAreaClick }: BoardProps): R
       </g>
     );
   };
+
+  // Highlight outlines go above their own layer, so a neighbour never hides a border, but seas'
+  // outlines stay under the land they run beneath.
+  const outlines = (shapes: Readonly<Record<string, AreaShape>>): ReactElement[] =>
+    Object.entries(shapes)
+      .filter(([id]) => highlight?.has(id) || selected === id)
+      .map(([id, s]) => <path key={`o-${id}`} d={pathOf(s.points)} className={selected === id ? "outline selected" : "outline lit"} pointerEvents="none" />);
 
   return (
     <div className="board">
@@ -80,16 +88,13 @@ export function Board({ view, highlight, selected, onAreaClick }: BoardProps): R
           <rect width={1000} height={1700} className="ocean" />
           {Object.entries(SEA_SHAPES).map(([id, s]) => areaPath(id, s, "sea"))}
           <rect width={1000} height={1700} fill="url(#waves)" pointerEvents="none" />
+          {outlines(SEA_SHAPES)}
           <path d={pathOf(BEYOND_THE_WALL)} className="beyond-wall" />
           {Object.entries(LAND_SHAPES).map(([id, s]) => areaPath(id, s, "land"))}
           <line x1={THE_WALL[0][0]} y1={THE_WALL[0][1]} x2={THE_WALL[1][0]} y2={THE_WALL[1][1]} className="the-wall" />
+          {outlines(LAND_SHAPES)}
           {Object.entries(PORT_SHAPES).map(([id, s]) => areaPath(id, s, "port"))}
-          {/* Outlines on top of every area, so a neighbour never hides a highlighted border. */}
-          {Object.entries(ALL_SHAPES)
-            .filter(([id]) => highlight?.has(id) || selected === id)
-            .map(([id, s]) => (
-              <path key={`o-${id}`} d={pathOf(s.points)} className={selected === id ? "outline selected" : "outline lit"} pointerEvents="none" />
-            ))}
+          {outlines(PORT_SHAPES)}
           {Object.entries(ALL_SHAPES).map(([id, s]) => (
             <AreaPieces key={id} id={id} shape={s} area={view.areas[id]} />
           ))}

@@ -31,7 +31,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   }, [promptKey]);
 
   const highlight = useMemo(() => new Set(legal.flatMap(areasOf)), [legal]);
-  const onAreaClick = useCallback((id: string) => setSelected((s) => (s === id ? null : id)), []);
+  const onAreaClick = useCallback((id: string) => setSelected(id), []);
 
   if (!picture) {
     return (
@@ -44,7 +44,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const view = withStaged(picture.view, live ? staged : {}, state.seat);
   const outcome = state.outcome;
   return (
-    <div className="game-page">
+    <div className="game-page" data-seq={state.current?.seq}>
       <header className="game-header">
         <a href="/" className="home">
           Kingsroad

@@ -67,7 +67,7 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
       <ul className="order-areas">
         {areas.map((a) => (
           <li key={a} className={a === current ? "current" : ""}>
-            <button type="button" className="area-pick" aria-pressed={a === current} onClick={() => select(a)}>
+            <button type="button" className="area-pick" data-area={a} aria-pressed={a === current} onClick={() => select(a)}>
               {areaName(a)}
             </button>
             {staged[a] ? (

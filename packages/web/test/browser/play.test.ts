@@ -1,0 +1,121 @@
+/**
+ * The browser test (issue 5): a real server, Debian's Chromium through playwright-core. Creates a
+ * 3-player game (one human, two bots) in the lobby, plays the human's turns by clicking the map
+ * and the prompt panel through a full round, reloads mid-game and finds the same board, watches
+ * as a spectator, and saves screenshots. Runs only with KINGSROAD_BROWSER=1 and a built client:
+ *
+ *   npm run test:browser -w @kingsroad/web
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boardSignature, chooser, decide } from "./page-driver.ts";
+import { startTestServer, WEB_DIST, type TestServer } from "./server.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+const ARTIFACTS = fileURLToPath(new URL("./artifacts", import.meta.url));
+const enabled = process.env.KINGSROAD_BROWSER === "1" && existsSync(CHROMIUM) && existsSync(join(WEB_DIST, "index.html"));
+
+async function roundOf(page: Page): Promise<number> {
+  const text = (await page.locator(".tracks .round strong").first().textContent()) ?? "0";
+  return Number(text);
+}
+
+describe.skipIf(!enabled)("the web client in Chromium", () => {
+  let server: TestServer;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    mkdirSync(ARTIFACTS, { recursive: true });
+  }, 30_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const watch = (page: Page): Page => {
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(`console: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => errors.push(`page: ${e.message}`));
+    return page;
+  };
+
+  it("plays a full round as the human seat, survives a reload, and can be watched", async () => {
+    const page = watch(await browser.newPage({ viewport: { width: 1400, height: 1000 } }));
+    await page.goto(`${server.url}/`);
+    await page.getByRole("button", { name: "Create game" }).click();
+    const link = page.locator("a.seat-link").first();
+    await link.waitFor();
+    const seatHref = (await link.getAttribute("href"))!;
+    const spectatorHref = (await page.locator('.created a[href^="/game/"]:not(.seat-link)').getAttribute("href"))!;
+    await link.click();
+    await page.locator(".conn-open").waitFor();
+
+    const pick = chooser(7);
+    const trace: string[] = [];
+    let reloaded = false;
+    let sawActionPhase = false;
+    const deadline = Date.now() + 150_000;
+    while (Date.now() < deadline) {
+      await page.locator(".prompt-panel.active").waitFor({ timeout: 20_000 });
+      const round = await roundOf(page);
+      const kind = (await page.locator(".prompt-panel.active").getAttribute("data-prompt")) ?? "";
+      if (round >= 2 && kind.includes("assign-orders")) break;
+      if (!kind.includes("assign-orders")) sawActionPhase ||= round === 1;
+      if (!reloaded && round === 1 && /march|raid|consolidate/.test(kind)) {
+        // Mid-game, while the game waits for us: the reloaded page must show the same board.
+        const before = await boardSignature(page);
+        await page.reload();
+        await page.locator(".prompt-panel.active").waitFor();
+        expect(await boardSignature(page)).toBe(before);
+        reloaded = true;
+      }
+      const seqBefore = await page.locator(".game-page").getAttribute("data-seq");
+      trace.push(`r${round} ${await decide(page, pick)}`);
+      // Wait for the answer: a new picture or an error, before deciding again.
+      await page
+        .waitForFunction((old) => document.querySelector(".game-page")?.getAttribute("data-seq") !== old || !!document.querySelector(".game-page > .error"), seqBefore, { timeout: 15_000 })
+        .catch(() => undefined);
+      if (await page.locator(".game-page > .error").count()) {
+        trace.push(`refused: ${await page.locator(".game-page > .error").textContent()}`);
+        await page.locator(".game-page > .error button").click();
+      }
+    }
+    console.log(`browser test: ${trace.length} decisions\n  ${trace.join("\n  ")}`);
+    expect(await roundOf(page)).toBeGreaterThanOrEqual(2);
+    expect(sawActionPhase || trace.some((t) => !t.includes("assign-orders"))).toBe(true);
+    expect(reloaded).toBe(true);
+    expect(trace.filter((t) => t.startsWith("refused"))).toEqual([]);
+
+    await page.screenshot({ path: join(ARTIFACTS, "game-desktop.png"), fullPage: true });
+    await page.locator(".board").screenshot({ path: join(ARTIFACTS, "board.png") });
+
+    // The replay steps back through what this page saw and returns to the live game.
+    await page.getByRole("button", { name: "Previous position" }).click();
+    await expect.poll(() => page.locator(".replay-pos").textContent()).not.toBe("live");
+    await page.getByRole("button", { name: "Back to the live game" }).click();
+
+    const phone = watch(await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+    await phone.goto(`${server.url}${seatHref}`);
+    await phone.locator(".prompt-panel.active").waitFor();
+    await phone.screenshot({ path: join(ARTIFACTS, "game-phone.png") });
+
+    const spectator = watch(await browser.newPage({ viewport: { width: 1200, height: 900 } }));
+    await spectator.goto(`${server.url}${spectatorHref}`);
+    await spectator.getByText("Spectating").waitFor();
+    expect(await spectator.locator(".prompt-panel").count()).toBe(0);
+    expect(await spectator.locator("path.area").count()).toBe(58);
+
+    expect(errors).toEqual([]);
+  }, 200_000);
+});
