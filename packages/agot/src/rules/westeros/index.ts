@@ -1,9 +1,21 @@
-import { automatic } from "../../engine/context.ts";
-import type { WesterosPhaseFrame } from "./frames.ts";
+/** The rules of every Westeros-phase frame kind (see frames.ts), merged by engine/registry.ts. */
+import { westerosChoiceRules } from "./choice.ts";
+import { clashOfKingsRules } from "./clash-of-kings.ts";
+import { destroyUnitsRules, replaceUnitsRules } from "./losses.ts";
+import { musterRules } from "./muster.ts";
+import { westerosPhaseRules } from "./phase.ts";
+import { supplyReconcileRules } from "./supply-reconcile.ts";
+import { wildlingAttackRules } from "./wildlings/attack.ts";
+import { houseCardChoiceRules } from "./wildlings/house-cards.ts";
 
-/** Placeholder until the Westeros phase lands: the phase does nothing. */
 export const westerosRules = {
-  westeros: automatic<WesterosPhaseFrame>((g) => {
-    g.stack.pop();
-  }),
+  westeros: westerosPhaseRules,
+  "westeros-choice": westerosChoiceRules,
+  "clash-of-kings": clashOfKingsRules,
+  muster: musterRules,
+  "supply-reconcile": supplyReconcileRules,
+  "wildling-attack": wildlingAttackRules,
+  "destroy-units": destroyUnitsRules,
+  "replace-units": replaceUnitsRules,
+  "house-card-choice": houseCardChoiceRules,
 };

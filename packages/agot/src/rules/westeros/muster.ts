@@ -1,14 +1,153 @@
-/** Mustering (rulebook p.9). PLACEHOLDER signature, owned and completed by the Westeros rules. */
-import type { AreaId } from "../../data/board.ts";
-import type { HouseId } from "../../data/houses.ts";
+/**
+ * Mustering (rulebook p.9, ports p.25). Houses muster one after another (turn order for the
+ * Mustering card: "each player must resolve all his mustering before the next player"), each in
+ * every castle (1 point) and stronghold (2 points) area it controls, or only in `onlyArea` (a
+ * Special Consolidate Power order, The Horde Descends reward). A castle's points are spent in its
+ * own area, or on ships in its port or an adjacent sea; unspent points are lost.
+ *
+ * Costs: footman 1, knight 2, siege engine 2, ship 1; upgrading a footman in the castle's area to a
+ * knight or siege engine costs 1. Every muster needs the unit in reserve (p.4) and must keep the
+ * armies within supply (p.9: "that unit cannot be mustered"). Ships never go into a sea holding
+ * enemy ships, but may go into the castle's own port even then (p.25); a port holds at most 3
+ * ships (p.25). One `muster`/`upgrade` per action; `done` ends the house's mustering.
+ *
+ * ```ts
+ * g.stack.push(newMusterFrame(g, turnOrder(g), null))   // the Mustering card
+ * ```
+ */
+import type { Action } from "../../actions.ts";
+import { ADJACENT, AREAS, portLand, type AreaId } from "../../data/board.ts";
+import { HOUSE_NAMES, type HouseId, type UnitType } from "../../data/houses.ts";
+import { prompt, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
-import type { WesterosFrame } from "./frames.ts";
+import { controlledLand } from "../control.ts";
+import { supplyAllows } from "../supply.ts";
+import { addUnit, reserve } from "../units.ts";
+import type { MusterFrame } from "./frames.ts";
+import { unitName } from "./losses.ts";
+
+export const MUSTER_COST: Readonly<Record<UnitType, number>> = { footman: 1, knight: 2, "siege-engine": 2, ship: 1 };
+export const UPGRADE_COST = 1;
+export const PORT_CAPACITY = 3;
+
+const areaName = (id: AreaId): string => AREAS[id]?.name ?? id;
 
 /**
  * A frame in which `houses` (in the given order, normally turn order) muster in every castle and
  * stronghold they control, or only in `onlyArea` (a Special Consolidate Power order, The Horde
  * Descends reward). Push it; it pops when every house is done.
  */
-export function newMusterFrame(_g: Game, _houses: readonly HouseId[], _onlyArea: AreaId | null): WesterosFrame {
-  return { kind: "westeros", step: "start" };
+export function newMusterFrame(_g: Game, houses: readonly HouseId[], onlyArea: AreaId | null): MusterFrame {
+  return { kind: "muster", queue: [...houses], onlyArea, points: null };
 }
+
+/** Mustering points of each castle area `house` controls (only `onlyArea` if given). */
+export function musterPoints(g: Game, house: HouseId, onlyArea: AreaId | null): Record<AreaId, number> {
+  const out: Record<AreaId, number> = {};
+  for (const id of controlledLand(g, house)) {
+    if (onlyArea !== null && id !== onlyArea) continue;
+    const castle = AREAS[id]!.castle;
+    if (castle !== null) out[id] = castle === "stronghold" ? 2 : 1;
+  }
+  return out;
+}
+
+const enemyShipsIn = (g: Game, id: AreaId, house: HouseId): boolean => {
+  const a = g.areas[id]!;
+  return a.house !== null && a.house !== house && a.units.length > 0;
+};
+
+/** Where a ship mustered by castle area `castle` may go: its port (up to 3 ships) and adjacent seas free of enemy ships. */
+export function shipTargets(g: Game, house: HouseId, castle: AreaId): AreaId[] {
+  return ADJACENT[castle]!.filter((id) => {
+    if (g.blocked.includes(id) || enemyShipsIn(g, id, house)) return false;
+    const kind = AREAS[id]!.kind;
+    if (kind === "sea") return true;
+    return kind === "port" && portLand(id) === castle && g.areas[id]!.units.length < PORT_CAPACITY;
+  });
+}
+
+/** Every muster and upgrade `house` may do now with the points left. */
+export function musterActions(g: Game, house: HouseId, points: Readonly<Record<AreaId, number>>): Action[] {
+  const out: Action[] = [];
+  for (const [castle, p] of Object.entries(points)) {
+    if (p <= 0) continue;
+    const fits = (to: AreaId) => supplyAllows(g, house, { [to]: 1 });
+    for (const unit of ["footman", "knight", "siege-engine"] as const) {
+      if (p >= MUSTER_COST[unit] && reserve(g, house, unit) > 0 && fits(castle)) out.push({ type: "muster", castle, to: castle, unit });
+    }
+    if (reserve(g, house, "ship") > 0) {
+      for (const to of shipTargets(g, house, castle)) if (fits(to)) out.push({ type: "muster", castle, to, unit: "ship" });
+    }
+    const a = g.areas[castle]!;
+    if (a.house === house && a.units.some((u) => u.type === "footman")) {
+      for (const unit of ["knight", "siege-engine"] as const) {
+        if (reserve(g, house, unit) > 0) out.push({ type: "upgrade", castle, at: castle, unit });
+      }
+    }
+  }
+  return out;
+}
+
+const mustering = (f: MusterFrame): HouseId | null => (f.points !== null ? (f.queue[0] ?? null) : null);
+
+export const musterRules: FrameRules<MusterFrame> = {
+  prompts(g, f) {
+    const h = mustering(f);
+    if (h === null || musterActions(g, h, f.points!).length === 0) return [];
+    const left = Object.entries(f.points!)
+      .filter(([, p]) => p > 0)
+      .map(([id, p]) => `${areaName(id)} ${p}`)
+      .join(", ");
+    return [prompt(h, "muster", `Muster units (points left: ${left}), one at a time; done when finished.`, { points: f.points })];
+  },
+
+  legalActions(g, f, house) {
+    if (mustering(f) !== house) return [];
+    const out = musterActions(g, house, f.points!);
+    return out.length > 0 ? [...out, { type: "done" }] : [];
+  },
+
+  apply(g, f, house, action, ctx) {
+    const points = f.points!;
+    if (action.type === "muster") {
+      points[action.castle] = points[action.castle]! - MUSTER_COST[action.unit];
+      addUnit(g, action.to, house, action.unit);
+      ctx.emit("muster", `${HOUSE_NAMES[house]} musters a ${unitName(action.unit)} in ${areaName(action.to)} from ${areaName(action.castle)}.`, {
+        house,
+        castle: action.castle,
+        to: action.to,
+        unit: action.unit,
+      });
+    } else if (action.type === "upgrade") {
+      points[action.castle] = points[action.castle]! - UPGRADE_COST;
+      const a = g.areas[action.at]!;
+      const i = a.units.findIndex((u) => u.type === "footman");
+      a.units[i] = { type: action.unit, routed: a.units[i]!.routed };
+      ctx.emit("muster", `${HOUSE_NAMES[house]} upgrades a footman in ${areaName(action.at)} to a ${unitName(action.unit)}.`, {
+        house,
+        castle: action.castle,
+        at: action.at,
+        upgrade: action.unit,
+      });
+    } else if (action.type === "done") {
+      f.points = Object.fromEntries(Object.keys(points).map((id) => [id, 0]));
+    }
+  },
+
+  run(g, f, ctx) {
+    if (f.points !== null) {
+      // The house mustering now cannot (or chose not to) muster more: its points are lost.
+      const h = f.queue.shift()!;
+      f.points = null;
+      ctx.emit("muster-done", `${HOUSE_NAMES[h]} has finished mustering.`, { house: h });
+      return;
+    }
+    const next = f.queue[0];
+    if (next === undefined) {
+      g.stack.pop();
+      return;
+    }
+    f.points = musterPoints(g, next, f.onlyArea);
+  },
+};

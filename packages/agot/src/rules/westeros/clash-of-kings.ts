@@ -1,0 +1,103 @@
+/**
+ * Clash of Kings (rulebook p.10 "Bidding on the Influence Tracks"): the Iron Throne, Fiefdoms and
+ * King's Court tracks are bid on in that order. Every house bids secretly; all bid tokens go to the
+ * Power Pool; the highest bid takes position 1, and so on. The Iron Throne holder orders tied
+ * houses, one `break-tie` at a time ("this house goes higher"); while the Iron Throne track itself
+ * is bid on, the holder from before the bid decides (p.11 NOTE), because the track is rewritten only
+ * once every position is known. Dominance tokens follow position 1; their used flags stay (p.28).
+ */
+import type { Action } from "../../actions.ts";
+import { HOUSE_NAMES } from "../../data/houses.ts";
+import { prompt, type FrameRules } from "../../engine/context.ts";
+import type { Game, TrackName } from "../../state.ts";
+import { losePower } from "../power.ts";
+import { ironThroneHolder, TRACK_LABELS, TRACK_NAMES } from "../tracks.ts";
+import { bidActions, bidGroups, describeBids, recordBid, redactBids, stillToBid } from "./bidding.ts";
+import type { ClashOfKingsFrame } from "./frames.ts";
+
+export const newClashOfKingsFrame = (): ClashOfKingsFrame => ({ kind: "clash-of-kings", track: 0, bids: {}, revealed: false, placed: [] });
+
+const trackOf = (f: ClashOfKingsFrame): TrackName => TRACK_NAMES[f.track]!;
+
+/** The group of houses tied for the highest position still open (one house: no tie). */
+function nextGroup(g: Game, f: ClashOfKingsFrame) {
+  return bidGroups(g, f.bids)
+    .map((group) => group.filter((h) => !f.placed.includes(h)))
+    .find((group) => group.length > 0);
+}
+
+const tied = (g: Game, f: ClashOfKingsFrame) => {
+  if (!f.revealed) return [];
+  const group = nextGroup(g, f);
+  return group && group.length > 1 ? group : [];
+};
+
+export const clashOfKingsRules: FrameRules<ClashOfKingsFrame> = {
+  prompts(g, f) {
+    const label = TRACK_LABELS[trackOf(f)];
+    if (!f.revealed) {
+      return stillToBid(g, f, g.houses).map((h) =>
+        prompt(h, "bid-influence", `Clash of Kings: bid power in secret for the ${label} track.`, { track: trackOf(f), available: g.power[h] ?? 0 }),
+      );
+    }
+    const group = tied(g, f);
+    if (group.length === 0) return [];
+    return [
+      prompt(
+        ironThroneHolder(g),
+        "break-tie",
+        `The bids for the ${label} track are tied: choose which of ${group.map((h) => HOUSE_NAMES[h]).join(", ")} takes the higher position ${f.placed.length + 1}.`,
+        { track: trackOf(f), tied: group, position: f.placed.length + 1 },
+      ),
+    ];
+  },
+
+  legalActions(g, f, house) {
+    if (!f.revealed) return stillToBid(g, f, g.houses).includes(house) ? bidActions(g, house) : [];
+    if (house !== ironThroneHolder(g)) return [];
+    return tied(g, f).map((h): Action => ({ type: "break-tie", house: h }));
+  },
+
+  apply(g, f, house, action, ctx) {
+    if (action.type === "bid") recordBid(f, house, action.amount, ctx);
+    else if (action.type === "break-tie") {
+      f.placed.push(action.house);
+      ctx.emit("tie-broken", `${HOUSE_NAMES[house]} places ${HOUSE_NAMES[action.house]} at position ${f.placed.length} of the ${TRACK_LABELS[trackOf(f)]} track.`, {
+        track: trackOf(f),
+        house: action.house,
+        position: f.placed.length,
+      });
+    }
+  },
+
+  run(g, f, ctx) {
+    const track = trackOf(f);
+    if (!f.revealed) {
+      f.revealed = true;
+      for (const h of g.houses) losePower(g, h, f.bids[h] ?? 0);
+      ctx.emit("bids-revealed", `Bids for the ${TRACK_LABELS[track]} track: ${describeBids(g, f.bids)}. The bid power goes to the Power Pool.`, {
+        track,
+        bids: { ...f.bids },
+      });
+      return;
+    }
+    const group = nextGroup(g, f);
+    if (group) {
+      // A lone house takes the next position; ties wait for the Iron Throne holder (prompts).
+      f.placed.push(group[0]!);
+      return;
+    }
+    g.tracks[track] = [...f.placed];
+    ctx.emit("track", `The ${TRACK_LABELS[track]} track is now ${f.placed.map((h) => HOUSE_NAMES[h]).join(", ")}.`, { track, order: [...f.placed] });
+    if (f.track === 2) {
+      g.stack.pop();
+      return;
+    }
+    f.track = (f.track + 1) as 1 | 2;
+    f.bids = {};
+    f.revealed = false;
+    f.placed = [];
+  },
+
+  redact: (_g, f, seat) => redactBids(f, seat),
+};
