@@ -169,6 +169,23 @@ describe("combat (p.15, p.17)", () => {
     expect(topFrame(g)).toMatchObject({ kind: "march", house: "martell" });
   });
 
+  it("says who attacks with what", () => {
+    const r = actWithEvents(start(), "lannister", { type: "move", to: "riverrun", units: units({ footman: 1, knight: 1 }) });
+    expect(r.events.map((e) => e.text)).toContain("Lannister marches 1 Footman and 1 Knight from Lannisport into Riverrun and attacks.");
+  });
+
+  it("whatever the combat's outcome, the March order is gone afterwards and the next house acts", () => {
+    let g = act(start(), "lannister", { type: "move", to: "riverrun", units: units({ footman: 2, knight: 1 }) });
+    // Lannisport is Lannister's home: no power token question. Play the combat with the first legal choices.
+    for (let i = 0; i < 100 && !(topFrame(g).kind === "march" && (topFrame(g) as { house: string }).house === "martell"); i++) {
+      const seat = agotEngine.pendingSeats(g)[0]!.seat as HouseId;
+      g = act(g, seat, agotEngine.legalActions(g, seat)[0]!);
+    }
+    expect(topFrame(g)).toMatchObject({ kind: "march", house: "martell" });
+    expect(g.areas["lannisport"]!.order).toBeNull();
+    expect(checkInvariants(g)).toEqual([]);
+  });
+
   it("an attack on a garrison alone is a combat too (Garrisons, p.26)", () => {
     const g = actionPhase((d) => {
       hold(d);
