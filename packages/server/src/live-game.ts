@@ -183,8 +183,13 @@ export class LiveGame {
     this.outcomeValue = engine.outcome(this.state);
     if (this.outcomeValue) await this.finish(this.outcomeValue);
     if (seq % this.options.snapshotEvery === 0) await this.snapshot();
-    this.broadcastUpdate(applied.value.events.map((e) => ({ ...e, seq })));
-    for (const listener of this.appliedListeners) listener(this);
+    // The action is stored and applied now; nothing below may turn it into a failure.
+    try {
+      this.broadcastUpdate(applied.value.events.map((e) => ({ ...e, seq })));
+      for (const listener of this.appliedListeners) listener(this);
+    } catch (e) {
+      this.options.log?.(`after action ${seq} of game ${this.id}`, e);
+    }
     return { ok: true, value: { seq } };
   }
 
@@ -216,12 +221,17 @@ export class LiveGame {
     // One picture per seat, however many connections it has.
     const pictures = new Map<Seat | null, SeatPicture>();
     for (const sub of this.subscribers) {
-      let picture = pictures.get(sub.seat);
-      if (!picture) {
-        picture = this.picture(sub.seat);
-        pictures.set(sub.seat, picture);
+      try {
+        let picture = pictures.get(sub.seat);
+        if (!picture) {
+          picture = this.picture(sub.seat);
+          pictures.set(sub.seat, picture);
+        }
+        sub.send({ type: "update", ...picture, events: eventsFor(events, sub.seat) as SeqEvent[] });
+      } catch (e) {
+        // One seat's failing view (an engine bug) must not keep the others from their update.
+        this.options.log?.(`could not send update ${this.seqValue} of game ${this.id} to ${sub.seat ?? "a spectator"}`, e);
       }
-      sub.send({ type: "update", ...picture, events: eventsFor(events, sub.seat) as SeqEvent[] });
     }
   }
 

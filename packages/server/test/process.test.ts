@@ -24,7 +24,7 @@ function launch(dataDir: string): Promise<{ child: ChildProcess; url: string }> 
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 40_000);
     child.stdout?.on("data", (d: Buffer) => {
       out += d.toString();
       const m = /Kingsroad listening on (http:\/\/\S+)/.exec(out);
@@ -45,7 +45,7 @@ const killed = (child: ChildProcess) =>
   });
 
 describe("the server process", () => {
-  it("prints its address, and loses no acknowledged action when killed outright", { timeout: 60_000 }, async () => {
+  it("prints its address, and loses no acknowledged action when killed outright", { timeout: 120_000 }, async () => {
     const dataDir = tempDir();
     let { child, url } = await launch(dataDir);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
