@@ -5,6 +5,9 @@
  */
 import { agotEngine, HOUSES_FOR_COUNT, type Game } from "@kingsroad/agot";
 import type { Engine, RngState } from "@kingsroad/core";
+// The agot package exports only its engine; the invariant checker is reached by path (it is
+// test tooling, kept next to the rules it checks: packages/agot/src/invariants.ts).
+import { checkInvariants } from "../../agot/src/invariants.ts";
 import { fiefEngine, type FiefState } from "@kingsroad/fief";
 import type { GameId } from "@kingsroad/bots";
 import { agotHiddenRules } from "./play/agot-secrets.ts";
@@ -41,14 +44,14 @@ export interface GameModule {
   readonly playerCounts: readonly number[];
   config(options: TableOptions): unknown;
   seats(state: unknown): string[];
-  /** Broken invariants as sentences (empty: all hold). Replaced by `loadCheckers` when one exists. */
+  /** Broken invariants as sentences (empty: all hold). */
   checkInvariants(state: unknown): string[];
   /** A short name for how a game ended ("seven castles", "round ten"), for the results table. */
   endKind(state: unknown): string;
   readonly hidden: HiddenRules;
 }
 
-const agot: { -readonly [K in keyof GameModule]: GameModule[K] } = {
+const agot: GameModule = {
   id: "agot",
   engine: agotEngine as AnyEngine,
   playerCounts: [3, 4, 5, 6],
@@ -57,7 +60,7 @@ const agot: { -readonly [K in keyof GameModule]: GameModule[K] } = {
     return { seed, playerCount: players as 3 | 4 | 5 | 6, tidesOfBattle: tides };
   },
   seats: (s) => [...(s as Game).houses],
-  checkInvariants: () => [],
+  checkInvariants: (s) => checkInvariants(s as Game),
   endKind: (s) => {
     const reason = (s as Game).outcome?.reason;
     return reason === "seven-castles" ? "seven castles" : reason === "round-ten" ? "after round 10" : "unfinished";
@@ -88,26 +91,6 @@ const fief: GameModule = {
 };
 
 export const GAMES: Readonly<Record<GameId, GameModule>> = { agot, fief };
-
-/**
- * Installs the AGoT invariant checker (packages/agot/src/invariants.ts) when that file exists.
- * It is loaded by path because the agot package does not export it (yet); until it lands the
- * harness runs with the no-op checker and says so. Returns the games that have a real checker.
- */
-export async function loadCheckers(): Promise<GameId[]> {
-  const url = new URL("../../agot/src/invariants.ts", import.meta.url).href;
-  try {
-    const mod = (await import(url)) as { checkInvariants?: (g: Game) => string[] };
-    if (typeof mod.checkInvariants === "function") {
-      const check = mod.checkInvariants;
-      agot.checkInvariants = (s) => check(s as Game);
-      return ["agot"];
-    }
-  } catch {
-    // Not there yet: keep the no-op checker.
-  }
-  return [];
-}
 
 export function gameModule(id: string): GameModule {
   if (id !== "agot" && id !== "fief") throw new Error(`unknown game "${id}"; choose agot or fief`);

@@ -1,5 +1,5 @@
 /** Headless play as a library: self-play, tournaments, fuzzing, replay files and benchmarks. */
-export { GAMES, gameModule, loadCheckers, type GameModule, type HiddenRules, type TableOptions } from "./games.ts";
+export { GAMES, gameModule, type GameModule, type HiddenRules, type TableOptions } from "./games.ts";
 export { playGame, type Failure, type LoggedAction, type PlayOptions, type PlayResult } from "./play/self-play.ts";
 export { runTournament, seating, percentile, type TournamentOptions, type TournamentResult } from "./play/tournament.ts";
 export { fuzz, type FuzzOptions, type FuzzResult } from "./play/fuzz.ts";

@@ -2,12 +2,12 @@
  * The `kingsroad` command: sim, replay, bench, fuzz. Arguments are parsed by commander; the work
  * is done by the functions in commands/, which tests call directly.
  */
+import { pathToFileURL } from "node:url";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { bench } from "./commands/bench.ts";
 import { fuzzCommand } from "./commands/fuzz.ts";
 import { replay } from "./commands/replay.ts";
 import { sim } from "./commands/sim.ts";
-import { loadCheckers } from "./games.ts";
 
 const int = (min: number, max: number) => (value: string): number => {
   const n = Number(value);
@@ -38,7 +38,6 @@ export function program(): Command {
     .option("--failures-only", "with --save-dir: save only failing games", false)
     .option("--hidden-rate <p>", "share of states given the hidden-information check", fraction, 0)
     .action(async (o: { game: string; players: number; games: number; bots: string[]; tides: boolean; seed: string; saveDir?: string; failuresOnly: boolean; hiddenRate: number }) => {
-      await loadCheckers();
       const r = sim({ ...o, progress: progress(), print });
       if (r.failures.length > 0) process.exitCode = 1;
     });
@@ -47,7 +46,6 @@ export function program(): Command {
     .description("check that a saved game replays to its recorded hash")
     .argument("<file>", "a replay file (JSON) written by sim --save-dir or the fuzzer")
     .action(async (file: string) => {
-      await loadCheckers();
       if (!replay(file, print)) process.exitCode = 1;
     });
 
@@ -56,7 +54,7 @@ export function program(): Command {
     .addOption(new Option("--game <id>", "game").choices(["agot", "fief"]).default("agot"))
     .option("--players <n>", "players (3..6)", int(3, 6), 6)
     .option("--seconds <n>", "seconds of random games for throughput", int(1, 3600), 10)
-    .option("--heuristic-games <n>", "all-heuristic games timed for decision times", int(0, 100_000), 10)
+    .option("--heuristic-games <n>", "all-heuristic games timed for decision times", int(0, 100_000), 5)
     .option("--win-rate-games <n>", "six-player games of heuristic vs 5 random", int(0, 100_000), 200)
     .option("--seed <s>", "seed", "bench")
     .option("--json", "also print the figures as JSON", false)
@@ -73,8 +71,6 @@ export function program(): Command {
     .option("--hidden-rate <p>", "share of states given the hidden-information check", fraction, 0.05)
     .option("--out <dir>", "where failing games are saved", "fuzz-failures")
     .action(async (o: { game: string[]; games: number; seed: string; hiddenRate: number; out: string }) => {
-      const checked = await loadCheckers();
-      print(`invariant checkers: ${checked.length > 0 ? checked.join(", ") : "none found (contract checks only)"}`);
       const failed = fuzzCommand({ games: o.game, count: o.games, seed: o.seed, hiddenRate: o.hiddenRate, outDir: o.out, progress: progress(), print });
       if (failed > 0) process.exitCode = 1;
     });
@@ -83,6 +79,6 @@ export function program(): Command {
 }
 
 // Run when executed (tsx src/main.ts, the bin), not when imported by tests.
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("kingsroad.js")) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await program().parseAsync(process.argv);
 }

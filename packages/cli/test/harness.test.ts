@@ -29,6 +29,13 @@ describe("self-play harness", () => {
     expect(r.failure).toMatchObject({ kind: "invariant", message: "the seventh position is wrong", at: 6 });
   });
 
+  it("uses the AGoT invariant checker of the rules package", () => {
+    const state = structuredClone(agot.engine.createGame(config)) as { areas: Record<string, { house: string | null; units: unknown[] }> };
+    expect(agot.checkInvariants(state)).toEqual([]);
+    state.areas["winterfell"]!.units = Array.from({ length: 12 }, () => ({ type: "knight", routed: false }));
+    expect(agot.checkInvariants(state).length).toBeGreaterThan(0);
+  });
+
   it("catches a view that leaks the deck order or the RNG", () => {
     const leaky: GameModule = {
       ...agot,

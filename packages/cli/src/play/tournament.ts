@@ -18,6 +18,8 @@ export interface TournamentOptions {
   readonly invariants?: boolean;
   readonly hiddenRate?: number;
   readonly purity?: boolean;
+  /** Looks bots up by name; default the registry of @kingsroad/bots (tests and benches wrap it). */
+  readonly botFor?: (game: GameModule["id"], name: string) => Bot;
   /** Called after each game (progress bars, saving replays). */
   readonly onGame?: (index: number, result: PlayResult, config: unknown, seating: Record<string, string>) => void;
 }
@@ -74,7 +76,7 @@ export function runTournament(o: TournamentOptions): TournamentResult {
       purity: o.purity ?? false,
       bots: (list) => {
         seats = seating(o.bots, list, i);
-        return Object.fromEntries(Object.entries(seats).map(([seat, name]): [string, Bot] => [seat, botFor(o.game.id, name)]));
+        return Object.fromEntries(Object.entries(seats).map(([seat, name]): [string, Bot] => [seat, (o.botFor ?? botFor)(o.game.id, name)]));
       },
     });
     res.games++;
