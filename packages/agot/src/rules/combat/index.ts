@@ -1,12 +1,72 @@
-import { automatic } from "../../engine/context.ts";
-import type { CombatPlaceholderFrame } from "./frames.ts";
+/** The combat frame's rules: decisions and the simultaneous house card choice; `run.ts` does the rest. */
+import type { HouseId } from "../../data/houses.ts";
+import { houseCard } from "../../data/houses.ts";
+import { prompt, type FrameRules } from "../../engine/context.ts";
+import type { Game } from "../../state.ts";
+import { sideOf } from "./army.ts";
+import { cardChoiceActions, choosableCards, hand } from "./cards-step.ts";
+import { decisionRules } from "./decisions.ts";
+import { SIDES, type CombatFrame, type CombatSide, type Side } from "./frames.ts";
+import { runCombat } from "./run.ts";
 
-/** Placeholder: the attackers go back where they came from. */
-export const combatRules = {
-  combat: automatic<CombatPlaceholderFrame>((g, f) => {
-    const from = g.areas[f.start.from]!;
-    from.house = f.start.attacker;
-    from.units.push(...f.start.units);
-    g.stack.pop();
-  }),
+/** Sides still to choose a card in step 3 (a side with an empty hand is never asked). */
+function choosing(g: Game, f: CombatFrame): Side[] {
+  if (f.step !== "choose-cards") return [];
+  return SIDES.filter((s) => {
+    const side = f.sides[s];
+    return side !== null && !side.chosen && hand(g, side.house).length > 0;
+  });
+}
+
+const combatRulesForFrame: FrameRules<CombatFrame> = {
+  prompts(g, f) {
+    if (f.decision) {
+      const d = f.decision;
+      return [prompt(d.house, `combat-${d.kind}`, decisionRules(d.kind).text(g, f, d), { options: d.options, count: d.count, side: d.side })];
+    }
+    return choosing(g, f).map((s) =>
+      prompt(f.sides[s]!.house, "combat-house-card", "Choose a house card for this combat, in secret.", { side: s, area: f.start.to }),
+    );
+  },
+
+  legalActions(g, f, house) {
+    if (f.decision) return f.decision.house === house ? decisionRules(f.decision.kind).legal(g, f, f.decision) : [];
+    const side = sideOf(f, house);
+    if (side === null || !choosing(g, f).includes(side)) return [];
+    return cardChoiceActions(choosableCards(g, f, side));
+  },
+
+  apply(g, f, house, action, ctx) {
+    if (f.decision) {
+      const d = f.decision;
+      f.decision = null;
+      decisionRules(d.kind).apply(g, f, d, action, ctx);
+      return;
+    }
+    if (action.type !== "house-card") return;
+    const side = sideOf(f, house)!;
+    const s = f.sides[side]!;
+    s.card = action.card;
+    s.chosen = true;
+    ctx.emit("combat-card-chosen", `${house} has chosen a house card.`, { side, house });
+    ctx.emit("combat-card-chosen-secret", `You chose ${houseCard(action.card).name}.`, { side, card: action.card }, [house]);
+  },
+
+  run: runCombat,
+
+  /** Chosen cards stay hidden until both are revealed, Tides of Battle draws until their reveal (p.18, p.29). */
+  redact(_g, f, seat: HouseId | null) {
+    const hide = (s: CombatSide | null): CombatSide | null => {
+      if (s === null) return null;
+      const mine = seat === s.house;
+      return {
+        ...s,
+        card: f.revealed || mine ? s.card : null,
+        tides: f.tidesRevealed || mine ? s.tides : null,
+      };
+    };
+    return { ...f, sides: { attacker: hide(f.sides.attacker), defender: hide(f.sides.defender) } };
+  },
 };
+
+export const combatRules = { combat: combatRulesForFrame };

@@ -1,0 +1,101 @@
+/**
+ * Builds combat positions for the combat tests: a cleared six-player board, a recipe placing
+ * units and orders, then a combat frame pushed as a march would (its units already out of `from`).
+ */
+import type { Draft } from "immer";
+import { expect } from "vitest";
+import type { Action } from "../../src/actions.ts";
+import type { HouseId, UnitType } from "../../src/data/houses.ts";
+import type { OrderKind } from "../../src/data/orders.ts";
+import { legalActionsFor, pendingPrompts } from "../../src/engine/driver.ts";
+import type { CombatFrame } from "../../src/rules/combat/frames.ts";
+import { newCombatFrame } from "../../src/rules/combat/frames.ts";
+import type { Game } from "../../src/state.ts";
+import { act, clearBoard, edit, rawGame } from "../helpers.ts";
+
+export interface FightSpec {
+  attacker: HouseId;
+  from: string;
+  to: string;
+  units: UnitType[];
+  march?: OrderKind;
+  /** Places the rest of the position (defenders, supports, garrisons, tracks). */
+  setup?: (d: Draft<Game>) => void;
+  tides?: boolean;
+  seed?: string;
+}
+
+/** The position before the combat frame runs: board cleared, no garrisons or neutral forces unless `setup` puts them. */
+export function position(spec: FightSpec): Game {
+  const g = rawGame(6, spec.seed ?? "combat", spec.tides ?? false);
+  return edit(g, (d) => {
+    clearBoard(d);
+    for (const a of Object.values(d.areas)) {
+      a.garrison = null;
+      a.neutralForce = null;
+    }
+    // Only the round frame lies under the combat: once it pops, the next Planning phase asks for orders.
+    d.stack = [{ kind: "round", step: "planning" }];
+    spec.setup?.(d);
+    d.areas[spec.from]!.order ??= { house: spec.attacker, kind: spec.march ?? "march" };
+    d.stack.push(
+      newCombatFrame(d as Game, {
+        attacker: spec.attacker,
+        from: spec.from,
+        to: spec.to,
+        marchOrder: spec.march ?? "march",
+        units: spec.units.map((type) => ({ type, routed: false })),
+      }),
+    );
+  });
+}
+
+export function combat(g: Game): CombatFrame {
+  const f = [...g.stack].reverse().find((x) => x.kind === "combat");
+  if (!f) throw new Error("no combat under way");
+  return f as CombatFrame;
+}
+
+export const inCombat = (g: Game): boolean => g.stack.some((x) => x.kind === "combat");
+
+/** The one seat asked now (fails if several or none). */
+export function asked(g: Game): { seat: HouseId; kind: string } {
+  const p = pendingPrompts(g);
+  expect(p.length).toBe(1);
+  return { seat: p[0]!.seat, kind: p[0]!.kind };
+}
+
+export const legal = (g: Game, seat: HouseId): Action[] => legalActionsFor(g, seat);
+
+/** Both combatants play their cards (attacker first). */
+export function playCards(g: Game, attackerCard: string, defenderCard: string): Game {
+  const f = combat(g);
+  let s = act(g, f.sides.attacker.house, { type: "house-card", card: attackerCard });
+  s = act(s, f.sides.defender!.house, { type: "house-card", card: defenderCard });
+  return s;
+}
+
+/** Answers every support question with `side` for the asking house's own side when it has one, else "none". */
+export function declineAllSupport(g: Game): Game {
+  let s = g;
+  while (inCombat(s) && combat(s).decision?.kind === "support") {
+    const d = combat(s).decision!;
+    s = act(s, d.house, { type: "support", area: d.options![0]!, side: "none" });
+  }
+  return s;
+}
+
+/** Declines the blade when asked. */
+export function declineBlade(g: Game): Game {
+  let s = g;
+  while (inCombat(s) && (combat(s).decision?.kind === "blade" || combat(s).decision?.kind === "blade-redraw")) {
+    s = act(s, combat(s).decision!.house, { type: "use-blade", use: false });
+  }
+  return s;
+}
+
+export const units = (g: Game, area: string): string[] => g.areas[area]!.units.map((u) => (u.routed ? `${u.type}*` : u.type)).sort();
+
+export function setHand(d: Draft<Game>, house: HouseId, hand: string[], discard: string[] = []): void {
+  d.houseCards[house] = { hand: [...hand], discard: [...discard] };
+}
