@@ -104,15 +104,16 @@ describe("restart", () => {
   it("bot games that were under way when the server stopped play on after it restarts", async () => {
     const dataDir = tempDir();
     // Slow bots, so the games are mid-way when the server stops.
-    let server = await start({ dataDir, botDelayMs: 5 });
+    let server = await start({ dataDir, botDelayMs: 20 });
     running.push(server);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const g = await createGame(server.url, { players: [{ kind: "bot" }, { kind: "bot" }], options: { rounds: 30 } });
       ids.push(g.gameId);
     }
-    await new Promise((r) => setTimeout(r, 60));
-    const seqsBefore = await Promise.all(ids.map(async (id) => (await server.server.hub.get(id))!.seq));
+    const seqs = () => Promise.all(ids.map(async (id) => (await server.server.hub.get(id))!.seq));
+    while (!(await seqs()).some((s) => s >= 2)) await new Promise((r) => setTimeout(r, 10));
+    const seqsBefore = await seqs();
     await stop(server);
     expect(seqsBefore.some((s) => s > 0 && s < 60)).toBe(true);
 
