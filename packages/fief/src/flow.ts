@@ -22,6 +22,7 @@ import { say, type Log, type StepRules } from "./rules/types.ts";
 import { refreshAllControl } from "./lifecycle.ts";
 import { annul, applyAbility, theft } from "./rules/abilities.ts";
 import { applyGift } from "./rules/diplomacy.ts";
+import { nightsWatchArrives, wallBid } from "./rules/wall.ts";
 
 const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
 
@@ -80,15 +81,18 @@ const placementRules: StepRules = {
   apply(s, _seat, a, log) {
     if (a.type !== "place") return;
     s.placements.shift();
-    noble(s, a.noble).village = a.village;
+    const n = noble(s, a.noble);
+    const fresh = n.village === null;
+    n.village = a.village;
     say(log, "place", `${a.noble} is placed at ${a.village}.`);
+    if (fresh) nightsWatchArrives(s, n, log);
     refreshAllControl(s);
   },
 };
 
 const STEP: Record<FiefState["step"]["kind"], StepRules> = {
   chooseStart, announce, election, discardDraw, playCards, ransom, councilBid, councilAward, purchase, martell, movement,
-  battleDeclare, battle: none, siege, pillage, over: none,
+  battleDeclare, battle: none, siege, pillage, over: none, wallBid,
 };
 
 /** The rules that decide who acts now. */

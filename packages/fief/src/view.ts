@@ -27,6 +27,7 @@ export interface FiefView {
   readonly courtDiscard: FiefState["courtDiscard"];
   readonly fortuneDiscard: FiefState["fortuneDiscard"];
   readonly season: FiefState["season"];
+  readonly wall: FiefState["wall"];
   readonly battle: FiefState["battle"];
   readonly losses: FiefState["losses"];
   readonly placements: FiefState["placements"];
@@ -43,6 +44,7 @@ function redactStep(s: FiefState, seat: Seat | null): unknown {
     return { ...st, election: { ...st.election, markers: st.election.markers.map((m) => (m.house === seat ? m : { house: m.house, forNoble: "hidden", decoy: "hidden" })) } };
   }
   if (st.kind === "councilBid") return { ...st, bids: st.bids.map((b) => (b.house === seat ? b : { house: b.house, amount: -1 })) };
+  if (st.kind === "wallBid") return { ...st, bids: st.bids.map((b) => (b.house === seat ? b : { house: b.house, gold: -1, black: false })) };
   if (st.kind === "discardDraw") return { ...st, lastDrawn: st.turn < s.turnOrder.length && s.turnOrder[st.turn] === seat ? st.lastDrawn : null };
   return st;
 }
@@ -60,7 +62,7 @@ export function view(s: FiefState, seat: Seat | null): FiefView {
     nobles: s.nobles, units: s.units, villages: s.villages, titles: s.titles, regions: s.regions, taxes: s.taxes,
     disasterTrack: s.disasterTrack.length, courtDeckSize: s.courtDeck.length, fortuneDeckSize: s.fortuneDeck.length,
     fortuneTop: top === undefined ? null : isDisaster(top) ? "disaster" : "bounty",
-    courtDiscard: s.courtDiscard, fortuneDiscard: s.fortuneDiscard, season: s.season, battle: s.battle, losses: s.losses,
+    courtDiscard: s.courtDiscard, fortuneDiscard: s.fortuneDiscard, season: s.season, wall: s.wall, battle: s.battle, losses: s.losses,
     placements: s.placements, request, peek: s.peek, options: s.config.options, outcome: s.outcome,
   };
 }

@@ -15,7 +15,9 @@ const OPTION_SETS: [string, Partial<Options>][] = [
   ["assassination variant", { assassinationVariant: true }],
   ["one mill per village", { oneMillPerVillage: true }],
   ["title concession", { titleConcession: true }],
-  ["all options", { winterIsComing: true, tactics: true, assassinationVariant: true, oneMillPerVillage: true, titleConcession: true, diplomacyVariant: true }],
+  ["night's watch", { nightsWatch: true }],
+  ["diplomacy variant", { diplomacyVariant: true }],
+  ["all options", { winterIsComing: true, tactics: true, assassinationVariant: true, oneMillPerVillage: true, titleConcession: true, diplomacyVariant: true, nightsWatch: true }],
 ];
 
 describe("self-play", () => {

@@ -12,7 +12,7 @@ import { present } from "../src/query.ts";
 
 export function invariantProblems(s: FiefState): string[] {
   const out: string[] = [];
-  const gold = Object.values(s.houses).reduce((a, h) => a + h.gold, 0);
+  const gold = Object.values(s.houses).reduce((a, h) => a + h.gold, 0) + s.wall.supplies;
   if (gold !== s.bankNet) out.push(`gold ${gold} != issued ${s.bankNet}`);
   for (const h of Object.values(s.houses)) if (h.gold < 0) out.push("negative gold");
   for (const h of s.config.houses) {

@@ -10,6 +10,7 @@ import { houses, noble, present, titleHolder } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { breakOath } from "./wall.ts";
 
 const others = (s: FiefState, seat: House) => houses(s).filter((h) => h !== seat);
 
@@ -100,6 +101,9 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
     case "whisperers":
       hs.usedRound.push(`whisperers:${a.target}`);
       look(s, seat, a.target as House, log);
+      return;
+    case "oathbreak":
+      breakOath(s, noble(s, a.noble!), log);
       return;
     case "annul": {
       const laws = titleHolder(s, "master:laws")!;

@@ -11,6 +11,7 @@ import { rollD6 } from "../dice.ts";
 import { freeSlot, grantTitle, removeTitle } from "../titles.ts";
 import { nextPhase } from "./round.ts";
 import { opportunityActions } from "./cards/play.ts";
+import { blackCandidates, hasBrother, takeTheBlack } from "./wall.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 function active(s: FiefState): House | null {
@@ -67,6 +68,8 @@ export const announce: StepRules = {
     const prot = titleHolder(s, "protector");
     if (prot && prot.house === seat && !prot.godsCursed) out.push({ type: "rhllor" });
     if (s.config.options.titleConcession) out.push(...concessions(s, seat));
+    // 1.2.1 (NWE): a brother may break his oath
+    for (const n of housesNobles(s, seat)) if (n.brother) out.push({ type: "ability", name: "oathbreak", noble: n.id });
     out.push(...opportunityActions(s, seat));
     out.push({ type: "done" });
     return dedupe(out);
@@ -80,11 +83,18 @@ export const announce: StepRules = {
         say(log, "propose", `${seat} proposes the marriage of ${a.lord} and ${a.lady}.`);
         return;
       }
-      case "outlaw":
+      case "outlaw": {
         used.push("outlaw");
+        const n = noble(s, a.noble);
+        // 1.1.4 (NWE): an unmarried Lord of a house without a brother takes the black instead
+        if (s.config.options.nightsWatch && blackCandidates(s, n.house).some((x) => x.id === n.id) && !hasBrother(s, n.house)) {
+          takeTheBlack(s, n, log);
+          return;
+        }
         declareOutlaw(s, a.noble);
         say(log, "outlaw", `The Hand of the King declares ${a.noble} an outlaw.`);
         return;
+      }
       case "pardon": {
         const t = (["master:laws", "king", "protector"] as TitleId[]).find((x) => hold(s, seat, x) && !used.includes(`pardon:${x}`))!;
         used.push(`pardon:${t}`);

@@ -40,7 +40,7 @@ function afterRansom(s: FiefState, log: Log): void {
 }
 
 function startBuying(s: FiefState, _log: Log): void {
-  s.step = { kind: "purchase", turn: 0, placed: {} };
+  s.step = s.config.options.nightsWatch ? { kind: "wallBid", bids: [] } : { kind: "purchase", turn: 0, placed: {} };
 }
 
 function councilCandidates(s: FiefState): string[] {
@@ -236,6 +236,9 @@ export const purchase: StepRules = {
       if (!vs.sept && !s.septsForbidden && gold >= COSTS.sept && count("sept") < BANK.septs) out.push({ type: "buy", item: "sept", village: v });
       if (vs.stronghold && !vs.maester && gold >= COSTS.maester && count("maester") < BANK.maesters) out.push({ type: "buy", item: "maester", village: v });
     }
+    // 4.2.5 (NWE): a free brother without a recruit takes one for free
+    const brother = Object.values(s.nobles).find((n) => n.house === seat && n.brother && n.village && n.captor === null);
+    if (brother && !s.units.some((u) => u.house === seat && u.type === "recruit") && (placed[brother.village!] ?? 0) < 4) out.push({ type: "buy", item: "recruit", village: brother.village! });
     out.push(...fiefBuyers(s, seat, false));
     if (titleHolder(s, "protector")?.house === seat && !s.houses[seat]!.usedRound.includes("freeTitle")) out.push(...fiefBuyers(s, seat, true));
     out.push(...opportunityActions(s, seat));

@@ -12,6 +12,7 @@ import { beginBattles } from "./battle.ts";
 import { beginSieges } from "./siege.ts";
 import { endRound } from "./endOfRound.ts";
 import { say, type Log } from "./types.ts";
+import { attackOnTheWall, collectSupplies } from "./wall.ts";
 
 export function beginRound(s: FiefState, log: Log): void {
   say(log, "round", `Round ${s.round} begins; ${s.turnOrder[0]} is first player.`);
@@ -29,6 +30,7 @@ export function nextPhase(s: FiefState, log: Log): void {
       s.phase = "elections";
       return beginElections(s, log);
     case "elections":
+      collectSupplies(s);
       s.phase = "cards";
       s.step = { kind: "discardDraw", turn: 0, drawnFortune: 0, drawnCourt: 0, drew: false, lastDrawn: null };
       return;
@@ -49,6 +51,15 @@ export function nextPhase(s: FiefState, log: Log): void {
       return beginBattles(s, log);
     case "battles":
       if (s.step.kind === "battleDeclare") return beginSieges(s, log);
+      if (s.config.options.nightsWatch) {
+        s.phase = "wall";
+        attackOnTheWall(s, log);
+        if (s.outcome) {
+          s.phase = "over";
+          s.step = { kind: "over" };
+          return;
+        }
+      }
       s.phase = "endOfRound";
       if (endRound(s, log)) {
         s.phase = "over";

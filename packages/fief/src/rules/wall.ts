@@ -1,0 +1,171 @@
+/**
+ * The Night's Watch Expansion (NWE): brothers (4.2.2.1), oathbreakers (1.2.1), the Wall bid
+ * (4.2.2) and the Attack on the Wall (Phase 7).
+ */
+import { VILLAGE } from "../data/board.ts";
+import type { House } from "../data/nobles.ts";
+import { rollD6 } from "../dice.ts";
+import { addUnit } from "../lifecycle.ts";
+import { has, houses, isRoyal, titleHolder } from "../query.ts";
+import type { Action } from "../schema.ts";
+import type { FiefState, Noble } from "../state.ts";
+import { vacateTitles } from "../titles.ts";
+import { drawFortune } from "./draw.ts";
+import { resolveUprising } from "./cards/strike.ts";
+import { say, type Log, type StepRules } from "./types.ts";
+
+export const WALL_MIN = -12;
+export const WALL_MAX = 12;
+
+export function hasBrother(s: FiefState, h: House): boolean {
+  return Object.values(s.nobles).some((n) => n.house === h && n.brother);
+}
+
+/** Lords who may take the black: unmarried, neither King nor Heir (4.2.2.1, 1.1.4). */
+export function blackCandidates(s: FiefState, h: House): Noble[] {
+  return Object.values(s.nobles).filter((n) => n.house === h && n.village && n.sex === "lord" && !n.spouse && !n.brother && !isRoyal(s, n.id));
+}
+
+/** 4.2.2.1: titles go as if he died; outlaw and assassin markers go; he gains the shadow attribute. */
+export function takeTheBlack(s: FiefState, n: Noble, log: Log): void {
+  vacateTitles(s, n.id, false);
+  n.brother = true;
+  n.outlaw = false;
+  n.assassin = false;
+  if (!has(n, "shadow")) n.attributes.push("shadow");
+  say(log, "black", `${n.name} takes the black.`);
+}
+
+/** 1.2.1: a brother breaks his oath: the title goes back, he is an outlaw, his recruits desert. */
+export function breakOath(s: FiefState, n: Noble, log: Log): void {
+  if (s.titles.lordCommander === n.id) delete s.titles.lordCommander;
+  n.brother = false;
+  n.outlaw = true;
+  s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit"));
+  say(log, "oathbreaker", `${n.name} breaks his oath and is an outlaw.`);
+}
+
+/** A Night's Watch noble entering play (2.4.1, 11.1): a brother with a recruit and the storm attribute, or an outlaw ex-brother. */
+export function nightsWatchArrives(s: FiefState, n: Noble, log: Log): void {
+  if (!s.config.options.nightsWatch || !has(n, "night's watch")) return;
+  if (hasBrother(s, n.house)) {
+    n.outlaw = true;
+    return;
+  }
+  n.brother = true;
+  for (const a of ["storm", "shadow"] as const) if (!has(n, a)) n.attributes.push(a);
+  if (n.village) addUnit(s, n.house, "recruit", n.village);
+  say(log, "brother", `${n.name} is a Brother of the Night's Watch.`);
+}
+
+export function wallBidActions(s: FiefState, seat: House): Action[] {
+  const gold = s.houses[seat]!.gold;
+  const black = !hasBrother(s, seat) && blackCandidates(s, seat).length > 0;
+  const out: Action[] = [];
+  for (let g = 0; g <= gold; g++) {
+    out.push({ type: "wallBid", gold: g, black: false });
+    if (black) out.push({ type: "wallBid", gold: g, black: true });
+  }
+  return out;
+}
+
+export const wallBid: StepRules = {
+  prompts(s) {
+    if (s.step.kind !== "wallBid") return [];
+    const st = s.step;
+    return s.turnOrder.filter((h) => !st.bids.some((b) => b.house === h)).map((h) => ({ seat: h, kind: "wallBid", text: "Bid secretly to reinforce the Wall." }));
+  },
+  legal(s, seat) {
+    if (s.step.kind !== "wallBid" || s.step.bids.some((b) => b.house === seat)) return [];
+    return wallBidActions(s, seat);
+  },
+  apply(s, seat, a, log) {
+    if (a.type !== "wallBid" || s.step.kind !== "wallBid") return;
+    s.step.bids.push({ house: seat, gold: a.gold, black: a.black });
+    say(log, "wallBid", `${seat} places a secret bid for the Wall.`);
+    if (s.step.bids.length < s.turnOrder.length) return;
+    resolveWallBid(s, s.step.bids, log);
+    s.step = { kind: "purchase", turn: 0, placed: {} };
+  },
+};
+
+/** 4.2.2: bids are revealed; the Wall rises; the excess goes to the Lord Commander or the supplies. */
+export function resolveWallBid(s: FiefState, bids: { house: House; gold: number; black: boolean }[], log: Log): void {
+  const lc = titleHolder(s, "lordCommander");
+  const value = (b: { house: House; gold: number; black: boolean }) => b.gold + (b.black ? 1 : 0) + (lc?.house === b.house ? 2 : 0);
+  say(log, "wallBidReveal", `Wall bids: ${bids.map((b) => `${b.house} ${value(b)}`).join(", ")}.`, { bids });
+  const total = bids.reduce((a, b) => a + value(b), 0);
+  const room = WALL_MAX - s.wall.value;
+  const rise = Math.min(room, total - (total % 2));
+  s.wall.value += rise;
+  const excess = total - rise;
+  for (const b of bids) {
+    s.houses[b.house]!.gold -= b.gold;
+    s.bankNet -= b.gold;
+  }
+  if (excess > 0) {
+    if (lc) { s.houses[lc.house]!.gold += excess; s.bankNet += excess; }
+    else { s.wall.supplies += excess; s.bankNet += excess; }
+  }
+  for (const b of bids) {
+    if (!b.black) continue;
+    const lord = blackCandidates(s, b.house)[0]; // Kingsroad: the first eligible lord (the player's choice is not modelled)
+    if (lord && !hasBrother(s, b.house)) takeTheBlack(s, lord, log);
+  }
+  const best = Math.max(...bids.map(value));
+  let top = bids.filter((b) => value(b) === best);
+  const prot = titleHolder(s, "protector");
+  if (top.length > 1) top = prot ? top.filter((b) => b.house === prot.house) : [];
+  if (best > 0 && top.length === 1 && s.houses[top[0]!.house]!.hand.length < 3) {
+    drawFortune(s, top[0]!.house, log);
+    say(log, "wallReward", `${top[0]!.house} draws a Fortune card for the highest Wall bid.`);
+  }
+}
+
+/** The Lord Commander takes the supplies stored on the Wall (1.2.2). */
+export function collectSupplies(s: FiefState): void {
+  const lc = titleHolder(s, "lordCommander");
+  if (lc && s.wall.supplies > 0) {
+    s.houses[lc.house]!.gold += s.wall.supplies;
+    s.wall.supplies = 0;
+  }
+}
+
+/** Phase 7: the wildlings roll; a breach topples the highest castle still standing. */
+export function attackOnTheWall(s: FiefState, log: Log): void {
+  const extra = !s.config.options.winterIsComing ? 0 : s.season === "autumn" ? 1 : s.season === "winter" ? 2 : 0;
+  if (s.season === "winter" && s.config.options.winterIsComing && s.wall.fallen === 0) breach(s, log); // winter takes Eastwatch
+  if (s.outcome) return;
+  let roll = 0;
+  for (let i = 0; i <= extra; i++) roll = Math.max(roll, rollD6(s));
+  roll += Math.min(2, s.wall.fallen);
+  say(log, "wallRoll", `The wildlings roll ${roll} against the Wall (${s.wall.value}).`);
+  if (roll >= 6 && s.wall.value < 0) return breach(s, log);
+  const steps = Math.min(roll, 5);
+  const next = s.wall.value - 2 * steps;
+  if (next < WALL_MIN) {
+    s.wall.value = WALL_MIN;
+    return breach(s, log);
+  }
+  s.wall.value = next;
+}
+
+function breach(s: FiefState, log: Log): void {
+  s.wall.fallen++;
+  if (s.wall.fallen === 1) say(log, "breach", "Eastwatch falls.");
+  if (s.wall.fallen === 2) {
+    say(log, "breach", "The Shadow Tower falls: the people rise against lords who do not defend them.");
+    for (const h of houses(s)) {
+      if (hasBrother(s, h)) continue;
+      const mine = Object.values(s.nobles).filter((n) => n.house === h && n.village && n.captor === null);
+      if (!mine.length) continue;
+      const victim = mine[Math.floor(rollD6(s) * mine.length / 7)]!;
+      resolveUprising(s, victim.village!, h, 1, log);
+    }
+  }
+  if (s.wall.fallen >= 3) {
+    say(log, "breach", "Castle Black falls: every player loses.");
+    s.outcome = { winners: [], ranking: [...houses(s)], reason: "Castle Black has fallen", round: s.round };
+  }
+  void VILLAGE;
+}
