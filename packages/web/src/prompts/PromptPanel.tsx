@@ -1,12 +1,14 @@
 /**
  * The decisions this seat faces now. The control is chosen by the kinds of legal actions offered
- * (orders, bids, house cards), so new prompt kinds of the engine fall back to the generic list.
+ * (orders, bids, house cards, moves, musters), so new prompt kinds of the engine fall back to the generic list.
  */
 import type { ReactElement } from "react";
 import { houseName } from "../game/names.ts";
 import { BidPrompt } from "./BidPrompt.tsx";
 import { GenericPrompt } from "./GenericPrompt.tsx";
 import { HouseCardPrompt } from "./HouseCardPrompt.tsx";
+import { MarchPrompt } from "./MarchPrompt.tsx";
+import { MusterPrompt } from "./MusterPrompt.tsx";
 import { OrdersPrompt, type Staged } from "./OrdersPrompt.tsx";
 import type { PromptProps } from "./types.ts";
 
@@ -21,6 +23,8 @@ function Control(props: PromptPanelProps): ReactElement {
   if (types.has("place-order")) return <OrdersPrompt {...props} />;
   if (types.has("bid")) return <BidPrompt {...props} />;
   if (types.has("house-card") || types.has("discard-house-card") || types.has("take-house-card")) return <HouseCardPrompt {...props} />;
+  if (types.has("move")) return <MarchPrompt {...props} />;
+  if (types.has("muster") || types.has("upgrade")) return <MusterPrompt {...props} />;
   return <GenericPrompt {...props} />;
 }
 

@@ -61,6 +61,19 @@ export async function decide(page: Page, pick: (n: number) => number): Promise<s
     await cards.nth(pick(await cards.count())).click();
     return `${kind}: card`;
   }
+  if (await panel.locator(".march-prompt section.destination").count()) {
+    // Marching: pick the destination on the map, then which units go.
+    const lit = await page.locator("path.area.lit").evaluateAll((els) => els.map((e) => e.getAttribute("data-area") ?? ""));
+    if (lit.length > 0 && pick(3) > 0) {
+      await clickArea(page, lit[pick(lit.length)]!);
+      const units = panel.locator("section.destination button.action");
+      const n = await units.count();
+      if (n > 0) {
+        await units.nth(pick(n)).click();
+        return `${kind}: map move`;
+      }
+    }
+  }
   if (await panel.locator(".hint").count()) {
     // A long list: pick on the map first, as a player would.
     const lit = await page.locator("path.area.lit").evaluateAll((els) => els.map((e) => e.getAttribute("data-area") ?? ""));

@@ -1,7 +1,7 @@
 /**
  * The browser test (issue 5): a real server, Debian's Chromium through playwright-core. Creates a
  * 3-player game (one human, two bots) in the lobby, plays the human's turns by clicking the map
- * and the prompt panel through a full round, reloads mid-game and finds the same board, watches
+ * and the prompt panel through full rounds (KINGSROAD_BROWSER_ROUNDS, default 2), reloads mid-game and finds the same board, watches
  * as a spectator, and saves screenshots. Runs only with KINGSROAD_BROWSER=1 and a built client:
  *
  *   npm run test:browser -w @kingsroad/web
@@ -16,6 +16,8 @@ import { startTestServer, WEB_DIST, type TestServer } from "./server.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const ARTIFACTS = fileURLToPath(new URL("./artifacts", import.meta.url));
+/** Full rounds the human plays (at least one, issue 5); more rounds meet more kinds of prompts. */
+const ROUNDS = Number(process.env.KINGSROAD_BROWSER_ROUNDS ?? 2);
 const enabled = process.env.KINGSROAD_BROWSER === "1" && existsSync(CHROMIUM) && existsSync(join(WEB_DIST, "index.html"));
 
 async function roundOf(page: Page): Promise<number> {
@@ -65,12 +67,18 @@ describe.skipIf(!enabled)("the web client in Chromium", () => {
     const trace: string[] = [];
     let reloaded = false;
     let sawActionPhase = false;
-    const deadline = Date.now() + 150_000;
+    const shots = new Set<string>();
+    const deadline = Date.now() + 60_000 * ROUNDS;
     while (Date.now() < deadline) {
       await page.locator(".prompt-panel.active").waitFor({ timeout: 20_000 });
       const round = await roundOf(page);
       const kind = (await page.locator(".prompt-panel.active").getAttribute("data-prompt")) ?? "";
-      if (round >= 2 && kind.includes("assign-orders")) break;
+      if (round >= ROUNDS + 1 && kind.includes("assign-orders")) break;
+      const shotName = kind.split(" ")[0]!;
+      if (!shots.has(shotName)) {
+        shots.add(shotName);
+        await page.locator(".prompt-panel.active").screenshot({ path: join(ARTIFACTS, `prompt-${shotName}.png`) });
+      }
       if (!kind.includes("assign-orders")) sawActionPhase ||= round === 1;
       if (!reloaded && round === 1 && /march|raid|consolidate/.test(kind)) {
         // Mid-game, while the game waits for us: the reloaded page must show the same board.
@@ -92,7 +100,7 @@ describe.skipIf(!enabled)("the web client in Chromium", () => {
       }
     }
     console.log(`browser test: ${trace.length} decisions\n  ${trace.join("\n  ")}`);
-    expect(await roundOf(page)).toBeGreaterThanOrEqual(2);
+    expect(await roundOf(page)).toBeGreaterThanOrEqual(ROUNDS + 1);
     expect(sawActionPhase || trace.some((t) => !t.includes("assign-orders"))).toBe(true);
     expect(reloaded).toBe(true);
     expect(trace.filter((t) => t.startsWith("refused"))).toEqual([]);
@@ -117,5 +125,5 @@ describe.skipIf(!enabled)("the web client in Chromium", () => {
     expect(await spectator.locator("path.area").count()).toBe(58);
 
     expect(errors).toEqual([]);
-  }, 200_000);
+  }, 60_000 * ROUNDS + 60_000);
 });
