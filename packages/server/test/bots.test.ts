@@ -54,7 +54,7 @@ describe("bot seats", () => {
     const timer = setInterval(() => ticks++, 5);
     const res = await fetch(`${run.url}/api/games/${created.gameId}`);
     const midway = (await res.json()) as GameSummary;
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 200));
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(1);
     expect(midway.seq).toBeLessThan(2000);
