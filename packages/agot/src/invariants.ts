@@ -28,8 +28,9 @@ const isUnit = (x: unknown): x is Unit =>
   typeof x === "object" && x !== null && typeof (x as Unit).type === "string" && (UNIT_TYPES as readonly string[]).includes((x as Unit).type);
 
 /**
- * Units in transit inside frames (a march handed to combat, retreating units): any object holding a
- * `units` array of units, owned by its `house`, `attacker` or `owner` field.
+ * Units in transit inside frames. A combat holds its marching units in `attackers` (its
+ * `start.units` is the record of what marched, not a second army). Other frames: any object holding
+ * a `units` array of units, owned by its `house`, `attacker` or `owner` field.
  */
 export function unitsInFrames(g: Game): { house: HouseId | null; units: Unit[] }[] {
   const out: { house: HouseId | null; units: Unit[] }[] = [];
@@ -46,7 +47,10 @@ export function unitsInFrames(g: Game): { house: HouseId | null; units: Unit[] }
     }
     for (const [k, v] of Object.entries(o)) if (k !== "units") walk(v, depth + 1);
   };
-  for (const f of g.stack) walk(f, 0);
+  for (const f of g.stack) {
+    if (f.kind === "combat") out.push({ house: f.start.attacker, units: f.attackers });
+    else walk(f, 0);
+  }
   return out;
 }
 

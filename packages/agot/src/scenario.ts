@@ -235,6 +235,11 @@ function build(s: ParsedScenario): Result<Game, RuleError> {
         g.westeros[key][i] = r.value;
       }
     }
+    // A card is in its deck or its discard pile, never both more often than it exists.
+    for (let i = 0; i < 3; i++) {
+      const r = fromPool(`westeros.decks[${i}] with westeros.discards[${i}]`, [...g.westeros.decks[i]!, ...g.westeros.discards[i]!], pool(i));
+      if (!r.ok) return r;
+    }
     if (s.westeros.revealed) {
       const r = fromPool("westeros.revealed", s.westeros.revealed, WESTEROS_DECKS.flat());
       if (!r.ok) return r;

@@ -7,6 +7,7 @@ import type { Action } from "../src/actions.ts";
 import { ORDERS, ORDER_KINDS, type OrderKind } from "../src/data/orders.ts";
 import type { HouseId } from "../src/data/houses.ts";
 import { agotEngine } from "../src/index.ts";
+import { specialOrderStars } from "../src/rules/tracks.ts";
 import type { Game, OrderRestriction } from "../src/state.ts";
 import { act, actWithEvents, clearBoard, edit, newGame, put, rawGame, refuse, topFrame } from "./helpers.ts";
 
@@ -69,6 +70,20 @@ describe("Assign Orders (p.11)", () => {
     const left = kindsOffered(g, "stark", "castle-black");
     expect(left.filter((k) => ORDERS[k].special)).toEqual([]);
     refuse(g, "stark", { type: "place-order", area: "castle-black", order: "support-special" }, "ILLEGAL_ACTION");
+  });
+
+  it("rulebook example (Assign Orders, p.11): six players, position 1 may use 3 specials, position 4 one, position 5 none", () => {
+    const g = newGame(6);
+    const [first, , , fourth, fifth] = g.tracks.kingsCourt;
+    expect([first, fourth, fifth].map((h) => specialOrderStars(g, h!))).toEqual([3, 1, 0]);
+    // Baratheon (position 4) may place one special order only; Tyrell (position 5) none.
+    expect(fourth).toBe("baratheon");
+    let b = act(g, "baratheon", { type: "place-order", area: "dragonstone", order: "march-special" });
+    expect(kindsOffered(b, "baratheon", "kingswood").filter((k) => ORDERS[k].special)).toEqual([]);
+    expect(fifth).toBe("tyrell");
+    expect(kindsOffered(g, "tyrell", "highgarden").filter((k) => ORDERS[k].special)).toEqual([]);
+    b = act(b, "baratheon", { type: "place-order", area: "kingswood", order: "support" });
+    expect(b.areas["kingswood"]!.order).toEqual({ house: "baratheon", kind: "support" });
   });
 
   it("a house at King's Court position 6 of 6 (no stars) is offered no special order", () => {

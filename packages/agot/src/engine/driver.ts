@@ -62,9 +62,14 @@ const fail = (code: string, message: string): Result<never, RuleError> => err({ 
 
 export function applyAction(g: Game, seat: string, input: unknown): Result<{ state: Game; events: GameEvent[] }, RuleError> {
   if (g.outcome) return fail("GAME_OVER", "The game is over.");
-  if (!isHouse(seat) || !g.houses.includes(seat)) return fail("UNKNOWN_SEAT", `${String(seat)} is not a house in this game.`);
+  if (!isHouse(seat) || !g.houses.includes(seat)) return fail("UNKNOWN_SEAT", `There is no house ${JSON.stringify(String(seat))} in this game.`);
   const parsed = actionSchema.safeParse(input);
-  if (!parsed.success) return fail("MALFORMED_ACTION", `That action is malformed: ${parsed.error.message}`);
+  if (!parsed.success) {
+    // One readable sentence (zod's own message is a JSON dump of every issue).
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
+    return fail("MALFORMED_ACTION", `That action is malformed${where}: ${issue?.message ?? "unknown shape"}.`);
+  }
   const action = parsed.data;
   const frame = top(g);
   if (!frame) return fail("NO_DECISION", "Nothing is waiting for a decision.");
