@@ -11,7 +11,8 @@ import { legalActionsFor, pendingPrompts } from "../../src/engine/driver.ts";
 import type { CombatFrame } from "../../src/rules/combat/frames.ts";
 import { newCombatFrame } from "../../src/rules/combat/frames.ts";
 import type { Game } from "../../src/state.ts";
-import { act, clearBoard, edit, rawGame } from "../helpers.ts";
+import type { GameEvent } from "@kingsroad/core";
+import { act, actWithEvents, clearBoard, edit, rawGame } from "../helpers.ts";
 
 export interface FightSpec {
   attacker: HouseId;
@@ -98,4 +99,59 @@ export const units = (g: Game, area: string): string[] => g.areas[area]!.units.m
 
 export function setHand(d: Draft<Game>, house: HouseId, hand: string[], discard: string[] = []): void {
   d.houseCards[house] = { hand: [...hand], discard: [...discard] };
+}
+
+export interface DuelSpec {
+  attacker: HouseId;
+  defender: HouseId;
+  att?: UnitType[];
+  def?: UnitType[];
+  /** Default: Harrenhal into Stoney Sept (no castle); Stoney Sept into Harrenhal for a castle. */
+  from?: string;
+  to?: string;
+  march?: OrderKind;
+  setup?: (d: Draft<Game>) => void;
+  tides?: boolean;
+  /** Leave the blade unused (default: used, so nobody is asked). */
+  blade?: boolean;
+}
+
+/** A two-house combat on a cleared board, ready for house cards (no supports unless `setup` adds them). */
+export function duel(o: DuelSpec): Game {
+  const to = o.to ?? "stoney-sept";
+  return position({
+    attacker: o.attacker,
+    from: o.from ?? "harrenhal",
+    to,
+    units: o.att ?? ["knight", "footman"],
+    march: o.march,
+    tides: o.tides,
+    setup: (d) => {
+      d.areas[to]!.house = o.defender;
+      d.areas[to]!.units = (o.def ?? ["footman", "footman"]).map((type) => ({ type, routed: false }));
+      d.bladeUsed = !o.blade;
+      o.setup?.(d);
+    },
+  });
+}
+
+export function placeUnits(d: Draft<Game>, area: string, house: HouseId, order: OrderKind | null, ...types: UnitType[]): void {
+  d.areas[area]!.house = house;
+  d.areas[area]!.units = types.map((type) => ({ type, routed: false }));
+  d.areas[area]!.order = order === null ? null : { house, kind: order };
+}
+
+/** The final strengths announced by the last combat-strength event of `events`. */
+export function finalTotals(events: readonly { type: string; data?: unknown }[]): { attacker: number; defender: number } {
+  const e = events.filter((x) => x.type === "combat-strength" && (x.data as { stage: string }).stage === "Final").at(-1);
+  if (!e) throw new Error("no final strength announced yet");
+  const d = e.data as { attacker: { total: number }; defender: { total: number } };
+  return { attacker: d.attacker.total, defender: d.defender.total };
+}
+
+/** Both combatants play their cards; returns the state and the events of the second card (when the combat runs). */
+export function playCardsWithEvents(g: Game, attackerCard: string, defenderCard: string): { state: Game; events: GameEvent[] } {
+  const f = combat(g);
+  const s = act(g, f.sides.attacker.house, { type: "house-card", card: attackerCard });
+  return actWithEvents(s, f.sides.defender!.house, { type: "house-card", card: defenderCard });
 }
