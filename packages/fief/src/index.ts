@@ -9,7 +9,7 @@
  * if (r.ok) s = r.value.state;
  * ```
  */
-import { canonicalJson, ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
+import { ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
 import type { House } from "./data/nobles.ts";
 import { dispatch, legal, prompts, settle } from "./flow.ts";
 import { actionSchema, type Action } from "./schema.ts";
@@ -35,10 +35,12 @@ function applyAction(s: FiefState, seat: Seat, input: unknown) {
   if (!(s.config.houses as string[]).includes(seat)) return ruleError("unknown_seat", `${seat} is not a house at this table.`);
   const options = legal(s, seat as House);
   if (options.length === 0) return ruleError("not_your_turn", `${seat} has nothing to decide now.`);
-  const key = canonicalJson(parsed.data);
-  const action = options.find((o) => canonicalJson(o) === key);
+  // actions are flat objects: a sorted-keys JSON is their canonical form
+  const flat = (o: object) => JSON.stringify(o, Object.keys(o).sort());
+  const key = flat(parsed.data);
+  const action = options.find((o) => flat(o) === key);
   if (!action) return ruleError("illegal_action", `${seat} cannot do that now (${parsed.data.type}); see legalActions for what the rules allow.`);
-  const draft = structuredClone(s) as FiefState;
+  const draft = JSON.parse(JSON.stringify(s)) as FiefState; // state is plain JSON (contract); this is the fastest deep copy of it
   const log: Log = [];
   dispatch(draft, seat as House, action, log);
   return ok({ state: draft, events: log });
