@@ -28,6 +28,9 @@ export const fiefHiddenRules: HiddenRules = {
     for (const [house, hs] of Object.entries(s.houses)) if (house !== seat) r = shuffled(hs.hand, r);
     return [s, r];
   },
-  // Fief's simultaneous decisions are not mapped yet: compare no alternative actions.
-  publicPart: () => null,
+  // Vote markers and council bids are secret until flipped; the Wall bid likewise (ENGINE.md).
+  publicPart: (action) => {
+    const type = typeof action === "object" && action !== null ? (action as { type?: unknown }).type : null;
+    return type === "vote" || type === "bid" || type === "wallBid" ? { type } : null;
+  },
 };
