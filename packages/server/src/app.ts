@@ -24,7 +24,7 @@ import { registerHttpRoutes } from "./http.ts";
 import { GameHub } from "./hub.ts";
 import { LIMITS } from "./protocol.ts";
 import type { GameRegistry } from "./registry.ts";
-import { SqliteStore } from "./store/sqlite.ts";
+import { SqliteStore, type SqliteOptions } from "./store/sqlite.ts";
 import type { GameStore } from "./store/types.ts";
 
 export interface ServerOptions {
@@ -33,6 +33,8 @@ export interface ServerOptions {
   store?: GameStore;
   /** Folder of the default SQLite store (default `./data`, file `kingsroad.sqlite`). */
   dataDir?: string;
+  /** Options of the default SQLite store. */
+  sqlite?: SqliteOptions;
   bots?: BotRegistry;
   snapshotEvery?: number;
   botDelayMs?: number;
@@ -63,7 +65,7 @@ export interface KingsroadServer {
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export async function createServer(options: ServerOptions): Promise<KingsroadServer> {
-  const store = options.store ?? SqliteStore.open(join(options.dataDir ?? "./data", "kingsroad.sqlite"));
+  const store = options.store ?? SqliteStore.open(join(options.dataDir ?? "./data", "kingsroad.sqlite"), options.sqlite);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: LIMITS.maxBodyBytes });
   const log =
     options.log ??
