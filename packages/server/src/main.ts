@@ -1,6 +1,8 @@
 /**
  * `npm start`: serves Kingsroad on HOST:PORT (default 127.0.0.1:8080) with the SQLite store in
- * DATA_DIR (default ./data); SQLITE_SYNCHRONOUS=NORMAL trades power-loss safety for speed; KINGSROAD_TEST_ENGINE=1 also hosts the test engine "secret-bid". Stops cleanly on SIGINT/SIGTERM, so every stored action stays stored.
+ * DATA_DIR (default ./data). SQLITE_SYNCHRONOUS=NORMAL trades power-loss safety for speed;
+ * KINGSROAD_TEST_ENGINE=1 also hosts the test engine "secret-bid". Stops cleanly on SIGINT/SIGTERM,
+ * so every stored action stays stored.
  */
 import { createServer } from "./app.ts";
 import { defaultGames } from "./engines.ts";

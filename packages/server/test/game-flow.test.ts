@@ -80,6 +80,22 @@ describe("creating and joining", () => {
     expect(engines).toEqual([{ id: "secret-bid", botLevels: ["random"] }]);
   });
 
+  it("a game is open until every human seat has joined, then running, then finished", async () => {
+    const created = await createGame(run.url, { players: [{ kind: "human" }, { kind: "bot" }], options: { rounds: 1 } });
+    const status = async (query = "") =>
+      ((await (await fetch(`${run.url}/api/games${query}`)).json()) as Array<{ id: string; status: string }>).map((g) => g.status);
+    expect(await status()).toEqual(["open"]);
+    const human = created.seats.find((s) => s.kind === "human")!;
+    const c = await open();
+    await c.join(created.gameId, human.token);
+    expect(await status()).toEqual(["running"]);
+    c.send({ type: "action", action: { type: "bid", amount: 0 } });
+    await c.next("update", (u) => u.outcome !== null);
+    expect(await status()).toEqual([]);
+    expect(await status("?status=finished")).toEqual(["finished"]);
+    expect(await status("?status=open,running,finished&limit=1")).toEqual(["finished"]);
+  });
+
   it("a seat joins with its token and gets its own view, prompts and legal actions", async () => {
     const created = await createGame(run.url, { options: { coins: 3 } });
     const red = await open();
