@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import type { BotRegistry } from "./bots.ts";
 import { DEFAULT_CONNECTION_OPTIONS, handleConnection, type ConnectionOptions } from "./connection.ts";
 import { fallbackPage } from "./fallback-page.ts";
-import { registerHttpRoutes } from "./http.ts";
+import { registerHttpRoutes, useZodValidation } from "./http.ts";
 import { GameHub } from "./hub.ts";
 import { LIMITS } from "./protocol.ts";
 import type { GameRegistry } from "./registry.ts";
@@ -119,6 +119,7 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
     handleConnection(socket, hub, connection);
   });
 
+  useZodValidation(app);
   registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 });
   await registerWebClient(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 

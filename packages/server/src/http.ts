@@ -1,6 +1,6 @@
 /**
- * The HTTP API. Bodies, params and queries are parsed with zod before a handler runs; a bad one is
- * a 400 with `{ code, message }` and changes nothing.
+ * The HTTP API. Bodies, params and queries are zod schemas that Fastify runs in its validation
+ * step, before the handler: a bad request is a 400 with `{ code, message }` and no handler runs.
  *
  *   GET  /api/health                 liveness
  *   GET  /api/engines                engines and their bot levels
@@ -9,12 +9,12 @@
  *   GET  /api/games/:id              one game's public summary
  *   GET  /api/games/:id/chat         the newest chat messages
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { GameHub } from "./hub.ts";
 import { CreateGameRequest } from "./protocol.ts";
 
-const GameParams = z.strictObject({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+const GameParams = z.strictObject({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "not a game id") });
 const Status = z.enum(["open", "running", "finished"]);
 const LobbyQuery = z.strictObject({
   status: z
@@ -27,10 +27,22 @@ const LobbyQuery = z.strictObject({
 });
 const ChatQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() });
 
-function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
+/** A zod error as one sentence: the first issue and where it is. */
+export function describeZodError(error: z.ZodError): string {
   const first = error.issues[0];
-  const where = first && first.path.length > 0 ? ` at ${first.path.join(".")}` : "";
-  return reply.code(400).send({ code: "bad_request", message: first ? `${first.message}${where}` : "Bad request." });
+  if (!first) return "Bad request.";
+  return first.path.length > 0 ? `${first.message} at ${first.path.join(".")}` : first.message;
+}
+
+/** Lets route `schema`s be zod schemas: Fastify validates with them and hands on the parsed data. */
+export function useZodValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema }) => {
+    const zod = schema as z.ZodType;
+    return (data: unknown) => {
+      const parsed = zod.safeParse(data);
+      return parsed.success ? { value: parsed.data } : { error: new Error(describeZodError(parsed.error)) };
+    };
+  });
 }
 
 export interface HttpLimits {
@@ -38,47 +50,43 @@ export interface HttpLimits {
   createPerMinute: number;
 }
 
+type Params = z.infer<typeof GameParams>;
+
 export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: HttpLimits): void {
+  const unknownGame = (id: string) => ({ code: "unknown_game", message: `No game ${id}.` });
+
   app.get("/api/health", async () => ({ ok: true }));
 
-  app.get("/api/engines", async () =>
-    hub.games.ids().map((id) => ({ id, botLevels: hub.bots.levels(id) })),
-  );
+  app.get("/api/engines", async () => hub.games.ids().map((id) => ({ id, botLevels: hub.bots.levels(id) })));
 
-  app.post(
+  app.post<{ Body: CreateGameRequest }>(
     "/api/games",
-    { config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } } },
+    {
+      schema: { body: CreateGameRequest },
+      config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
-      const body = CreateGameRequest.safeParse(request.body);
-      if (!body.success) return badRequest(reply, body.error);
-      const created = await hub.create(body.data);
+      const created = await hub.create(request.body);
       if (!created.ok) return reply.code(400).send(created.error);
       return reply.code(201).send(created.value);
     },
   );
 
-  app.get("/api/games", async (request, reply) => {
-    const query = LobbyQuery.safeParse(request.query);
-    if (!query.success) return badRequest(reply, query.error);
-    return hub.list(query.data.status, query.data.limit);
+  app.get<{ Querystring: z.infer<typeof LobbyQuery> }>("/api/games", { schema: { querystring: LobbyQuery } }, async (request) =>
+    hub.list(request.query.status, request.query.limit),
+  );
+
+  app.get<{ Params: Params }>("/api/games/:id", { schema: { params: GameParams } }, async (request, reply) => {
+    const summary = await hub.summary(request.params.id);
+    return summary ?? reply.code(404).send(unknownGame(request.params.id));
   });
 
-  app.get("/api/games/:id", async (request, reply) => {
-    const params = GameParams.safeParse(request.params);
-    if (!params.success) return badRequest(reply, params.error);
-    const summary = await hub.summary(params.data.id);
-    if (!summary) return reply.code(404).send({ code: "unknown_game", message: `No game ${params.data.id}.` });
-    return summary;
-  });
-
-  app.get("/api/games/:id/chat", async (request, reply) => {
-    const params = GameParams.safeParse(request.params);
-    if (!params.success) return badRequest(reply, params.error);
-    const query = ChatQuery.safeParse(request.query);
-    if (!query.success) return badRequest(reply, query.error);
-    if (!(await hub.get(params.data.id))) {
-      return reply.code(404).send({ code: "unknown_game", message: `No game ${params.data.id}.` });
-    }
-    return hub.listChat(params.data.id, query.data.limit ?? 100);
-  });
+  app.get<{ Params: Params; Querystring: z.infer<typeof ChatQuery> }>(
+    "/api/games/:id/chat",
+    { schema: { params: GameParams, querystring: ChatQuery } },
+    async (request, reply) => {
+      if (!(await hub.get(request.params.id))) return reply.code(404).send(unknownGame(request.params.id));
+      return hub.listChat(request.params.id, request.query.limit ?? 100);
+    },
+  );
 }
