@@ -23,6 +23,7 @@ import { refreshAllControl } from "./lifecycle.ts";
 import { annul, applyAbility, theft } from "./rules/abilities.ts";
 import { applyGift } from "./rules/diplomacy.ts";
 import { nightsWatchArrives, wallBid } from "./rules/wall.ts";
+import { uprisingRules } from "./rules/cards/uprising.ts";
 
 const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
 
@@ -100,6 +101,7 @@ export function current(s: FiefState): StepRules {
   if (s.outcome) return none;
   if (s.request && (s.request.kind === "greyjoy-split" || s.request.kind === "greyjoy-pick")) return theft;
   if (s.request) return requestRules;
+  if (s.uprising) return uprisingRules;
   if (s.losses.length) return losses;
   if (s.placements.length) return placementRules;
   if (s.battle && s.battle.stage === "decide") return battleDecide;
@@ -110,7 +112,7 @@ export function current(s: FiefState): StepRules {
 export function dispatch(s: FiefState, seat: House, a: Action, log: Log): void {
   const rules = current(s);
   if (a.type !== "ability" || a.name !== "exchange") s.peek = null; // the exchange follows the look at once
-  if (a.type === "play" && rules !== playCards && rules !== councilAward) playCard(s, seat, a, log);
+  if (a.type === "play" && rules !== playCards && rules !== councilAward && rules !== uprisingRules) playCard(s, seat, a, log);
   else if (a.type === "ability") applyAbility(s, seat, a, log);
   else if (a.type === "gift") applyGift(s, seat, a, log);
   else rules.apply(s, seat, a, log);

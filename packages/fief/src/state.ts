@@ -212,6 +212,11 @@ export interface FiefState {
   startTitles: { wardens: Record<string, number>; council: Record<string, number> }; // titles held at round start, per house (1.3 votes)
   losses: LossOrder[];
   battle: Battle | null; // the battle (or raid) being fought
+  /** An Uprising being boosted and calmed before it strikes (2.4.7). */
+  uprising: {
+    village: VillageId; only: House | null; cards: number; secretPassage: boolean; by: House;
+    stage: "boost" | "calm"; queue: House[]; calmers: { house: House; noble: NobleId; paid: boolean }[];
+  } | null;
   request: Request | null;
   /** Gold paid out by the bank minus gold paid in; with starting gold it gives the gold in play (invariant). */
   bankNet: number;

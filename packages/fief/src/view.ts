@@ -29,6 +29,7 @@ export interface FiefView {
   readonly season: FiefState["season"];
   readonly wall: FiefState["wall"];
   readonly battle: FiefState["battle"];
+  readonly uprising: FiefState["uprising"];
   readonly losses: FiefState["losses"];
   readonly placements: FiefState["placements"];
   readonly request: FiefState["request"];
@@ -62,7 +63,7 @@ export function view(s: FiefState, seat: Seat | null): FiefView {
     nobles: s.nobles, units: s.units, villages: s.villages, titles: s.titles, regions: s.regions, taxes: s.taxes,
     disasterTrack: s.disasterTrack.length, courtDeckSize: s.courtDeck.length, fortuneDeckSize: s.fortuneDeck.length,
     fortuneTop: top === undefined ? null : isDisaster(top) ? "disaster" : "bounty",
-    courtDiscard: s.courtDiscard, fortuneDiscard: s.fortuneDiscard, season: s.season, wall: s.wall, battle: s.battle, losses: s.losses,
+    courtDiscard: s.courtDiscard, fortuneDiscard: s.fortuneDiscard, season: s.season, wall: s.wall, battle: s.battle, uprising: s.uprising, losses: s.losses,
     placements: s.placements, request, peek: s.peek, options: s.config.options, outcome: s.outcome,
   };
 }

@@ -135,7 +135,7 @@ describe("Uprising (2.4.7)", () => {
     expect(legal(st, "stark").filter((a) => a.type === "play")).toEqual([]);
   });
 
-  it("the Warden of the region tries to calm it: 3-6 stops it, 1-2 he is stoned", () => {
+  it("the Warden of the region may try to calm it: 3-6 stops it, 1-2 he is stoned; a Council member pays 3 and survives", () => {
     const base = {
       houses: three,
       nobles: [{ id: "Ned Stark", house: "stark" as const, village: "winterfell", titles: ["warden:1"] }],
@@ -145,10 +145,61 @@ describe("Uprising (2.4.7)", () => {
       phase: "cards",
       step: { kind: "playCards", turn: 2 },
     };
-    const calm = act(scenario({ ...base, forcedRolls: [3] }), "lannister", { type: "play", card: "Uprising", village: "the-twins" });
+    const asked = act(scenario({ ...base, forcedRolls: [3] }), "lannister", { type: "play", card: "Uprising", village: "the-twins" });
+    expect(legal(asked, "stark")).toEqual([{ type: "answer", accept: true }, { type: "answer", accept: false }]);
+    const calm = act(asked, "stark", { type: "answer", accept: true });
     expect(count(calm, "greyjoy", "the-twins")).toBe(1);
-    const stoned = act(scenario({ ...base, forcedRolls: [2, 1] }), "lannister", { type: "play", card: "Uprising", village: "the-twins" });
+    const stoned = act(act(scenario({ ...base, forcedRolls: [2, 1] }), "lannister", { type: "play", card: "Uprising", village: "the-twins" }), "stark", { type: "answer", accept: true });
     expect(stoned.nobles["Ned Stark"]).toBeUndefined();
     expect(count(stoned, "greyjoy", "the-twins")).toBe(0);
+    const council = scenario({ ...base, gold: { greyjoy: 5 }, nobles: [...base.nobles, { id: "Theon Greyjoy", house: "greyjoy", village: "pyke", titles: ["warden:5", "master:coin"] }], forcedRolls: [1, 2, 1] });
+    let c = act(council, "lannister", { type: "play", card: "Uprising", village: "the-twins" });
+    c = act(c, "stark", { type: "answer", accept: false });
+    c = act(c, "greyjoy", { type: "answer", accept: true });
+    expect(c.houses.greyjoy!.gold).toBe(2);
+    expect(c.nobles["Theon Greyjoy"]).toBeDefined();
   });
+
+  it("example: David's Uprising on Lannisport is boosted by Grady's; two dice less the Stronghold penalty roll one", () => {
+    // David = lannister, Grady = stark, the Lannisport army = greyjoy's
+    let s = scenario({
+      houses: ["lannister", "stark", "greyjoy"],
+      units: [{ house: "greyjoy", village: "lannisport", type: "menAtArms", count: 2 }],
+      villages: { lannisport: { controller: "greyjoy", stronghold: true } },
+      regions: { "5": { disasters: ["Famine"], bounty: [] } },
+      hands: { lannister: ["Uprising"], stark: ["Uprising"] },
+      phase: "cards",
+      step: { kind: "playCards", turn: 0 },
+      forcedRolls: [1],
+    });
+    s = act(s, "lannister", { type: "play", card: "Uprising", village: "lannisport" });
+    expect(legal(s, "stark")).toEqual([{ type: "play", card: "Uprising", village: "lannisport" }, { type: "done" }]);
+    s = act(s, "stark", { type: "play", card: "Uprising", village: "lannisport" });
+    s = act(s, "stark", { type: "done" });
+    expect(count(s, "greyjoy", "lannisport")).toBe(0);
+    expect(s.villages.lannisport!.stronghold).toBe(false);
+  });
+
+  it("a Secret Passage boosting an uprising cancels the Stronghold penalty, not with a Maester", () => {
+    const mk = (maester: boolean) => {
+      let s = scenario({
+        houses: ["lannister", "stark", "greyjoy"],
+        units: [{ house: "greyjoy", village: "lannisport", type: "menAtArms", count: 2 }],
+        villages: { lannisport: { controller: "greyjoy", stronghold: true, maester } },
+        regions: { "5": { disasters: ["Famine"], bounty: [] } },
+        hands: { lannister: ["Uprising"], stark: ["Secret Passage"] },
+        phase: "cards",
+        step: { kind: "playCards", turn: 0 },
+        forcedRolls: [1],
+      });
+      s = act(s, "lannister", { type: "play", card: "Uprising", village: "lannisport" });
+      return s;
+    };
+    let s = mk(false);
+    s = act(s, "stark", { type: "play", card: "Secret Passage", village: "lannisport" });
+    s = act(s, "stark", { type: "done" });
+    expect(count(s, "greyjoy", "lannisport")).toBe(0);
+    expect(legal(mk(true), "stark")).toEqual([]);
+  });
+
 });

@@ -6,11 +6,12 @@ import { FIEF, REGION, VILLAGE, type VillageId } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollBattleDie, rollD6 } from "../../dice.ts";
 import { capture, kill, refreshControl, release, removeUnit } from "../../lifecycle.ts";
-import { has, isRoyal, noble, noblesAt, titleHolder, unitsAt } from "../../query.ts";
+import { has, isRoyal, noble, noblesAt, unitsAt } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState } from "../../state.ts";
 import { autoLosses } from "../losses.ts";
 import { say, type Log } from "../types.ts";
+import { startUprising } from "./uprising.ts";
 
 /** Villages where an Uprising may be played by this house (taxed by someone else, or in Famine; no Sept). */
 export function uprisingActions(s: FiefState, seat: House): Action[] {
@@ -28,33 +29,19 @@ export function uprisingActions(s: FiefState, seat: House): Action[] {
   return out;
 }
 
-/**
- * 2.4.7: the Warden of the region (free) may try to calm it: 1-2 he is stoned to death, 3-6 it stops.
- * Kingsroad asks nobody: the Warden of another house always tries, his own house never would
- * let his people rise. Small Council attempts (3 Gold Dragons) are not modelled.
- */
 export function playUprising(s: FiefState, seat: House, a: { village?: string; target?: string }, log: Log): void {
   const v: VillageId = a.village ?? noble(s, a.target!).village!;
-  const warden = titleHolder(s, `warden:${VILLAGE[v]!.region}`);
-  if (warden && warden.captor === null && warden.house !== seat) {
-    const d = rollD6(s);
-    if (d >= 3) {
-      say(log, "calmed", `${warden.name} calms the uprising at ${v} (rolled ${d}).`);
-      return;
-    }
-    say(log, "stoned", `${warden.name} fails to calm the uprising (rolled ${d}) and is stoned to death.`);
-    kill(s, warden.id);
-  }
-  resolveUprising(s, v, a.target ? noble(s, a.target).house : null, 1, log);
+  startUprising(s, seat, v, a.target ? noble(s, a.target).house : null, log);
 }
 
 /** One or more uprising dice against the troops of a village (or of a tyrant's house only). */
-export function resolveUprising(s: FiefState, v: VillageId, only: House | null, cards: number, log: Log): void {
+export function resolveUprising(s: FiefState, v: VillageId, only: House | null, cards: number, log: Log, secretPassage = false): void {
   const vs = s.villages[v]!;
   const victim = only ?? vs.controller ?? unitsAt(s, v)[0]?.house ?? null;
   if (!victim) return;
   const fortified = vs.controller === victim && vs.stronghold;
-  const penalty = fortified ? (vs.fortified ? 2 : 1) : 0;
+  // attacker penalties apply (6.2.1); a Secret Passage cancels them unless a Maester guards the fortification
+  const penalty = fortified && !(secretPassage && !vs.maester) ? (vs.fortified ? 2 : 1) : 0;
   const dice = Math.max(0, cards - penalty);
   let hits = 0;
   for (let i = 0; i < dice; i++) hits += rollBattleDie(s) + 1; // SF-2: +1 per die actually rolled

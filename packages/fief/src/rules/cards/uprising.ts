@@ -1,0 +1,110 @@
+/**
+ * An Uprising in progress (2.4.7): first every other house in turn order may boost it with more
+ * Uprising cards or a Secret Passage (which cancels the attacker penalty); then the Warden of the
+ * region (free) may try to calm it, and each Member of the Small Council may pay 3 Gold Dragons to
+ * try (1-2 fails, and a failed Warden is stoned to death; 3-6 stops it); then it strikes.
+ */
+import { VILLAGE } from "../../data/board.ts";
+import type { House } from "../../data/nobles.ts";
+import { rollD6 } from "../../dice.ts";
+import { kill } from "../../lifecycle.ts";
+import { isCouncil, titleHolder, titlesOf } from "../../query.ts";
+import type { Action } from "../../schema.ts";
+import type { FiefState } from "../../state.ts";
+import { discardCard } from "../draw.ts";
+import { say, type Log, type StepRules } from "../types.ts";
+import { resolveUprising } from "./strike.ts";
+
+export function startUprising(s: FiefState, seat: House, village: string, only: House | null, log: Log): void {
+  const i = s.turnOrder.indexOf(seat);
+  const boosters = [...s.turnOrder.slice(i + 1), ...s.turnOrder.slice(0, i)];
+  s.uprising = { village, only, cards: 1, secretPassage: false, by: seat, stage: "boost", queue: boosters, calmers: [] };
+  say(log, "uprising", `${seat} raises an Uprising at ${VILLAGE[village]!.name}.`);
+  advanceUprising(s, log);
+}
+
+function calmers(s: FiefState, seat: House, village: string): { house: House; noble: string; paid: boolean }[] {
+  const out: { house: House; noble: string; paid: boolean }[] = [];
+  const warden = titleHolder(s, `warden:${VILLAGE[village]!.region}`);
+  if (warden && warden.captor === null && !warden.outlaw) out.push({ house: warden.house, noble: warden.id, paid: false });
+  for (const n of Object.values(s.nobles)) {
+    if (n.captor === null && n.village && titlesOf(s, n.id).some(isCouncil)) out.push({ house: n.house, noble: n.id, paid: true });
+  }
+  void seat;
+  return out;
+}
+
+/** Skips boosters with nothing to add and calmers who cannot pay; resolves when nobody is left to ask. */
+function advanceUprising(s: FiefState, log: Log): void {
+  const u = s.uprising!;
+  if (u.stage === "boost") {
+    while (u.queue.length && boostActions(s, u.queue[0]!).length === 0) u.queue.shift();
+    if (u.queue.length) return;
+    u.stage = "calm";
+    u.calmers = calmers(s, u.by, u.village);
+  }
+  while (u.calmers.length) {
+    const c = u.calmers[0]!;
+    if (!s.nobles[c.noble] || (c.paid && s.houses[c.house]!.gold < 3)) u.calmers.shift();
+    else return;
+  }
+  s.uprising = null;
+  resolveUprising(s, u.village, u.only, u.cards, log, u.secretPassage);
+}
+
+function boostActions(s: FiefState, h: House): Action[] {
+  const u = s.uprising!;
+  const hand = s.houses[h]!.hand;
+  const out: Action[] = [];
+  if (hand.includes("Uprising")) out.push({ type: "play", card: "Uprising", village: u.village });
+  if (hand.includes("Secret Passage") && !u.secretPassage && !s.villages[u.village]!.maester) out.push({ type: "play", card: "Secret Passage", village: u.village });
+  return out;
+}
+
+export const uprisingRules: StepRules = {
+  prompts(s) {
+    const u = s.uprising;
+    if (!u) return [];
+    if (u.stage === "boost") return [{ seat: u.queue[0]!, kind: "boostUprising", text: "Add an Uprising or a Secret Passage to the uprising, or pass." }];
+    const c = u.calmers[0]!;
+    return [{ seat: c.house, kind: "calmUprising", text: `${c.noble} may try to calm the uprising${c.paid ? " for 3 Gold Dragons" : ""}.` }];
+  },
+  legal(s, seat) {
+    const u = s.uprising;
+    if (!u) return [];
+    if (u.stage === "boost") return u.queue[0] === seat ? [...boostActions(s, seat), { type: "done" }] : [];
+    return u.calmers[0]?.house === seat ? [{ type: "answer", accept: true }, { type: "answer", accept: false }] : [];
+  },
+  apply(s, seat, a, log) {
+    const u = s.uprising!;
+    if (u.stage === "boost") {
+      if (a.type === "play") {
+        const hand = s.houses[seat]!.hand;
+        hand.splice(hand.indexOf(a.card as "Uprising"), 1);
+        discardCard(s, a.card as "Uprising");
+        if (a.card === "Uprising") u.cards++;
+        else u.secretPassage = true;
+        say(log, "boost", `${seat} adds ${a.card} to the uprising.`);
+        return; // the same house may add more
+      }
+      u.queue.shift();
+      return advanceUprising(s, log);
+    }
+    const c = u.calmers.shift()!;
+    if (a.type === "answer" && a.accept) {
+      if (c.paid) { s.houses[seat]!.gold -= 3; s.bankNet -= 3; }
+      const d = rollD6(s);
+      if (d >= 3) {
+        say(log, "calmed", `${c.noble} calms the uprising (rolled ${d}).`);
+        s.uprising = null;
+        return;
+      }
+      say(log, "calmFailed", `${c.noble} fails to calm the uprising (rolled ${d}).`);
+      if (!c.paid) {
+        say(log, "stoned", `${c.noble} is stoned to death.`);
+        kill(s, c.noble);
+      }
+    }
+    advanceUprising(s, log);
+  },
+};
