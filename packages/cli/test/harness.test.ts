@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { seedRng } from "@kingsroad/core";
 import { randomBot, type Bot } from "@kingsroad/bots";
-import { alternativeLeaks, gameModule, perturbationLeaks, playGame, type GameModule } from "../src/index.ts";
+import { alternativeLeaks, fuzz, gameModule, perturbationLeaks, playGame, type GameModule } from "../src/index.ts";
 
 const agot = gameModule("agot");
 const config = { seed: "harness", playerCount: 3, tidesOfBattle: false };
@@ -60,5 +60,16 @@ describe("self-play harness", () => {
       engine: { ...agot.engine, view: (s, v) => ({ ...(agot.engine.view(s, v) as object), areas: (s as { areas: unknown }).areas }) },
     };
     expect(alternativeLeaks(showsOrders, state, seat, chosen, legal).length).toBeGreaterThan(0);
+  });
+
+  it("the fuzzer replays every game and catches an engine that is not deterministic", { timeout: 60_000 }, () => {
+    let calls = 0;
+    const flaky: GameModule = {
+      ...agot,
+      playerCounts: [3],
+      engine: { ...agot.engine, createGame: (c) => ({ ...(agot.engine.createGame(c) as object), salt: calls++ }) },
+    };
+    const r = fuzz({ game: flaky, games: 1, seed: "flaky", hiddenRate: 0 });
+    expect(r.failures.map((f) => f.failure.kind)).toEqual(["nondeterministic"]);
   });
 });

@@ -72,7 +72,7 @@ export function fuzz(o: FuzzOptions): FuzzResult {
     const record = replayRecord(o.game, config, r.log, r.finalState, seats, failure);
     if (!failure) {
       const again = checkReplay(o.game, record);
-      if (!again.ok) failure = { kind: "mutated", message: `the game does not replay to the same state: ${again.lines.join("; ")}`, at: r.log.length };
+      if (!again.ok) failure = { kind: "nondeterministic", message: `the game does not replay to the same state: ${again.lines.join("; ")}`, at: r.log.length };
     }
     if (failure) {
       const name = `${o.game.id}-${t.players}p${t.tides ? "-tides" : ""}-${o.seed}-${i}-${failure.kind}`.replace(/[^\w.-]+/g, "_");

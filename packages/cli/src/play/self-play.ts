@@ -17,7 +17,7 @@ export interface LoggedAction {
   readonly action: unknown;
 }
 
-export type FailureKind = "rejected" | "no-legal-action" | "stuck" | "invariant" | "hidden-info" | "engine-threw" | "too-long" | "mutated";
+export type FailureKind = "rejected" | "no-legal-action" | "stuck" | "invariant" | "hidden-info" | "engine-threw" | "too-long" | "mutated" | "nondeterministic";
 
 export interface Failure {
   readonly kind: FailureKind;
