@@ -108,4 +108,16 @@ describe("AGoT heuristic judgement", () => {
     ];
     expect(decide(v, legal)).toEqual({ type: "raid", from: "winterfell", target: "karhold" });
   });
+
+  it("makes the named Westeros and wildling choices a beginner would", () => {
+    const v = base();
+    const options = (...choices: string[]): Action[] => choices.map((choice) => ({ type: "choose", choice }));
+    const choose = (kind: string, legal: Action[], subject?: string) =>
+      agotHeuristicBot.decide({ view: v, legal, prompt: { seat: "stark", kind, text: "", detail: { subject } }, rng: seedRng("c") }).action;
+    expect(choose("a-throne-of-blades", options("supply", "mustering", "nothing"))).toEqual({ type: "choose", choice: "mustering" });
+    expect(choose("preemptive-raid-penalty", options("destroy-units", "drop-influence"))).toEqual({ type: "choose", choice: "drop-influence" });
+    // Choosing where a house drops: spare our own King's Court, take away a rival's.
+    expect(choose("preemptive-raid-track", options("kingsCourt", "fiefdoms"), "stark")).toEqual({ type: "choose", choice: "fiefdoms" });
+    expect(choose("preemptive-raid-track", options("kingsCourt", "fiefdoms"), "lannister")).toEqual({ type: "choose", choice: "kingsCourt" });
+  });
 });

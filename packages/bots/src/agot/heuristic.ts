@@ -29,12 +29,19 @@ interface Situation {
   combat: CombatSeen | null;
   march: MarchSeen | null;
   bidTarget: number | null;
+  /** Whom a named choice affects, when the prompt says (`detail.subject`). */
+  subject: HouseId | null;
 }
 
-function situation(view: GameView, promptKind: string): Situation {
+function subjectOf(detail: unknown): HouseId | null {
+  const subject = typeof detail === "object" && detail !== null ? (detail as { subject?: unknown }).subject : null;
+  return typeof subject === "string" ? (subject as HouseId) : null;
+}
+
+function situation(view: GameView, promptKind: string, detail: unknown): Situation {
   const me = view.seat;
   if (me === null) throw new Error("the heuristic bot needs a seat's view, not a spectator's");
-  return { view, me, promptKind, plan: new Map(), combat: combatOf(view), march: marchOf(view), bidTarget: null };
+  return { view, me, promptKind, plan: new Map(), combat: combatOf(view), march: marchOf(view), bidTarget: null, subject: subjectOf(detail) };
 }
 
 function bidTarget(s: Situation): number {
@@ -58,7 +65,7 @@ export function scoreAction(s: Situation, a: Action): number {
     case "raven-keep-wildling-card":
       return 0;
     case "choose":
-      return scoreChoice(a.choice);
+      return scoreChoice(view, me, s.promptKind, s.subject, a.choice);
     case "bid":
       return scoreBid(a.amount, bidTarget(s));
     case "break-tie":
@@ -106,7 +113,7 @@ export const agotHeuristicBot: Bot<GameView, Action> = {
   name: "heuristic",
   decide({ view, legal, prompt, rng }) {
     if (legal.length === 0) throw new RangeError("the heuristic bot was asked to choose from no legal action");
-    const s = situation(view, prompt.kind);
+    const s = situation(view, prompt.kind, prompt.detail);
     let best = -Infinity;
     let ties: Action[] = [];
     for (const a of legal) {

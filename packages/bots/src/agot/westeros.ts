@@ -51,23 +51,34 @@ export function scoreLoss(view: GameView, me: HouseId, area: AreaId, unit: UnitT
 export const cardStrength = (card: string): number => HOUSE_CARDS[card]?.strength ?? 0;
 
 /**
- * Named options (Westeros cards, wildling cards). The rules name options by what they do, so a
- * beginner's preferences can be written as keywords: muster and power beat nothing; losing
- * influence is better than losing units.
+ * Named options (`choose`), by the prompt's kind (the engine names the purpose: Westeros cards,
+ * wildling cards, card abilities in combat). A beginner's fixed preferences; unknown options
+ * fall back to their value as a house card (discard the opponent's best) or an area.
  */
-const CHOICE_PREFERENCES: readonly [RegExp, number][] = [
-  [/muster/i, 3],
-  [/power|consolidat/i, 2.5],
-  [/supply/i, 2],
-  [/king|court|throne|fiefdom/i, 1.5],
-  [/influence|track/i, 1],
-  [/unit|destroy/i, -1],
-  [/nothing|none|pass/i, 0],
-];
+const PREFERENCES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  "a-throne-of-blades": { mustering: 3, supply: 2, nothing: 0 },
+  "dark-wings-dark-words": { "game-of-thrones": 3, "clash-of-kings": 2, nothing: 0 },
+  // Our marches profit when nobody may defend; March +1 is the bigger threat against us only when threatened.
+  "put-to-the-sword": { "no-defense": 2, "no-march-special": 1, nothing: 0 },
+  // Losing King's Court costs special orders; the Fiefdoms track matters less to a beginner.
+  "king-beyond-the-wall-lesser": { fiefdoms: 2, kingsCourt: 1 },
+  "king-beyond-the-wall-reward": { ironThrone: 3, kingsCourt: 2, fiefdoms: 1 },
+  "preemptive-raid-penalty": { "drop-influence": 2, "destroy-units": 1 },
+};
 
-export function scoreChoice(choice: string): number {
-  for (const [re, score] of CHOICE_PREFERENCES) if (re.test(choice)) return score;
+export function scoreChoice(view: GameView, me: HouseId, purpose: string, subject: HouseId | null, choice: string): number {
+  const table = PREFERENCES[purpose];
+  if (table && choice in table) return table[choice]!;
+  if (purpose === "preemptive-raid-track") {
+    // We pick where someone drops: spare ourselves, hurt the others where it hurts most.
+    const order: Record<string, number> = subject === me ? { fiefdoms: 3, ironThrone: 2, kingsCourt: 1 } : { kingsCourt: 3, ironThrone: 2, fiefdoms: 1 };
+    return order[choice] ?? 0;
+  }
+  if (choice === "cancel") return 2;
+  if (choice === "pass") return 0.2;
+  const card = HOUSE_CARDS[choice];
+  if (card) return card.house === me ? -card.strength : card.strength;
   const area = AREAS[choice];
-  // An area option (The Horde Descends): the castle with the most crowns and barrels.
-  return area ? 1 + area.power + area.supply : 0.5;
+  if (area) return 1 + area.power + area.supply + (area.castle === "stronghold" ? 2 : area.castle ? 1 : 0) + threatTo(view, choice, me) * 0.3;
+  return 0.5;
 }
