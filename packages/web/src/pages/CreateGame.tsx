@@ -21,6 +21,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
   const [count, setCount] = useState<(typeof COUNTS)[number]>(3);
   const [tides, setTides] = useState(false);
   const [title, setTitle] = useState("");
+  const [seed, setSeed] = useState("");
   const [seats, setSeats] = useState<SeatForm[]>(() => Array.from({ length: 6 }, (_, i) => blankSeat(i)));
   const [levels, setLevels] = useState<string[]>(["random"]);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +47,15 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
       ...(s.house !== "random" && houses.includes(s.house as never) ? { seat: s.house } : {}),
     }));
     try {
-      onCreated(await createGame({ engine: "agot", ...(title.trim() ? { title: title.trim() } : {}), options: { tidesOfBattle: tides }, players }));
+      onCreated(
+        await createGame({
+          engine: "agot",
+          ...(title.trim() ? { title: title.trim() } : {}),
+          ...(seed.trim() ? { seed: seed.trim() } : {}),
+          options: { tidesOfBattle: tides },
+          players,
+        }),
+      );
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -59,6 +68,10 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
       <h2>New game</h2>
       <label>
         Title <input value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} placeholder="A Game of Thrones" />
+      </label>
+      <label>
+        Seed <input value={seed} maxLength={64} onChange={(e) => setSeed(e.target.value)} placeholder="random" aria-describedby="seed-help" />{" "}
+        <small id="seed-help">(optional: the same seed deals the same game)</small>
       </label>
       <fieldset className="inline">
         <legend>Players</legend>
