@@ -24,6 +24,8 @@ export interface ConnectionOptions {
   /** A client that stops reading is dropped once this much is queued for it. */
   maxBufferedBytes: number;
   chatHistory: number;
+  /** Ping every this many ms; a client that has not answered the previous ping is dropped. */
+  heartbeatMs: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -34,6 +36,7 @@ export const DEFAULT_CONNECTION_OPTIONS: ConnectionOptions = {
   maxStrikes: 50,
   maxBufferedBytes: 8 * 1024 * 1024,
   chatHistory: 50,
+  heartbeatMs: 30_000,
 };
 
 interface Joined {
@@ -84,7 +87,19 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
     );
   });
 
+  // Half-open connections (a laptop closed mid-game) never send a close; without a heartbeat they
+  // would stay subscribed and count against their address forever.
+  let alive = true;
+  socket.on("pong", () => (alive = true));
+  const heartbeat = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, options.heartbeatMs);
+  heartbeat.unref();
+
   socket.on("close", () => {
+    clearInterval(heartbeat);
     joined?.leave();
     joined = null;
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { TokenBucket } from "../src/rate-limit.ts";
 import { Client, createGame, start, tempDir, tokenOf, type Running } from "./helpers.ts";
 
@@ -78,6 +79,24 @@ describe("WebSocket limits", () => {
     expect(await c.next("pong")).toMatchObject({ ref: 1 });
     c.send("y".repeat(10_000));
     expect((await c.waitClosed()).code).toBe(1009);
+  });
+});
+
+describe("heartbeat", () => {
+  it("keeps answering clients and drops those that stopped answering pings", async () => {
+    run = await start({ connection: { heartbeatMs: 40 } });
+    const created = await createGame(run.url);
+    const live = await open();
+    await live.join(created.gameId);
+    const dead = new WebSocket(run.wsUrl, { autoPong: false });
+    await new Promise((resolve) => dead.once("open", resolve));
+    dead.send(JSON.stringify({ type: "join", gameId: created.gameId }));
+    const code = await new Promise<number>((resolve) => dead.once("close", (c) => resolve(c)));
+    expect(code).toBe(1006); // terminated without a close frame
+    live.send({ type: "ping", ref: "still here" });
+    expect(await live.next("pong")).toMatchObject({ ref: "still here" });
+    const summary = (await (await fetch(`${run.url}/api/games/${created.gameId}`)).json()) as { seats: Array<{ connected: number }> };
+    expect(summary.seats.every((s) => s.connected === 0)).toBe(true);
   });
 });
 
