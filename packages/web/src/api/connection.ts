@@ -1,7 +1,9 @@
 /**
  * One WebSocket to the server for one game page: joins with the seat token (or as a spectator),
  * hands every server message to the listener, and reconnects with backoff when the socket drops
- * (the server's welcome carries the whole picture again, so nothing needs replaying).
+ * (the server's welcome carries the whole picture again, so nothing needs replaying). A socket
+ * that stays silent through two pings is treated as dead: a phone waking from sleep may hold a
+ * half-open connection that never reports its own close.
  */
 import type { Action, ServerMessage } from "./types.ts";
 
@@ -11,6 +13,8 @@ export interface ConnectionListener {
   message(msg: ServerMessage): void;
   status(status: ConnectionStatus): void;
 }
+
+const HEARTBEAT_MS = 20_000;
 
 export function socketUrl(location: Pick<Location, "protocol" | "host">): string {
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
@@ -22,6 +26,8 @@ export class GameConnection {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
   private nextRef = 1;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private lastHeard = 0;
 
   constructor(
     private readonly url: string,
@@ -37,10 +43,13 @@ export class GameConnection {
     this.socket = socket;
     socket.onopen = () => {
       this.retry = 0;
+      this.lastHeard = Date.now();
+      this.startHeartbeat(socket);
       socket.send(JSON.stringify({ type: "join", gameId: this.gameId, ...(this.token ? { token: this.token } : {}) }));
       this.listener.status("open");
     };
     socket.onmessage = (e: MessageEvent<string>) => {
+      this.lastHeard = Date.now();
       try {
         this.listener.message(JSON.parse(e.data) as ServerMessage);
       } catch {
@@ -49,11 +58,20 @@ export class GameConnection {
     };
     socket.onclose = () => {
       this.socket = null;
+      if (this.heartbeat) clearInterval(this.heartbeat);
       this.listener.status("closed");
       if (this.closed) return;
       const delay = Math.min(10_000, 500 * 2 ** this.retry++);
       this.timer = setTimeout(() => this.open(), delay);
     };
+  }
+
+  private startHeartbeat(socket: WebSocket): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => {
+      if (Date.now() - this.lastHeard > 2.5 * HEARTBEAT_MS) socket.close();
+      else if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "ping" }));
+    }, HEARTBEAT_MS);
   }
 
   /** Sends an action; the reply (ack or error) echoes the returned ref. */
@@ -66,6 +84,7 @@ export class GameConnection {
 
   close(): void {
     this.closed = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.timer) clearTimeout(this.timer);
     this.socket?.close();
   }
