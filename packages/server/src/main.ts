@@ -5,7 +5,7 @@
  * so every stored action stays stored.
  */
 import { createServer } from "./app.ts";
-import { defaultGames } from "./engines.ts";
+import { defaultBots, defaultGames } from "./engines.ts";
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -25,7 +25,7 @@ if (process.env.KINGSROAD_TEST_ENGINE === "1") {
   games.register(secretBidGame);
 }
 
-const server = await createServer({ games, dataDir, sqlite: { synchronous } });
+const server = await createServer({ games, bots: defaultBots(), dataDir, sqlite: { synchronous } });
 const url = await server.listen(port, host);
 console.log(`Kingsroad listening on ${url}`);
 
