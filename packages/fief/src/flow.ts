@@ -19,7 +19,7 @@ import { answerRansom, councilAward, councilBid, purchase, ransom } from "./rule
 import { pillage, siege } from "./rules/siege.ts";
 import { chooseStart } from "./rules/start.ts";
 import { say, type Log, type StepRules } from "./rules/types.ts";
-import { refreshAllControl } from "./lifecycle.ts";
+import { refreshAllControl, revive } from "./lifecycle.ts";
 import { annul, applyAbility, theft } from "./rules/abilities.ts";
 import { applyGift } from "./rules/diplomacy.ts";
 import { nightsWatchArrives, wallBid } from "./rules/wall.ts";
@@ -91,6 +91,26 @@ const placementRules: StepRules = {
   },
 };
 
+/** Baratheon is asked at each death whether to spend his once-per-game revival. */
+const reviveRules: StepRules = {
+  prompts(s) {
+    const r = s.revivals[0];
+    return r ? [{ seat: "baratheon", kind: "revive", text: `${r.noble.name} has died. Cancel his death (once per game)?` }] : [];
+  },
+  legal(s, seat) {
+    return s.revivals.length && seat === "baratheon" ? [{ type: "answer", accept: true }, { type: "answer", accept: false }] : [];
+  },
+  apply(s, _seat, a, log) {
+    if (a.type !== "answer") return;
+    const r = s.revivals.shift()!;
+    if (!a.accept) return;
+    s.houses.baratheon!.usedOnce.push("baratheon");
+    s.revivals = [];
+    revive(s, r);
+    say(log, "revive", `Baratheon cancels the death of ${r.noble.name}.`);
+  },
+};
+
 const STEP: Record<FiefState["step"]["kind"], StepRules> = {
   chooseStart, announce, election, discardDraw, playCards, ransom, councilBid, councilAward, purchase, martell, movement,
   battleDeclare, battle: none, siege, pillage, over: none, wallBid,
@@ -100,6 +120,7 @@ const STEP: Record<FiefState["step"]["kind"], StepRules> = {
 export function current(s: FiefState): StepRules {
   if (s.outcome) return none;
   if (s.request && (s.request.kind === "greyjoy-split" || s.request.kind === "greyjoy-pick")) return theft;
+  if (s.revivals.length) return reviveRules;
   if (s.request) return requestRules;
   if (s.uprising) return uprisingRules;
   if (s.losses.length) return losses;

@@ -5,22 +5,47 @@
 import { FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import type { House } from "./data/nobles.ts";
 import type { FiefState, NobleId } from "./state.ts";
-import { has, houses, noble, noblesAt, present, presentHouses, titleHolder, unitsAt } from "./query.ts";
+import { has, houses, noble, noblesAt, present, presentHouses, titleHolder, titlesOf, unitsAt } from "./query.ts";
 import { freeSlot, vacateTitles } from "./titles.ts";
 
 /** A noble dies: titles pass on or go back, his Court Event card is discarded (2.4.1). */
 export function kill(s: FiefState, id: NobleId): void {
   const n = s.nobles[id];
   if (!n) return;
+  // Baratheon may cancel one death per game: keep what is needed to bring him back
+  if (s.config.houses.includes("baratheon") && !s.houses.baratheon!.usedOnce.includes("baratheon")) {
+    s.revivals.push({ noble: JSON.parse(JSON.stringify(n)) as typeof n, titles: titlesOf(s, id) });
+  }
   vacateTitles(s, id, true);
   if (n.courtCard) s.courtDiscard.push(n.courtCard);
   // Night's Watch recruits desert when their brother dies (4.2.5).
   if (n.brother && n.village) s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit"));
-  if (id.startsWith("Bannerman")) s.bannermenUsed -= 0; // bannermen cards are reusable; ids stay unique
   delete s.nobles[id];
   s.placements = s.placements.filter((p) => p !== id);
   // captives he was the only guard of stay with his house's troops; if none, they go free
   releaseUnguarded(s);
+}
+
+/**
+ * Baratheon cancels a death (house ability): the noble comes back with all his titles and is
+ * placed as if just released from captivity.
+ */
+export function revive(s: FiefState, r: FiefState["revivals"][number]): void {
+  const n = { ...r.noble, captor: null, village: null };
+  if (n.spouse && (!s.nobles[n.spouse] || s.nobles[n.spouse]!.spouse)) n.spouse = null;
+  if (n.spouse) s.nobles[n.spouse]!.spouse = n.id;
+  s.nobles[n.id] = n;
+  for (const t of r.titles) s.titles[t] = n.id;
+  if (r.titles.includes("king") && n.spouse) s.titles.queen = n.spouse;
+  if (n.courtCard) {
+    const i = s.courtDiscard.lastIndexOf(n.courtCard);
+    if (i >= 0) s.courtDiscard.splice(i, 1);
+  }
+  if (r.titles.includes("motherOfDragons")) {
+    const i = s.courtDiscard.lastIndexOf("Mother of Dragons");
+    if (i >= 0) s.courtDiscard.splice(i, 1);
+  }
+  s.placements.push(n.id);
 }
 
 /** Takes a noble captive; a cruel noble of the captor present kills him instead (6.2.2, 11.1). */

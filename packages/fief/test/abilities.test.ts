@@ -96,3 +96,29 @@ describe("diplomacy (9, 10.3, 4.3.4)", () => {
     expect(t.houses.stark!.diplomacy).toBe(2);
   });
 });
+
+describe("Baratheon cancels a death once per game", () => {
+  it("the noble comes back with his titles and is placed as if released; the second death is final", () => {
+    let s = scenario(play(["lannister", "baratheon", "stark"], {
+      nobles: [
+        { id: "Tywin Lannister", house: "lannister", village: "lannisport" },
+        { id: "Ned Stark", house: "stark", village: "winterfell", titles: ["fief:north", "warden:1"] },
+        { id: "Stannis Baratheon", house: "baratheon", village: "storms-end" },
+      ],
+      units: [{ house: "stark", village: "winterfell", type: "menAtArms" }],
+      villages: { winterfell: { stronghold: true } },
+      hands: { lannister: ["Assassination", "Justice"] },
+    }));
+    s = act(s, "lannister", { type: "play", card: "Assassination", target: "Ned Stark", noble: "Tywin Lannister" });
+    expect(s.nobles["Ned Stark"]).toBeUndefined();
+    expect(legal(s, "baratheon")).toEqual([{ type: "answer", accept: true }, { type: "answer", accept: false }]);
+    s = act(s, "baratheon", { type: "answer", accept: true });
+    expect(s.titles["fief:north"]).toBe("Ned Stark");
+    expect(s.titles["warden:1"]).toBe("Ned Stark");
+    s = act(s, "stark", { type: "place", noble: "Ned Stark", village: "winterfell" });
+    s.nobles["Ned Stark"]!.outlaw = true;
+    s = act(s, "lannister", { type: "play", card: "Justice", target: "Ned Stark" });
+    expect(s.nobles["Ned Stark"]).toBeUndefined();
+    expect(legal(s, "baratheon")).toEqual([]);
+  });
+});
