@@ -196,11 +196,15 @@ export class GameHub {
     const module = this.games.get(loaded.record.engine);
     if (!module) throw new Error(`game ${gameId} needs engine "${loaded.record.engine}", which is not registered`);
     const { state, seq, events } = await this.replay(module, loaded);
-    const game = new LiveGame(this.store, module, loaded.record, state, seq, this.liveOptions());
-    game.rememberEvents(events);
-    if (game.outcome && loaded.record.status !== "finished") {
-      await this.store.updateGame(gameId, { status: "finished", outcome: game.outcome });
+    let record = loaded.record;
+    const outcome = module.engine.outcome(state);
+    if (outcome && record.status !== "finished") {
+      // The server stopped between storing the last action and marking the game finished.
+      record = { ...record, status: "finished", outcome };
+      await this.store.updateGame(gameId, { status: "finished", outcome });
     }
+    const game = new LiveGame(this.store, module, record, state, seq, this.liveOptions());
+    game.rememberEvents(events);
     this.adopt(game);
     this.runner.poke(game);
     return game;

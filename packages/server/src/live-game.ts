@@ -157,7 +157,7 @@ export class LiveGame {
     }
     const engine = this.module.engine;
     const parsed = engine.actionSchema.safeParse(input);
-    if (!parsed.success) return fail("invalid_action", `Not an action of this game: ${parsed.error.message}`);
+    if (!parsed.success) return fail("invalid_action", `Not an action of this game: ${parsed.error.message.slice(0, 300)}`);
     let applied;
     try {
       applied = engine.applyAction(this.state, seat, parsed.data);
@@ -179,12 +179,12 @@ export class LiveGame {
 
     this.state = applied.value.state;
     this.seqValue = seq;
-    this.rememberEvents(applied.value.events.map((e) => ({ ...e, seq })));
-    this.outcomeValue = engine.outcome(this.state);
-    if (this.outcomeValue) await this.finish(this.outcomeValue);
-    if (seq % this.options.snapshotEvery === 0) await this.snapshot();
     // The action is stored and applied now; nothing below may turn it into a failure.
     try {
+      this.rememberEvents(applied.value.events.map((e) => ({ ...e, seq })));
+      this.outcomeValue = engine.outcome(this.state);
+      if (this.outcomeValue) await this.finish(this.outcomeValue);
+      if (seq % this.options.snapshotEvery === 0) await this.snapshot();
       this.broadcastUpdate(applied.value.events.map((e) => ({ ...e, seq })));
       for (const listener of this.appliedListeners) listener(this);
     } catch (e) {
