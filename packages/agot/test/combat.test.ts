@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { agotEngine } from "../src/index.ts";
 import { pendingPrompts } from "../src/engine/driver.ts";
-import { act, actWithEvents, refuse } from "./helpers.ts";
+import { act, actWithEvents, edit, refuse } from "./helpers.ts";
 import { asked, combat, declineAllSupport, declineBlade, inCombat, legal, playCards, position, setHand, units } from "./cards/combat-setup.ts";
 import type { Game } from "../src/state.ts";
 
@@ -357,5 +357,62 @@ describe("events let a client draw the combat panel", () => {
       defender: { units: 1, order: 2, card: 4, total: 7 },
     });
     expect(legal(r.state, "stark")).toEqual([]);
+  });
+});
+
+describe("taking control of enemy ports (p.25; cards.md 7 #33)", () => {
+  const start = (reserveShips?: number) =>
+    position({
+      attacker: "greyjoy",
+      from: "stoney-sept",
+      to: "lannisport",
+      units: ["knight", "knight"],
+      setup: (d) => {
+        d.areas["lannisport"]!.house = "lannister";
+        d.areas["lannisport"]!.units = [{ type: "footman", routed: false }];
+        d.areas["port-of-lannisport"]!.house = "lannister";
+        d.areas["port-of-lannisport"]!.units = [
+          { type: "ship", routed: false },
+          { type: "ship", routed: false },
+        ];
+        d.areas["port-of-lannisport"]!.order = { house: "lannister", kind: "raid" };
+        d.areas["riverrun"]!.house = "lannister";
+        d.areas["riverrun"]!.units = [{ type: "footman", routed: false }];
+        d.bladeUsed = true;
+        if (reserveShips !== undefined) {
+          // Greyjoy has 6 ships: put the others on the board, in armies its supply allows.
+          const onBoard = 6 - reserveShips;
+          d.areas["ironmans-bay"]!.house = "greyjoy";
+          d.areas["ironmans-bay"]!.units = Array.from({ length: Math.min(3, onBoard) }, () => ({ type: "ship" as const, routed: false }));
+          d.areas["sunset-sea"]!.house = "greyjoy";
+          d.areas["sunset-sea"]!.units = Array.from({ length: onBoard - Math.min(3, onBoard) }, () => ({ type: "ship" as const, routed: false }));
+          d.supply.greyjoy = 6;
+        }
+      },
+    });
+
+  it("the conqueror replaces any number of the enemy ships with his own, the rest are destroyed", () => {
+    let g = playCards(start(), "euron-crows-eye", "cersei-lannister");
+    expect(asked(g)).toEqual({ seat: "greyjoy", kind: "combat-port-ships" });
+    expect(legal(g, "greyjoy")).toEqual([0, 1, 2].map((count) => ({ type: "replace-port-ships", count })));
+    g = act(g, "greyjoy", { type: "replace-port-ships", count: 1 });
+    expect(units(g, "port-of-lannisport")).toEqual(["ship"]);
+    expect(g.areas["port-of-lannisport"]!.house).toBe("greyjoy");
+    expect(g.areas["port-of-lannisport"]!.order).toBeNull();
+  });
+
+  it("limited by the ships left in reserve and by supply", () => {
+    const g = playCards(start(1), "euron-crows-eye", "cersei-lannister");
+    expect(legal(g, "greyjoy")).toEqual([0, 1].map((count) => ({ type: "replace-port-ships", count })));
+  });
+
+  it("a defending house keeps its port when it wins", () => {
+    // Dagmar 1 + two knights = 5 against Gregor 3 + a footman + Defense +2 = 6.
+    const s = edit(start(), (d) => {
+      d.areas["lannisport"]!.order = { house: "lannister", kind: "defense-special" };
+    });
+    const g = playCards(s, "dagmar-cleftjaw", "ser-gregor-clegane");
+    expect(inCombat(g)).toBe(false);
+    expect(units(g, "port-of-lannisport")).toEqual(["ship", "ship"]);
   });
 });

@@ -22,7 +22,8 @@ const combatRulesForFrame: FrameRules<CombatFrame> = {
   prompts(g, f) {
     if (f.decision) {
       const d = f.decision;
-      return [prompt(d.house, `combat-${d.kind}`, decisionRules(d.kind).text(g, f, d), { options: d.options, count: d.count, side: d.side })];
+      const detail = Object.fromEntries(Object.entries({ options: d.options, count: d.count, side: d.side, area: f.start.to }).filter(([, v]) => v !== undefined));
+      return [prompt(d.house, `combat-${d.kind}`, decisionRules(d.kind).text(g, f, d), detail)];
     }
     return choosing(g, f).map((s) =>
       prompt(f.sides[s]!.house, "combat-house-card", "Choose a house card for this combat, in secret.", { side: s, area: f.start.to }),
