@@ -28,16 +28,18 @@ export function fuzzCommand(o: FuzzCommandOptions): number {
       seed: o.seed,
       hiddenRate: o.hiddenRate,
       onGame: (_i, f) => {
-        if (f) failures++;
+        if (f) {
+          failures++;
+          const path = writeReplay(o.outDir, f.name, f.record);
+          const line = `  game ${f.index}: ${f.failure.kind}: ${f.failure.message.slice(0, 300)}\n    saved ${path}`;
+          // Print at once so a stopped run still shows what it found; the bar redraws below it.
+          o.print(bar ? `\r\x1b[K${line}` : line);
+        }
         bar?.increment(1, { failures });
       },
     });
     bar?.stop();
     o.print(`${id}: ${result.games} games, ${result.actions} actions in ${result.seconds.toFixed(1)} s, ${result.failures.length} failing`);
-    for (const f of result.failures) {
-      const path = writeReplay(o.outDir, f.name, f.record);
-      o.print(`  game ${f.index}: ${f.failure.kind}: ${f.failure.message.slice(0, 300)}\n    saved ${path}`);
-    }
     failed += result.failures.length;
   }
   return failed;

@@ -19,7 +19,8 @@ export interface FuzzOptions {
   readonly hiddenRate?: number;
   /** Only these player counts (default: all the game allows). */
   readonly players?: readonly number[];
-  readonly onGame?: (index: number, failure: Failure | null) => void;
+  /** Called after each game, with its failure if any (save it at once: a long run may be stopped). */
+  readonly onGame?: (index: number, failure: FuzzFailure | null) => void;
 }
 
 export interface FuzzFailure {
@@ -74,11 +75,13 @@ export function fuzz(o: FuzzOptions): FuzzResult {
       const again = checkReplay(o.game, record);
       if (!again.ok) failure = { kind: "nondeterministic", message: `the game does not replay to the same state: ${again.lines.join("; ")}`, at: r.log.length };
     }
+    let found: FuzzFailure | null = null;
     if (failure) {
       const name = `${o.game.id}-${t.players}p${t.tides ? "-tides" : ""}-${o.seed}-${i}-${failure.kind}`.replace(/[^\w.-]+/g, "_");
-      failures.push({ index: i, name, record: { ...record, failure: { kind: failure.kind, message: failure.message, at: failure.at, ...(failure.action ? { action: failure.action } : {}) } }, failure });
+      found = { index: i, name, record: { ...record, failure: { kind: failure.kind, message: failure.message, at: failure.at, ...(failure.action ? { action: failure.action } : {}) } }, failure };
+      failures.push(found);
     }
-    o.onGame?.(i, failure);
+    o.onGame?.(i, found);
   }
   return { games: o.games, actions, seconds: (performance.now() - t0) / 1000, failures };
 }
