@@ -4,8 +4,8 @@
  * ones as sentences (empty when all hold); it never throws on a well-typed state.
  *
  * Some facts are suspended while a resolution is under way, exactly where the rules allow it:
- * supply is only enforced outside supply reconciliation (p.8), orders may sit on emptied areas
- * while a march or a combat is being resolved (cards.md 7 #43: removed at the end of clean-up),
+ * supply is only enforced outside supply reconciliation (p.8), orders may sit on the areas a march
+ * or a combat under way has emptied (cards.md 7 #43: removed at the end of clean-up),
  * special-order stars can drop below the placed specials after planning (Doran, p.11 track moves).
  */
 import { AREAS, AREA_IDS } from "./data/board.ts";
@@ -20,8 +20,6 @@ import { specialOrderStars, TRACK_NAMES } from "./rules/tracks.ts";
 
 /** Frame kinds in which the board may be over supply: the reconciliation itself (p.8). */
 const SUPPLY_EXEMPT = /supply|reconcil/;
-/** Frames in which no march or combat is half-done: orders must sit on their own units. */
-const CALM_KINDS: ReadonlySet<string> = new Set(["round", "westeros", "assign-orders", "messenger-raven", "action"]);
 const PLANNING_KINDS: ReadonlySet<string> = new Set(["assign-orders", "messenger-raven"]);
 
 const isUnit = (x: unknown): x is Unit =>
@@ -68,9 +66,20 @@ function stringsInFrames(g: Game): Set<string> {
 
 function checkBoard(g: Game, broken: string[]): void {
   const kinds = g.stack.map((f) => f.kind as string);
-  const calm = kinds.every((k) => CALM_KINDS.has(k));
-  const inAction = kinds.some((k) => k !== "round" && !PLANNING_KINDS.has(k) && k !== "westeros" && !k.startsWith("westeros"));
-  const inWesteros = kinds.some((k) => k === "westeros" || k.startsWith("westeros"));
+  // An order may outlive its units only in the areas of a march or combat under way: the March
+  // order's area once its units have left (p.15), and the embattled area until the combat's
+  // clean-up removes the loser's order (cards.md 7 #43).
+  const emptiedByResolution = new Set<string>();
+  for (const f of g.stack) {
+    if (f.kind === "march") emptiedByResolution.add(f.from);
+    if (f.kind === "combat") {
+      emptiedByResolution.add(f.start.from);
+      emptiedByResolution.add(f.start.to);
+    }
+  }
+  // The Action phase frame stays on the stack under every march, combat and muster it starts.
+  const inAction = kinds.includes("action");
+  const inWesteros = kinds.includes("westeros");
   for (const id of AREA_IDS) {
     const a = g.areas[id];
     if (!a) {
@@ -101,7 +110,7 @@ function checkBoard(g: Game, broken: string[]): void {
       if (!g.houses.includes(a.order.house)) broken.push(`${id} holds an order of ${a.order.house}, not in play`);
       if (inWesteros) broken.push(`an order lies in ${id} during the Westeros phase (orders are removed after the Action phase, p.20)`);
       if (a.units.length > 0 && a.house !== a.order.house) broken.push(`${id} holds a ${a.order.house} order on ${a.house} units`);
-      else if (a.units.length === 0 && calm) broken.push(`${id} holds a ${a.order.house} order but no units`);
+      else if (a.units.length === 0 && !emptiedByResolution.has(id)) broken.push(`${id} holds a ${a.order.house} order but no units`);
     }
   }
 }

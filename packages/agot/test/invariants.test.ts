@@ -63,6 +63,19 @@ describe("checkInvariants", () => {
     expect(checkInvariants(g).join("\n")).toMatch(/stark placed 3 special orders with 2 stars/);
   });
 
+  it("tolerates an order on an emptied area only where a march or combat is under way (p.15, cards.md 7 #43)", () => {
+    const g = produce(newGame(4), (d) => {
+      d.areas["winterfell"]!.units = [];
+      d.areas["winterfell"]!.house = null;
+      d.areas["winterfell"]!.order = { house: "stark", kind: "march" };
+      d.areas["karhold"]!.order = { house: "stark", kind: "raid" };
+      d.stack.push({ kind: "march", house: "stark", from: "winterfell", order: "march", step: "moving", pendingAttack: null } as never);
+    });
+    const out = checkInvariants(g).join("\n");
+    expect(out).not.toMatch(/winterfell holds/);
+    expect(out).toMatch(/karhold holds a stark order but no units/);
+  });
+
   it("counts units in transit inside a combat frame", () => {
     const g = produce(newGame(4), (d) => {
       put(d, "karhold", "stark", "knight", "knight", "knight", "knight");
