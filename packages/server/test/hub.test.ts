@@ -80,6 +80,19 @@ describe("GameHub", () => {
     expect(again.seq).toBe(1);
   });
 
+  it("marks a game finished on load when the server stopped before it could", async () => {
+    const store = new MemoryStore();
+    const made = await makeHub(store).create({ engine: "secret-bid", players: humans(2), options: { rounds: 1 } });
+    if (!made.ok) throw new Error(made.error.message);
+    // As if the process died right after storing the last action.
+    await store.appendAction(made.value.gameId, { seq: 1, seat: "red", action: { type: "bid", amount: 1 }, at: 0 });
+    await store.appendAction(made.value.gameId, { seq: 2, seat: "blue", action: { type: "bid", amount: 0 }, at: 0 });
+    const fresh = makeHub(store);
+    const summary = await fresh.summary(made.value.gameId);
+    expect(summary).toMatchObject({ status: "finished", seq: 2, outcome: { winners: ["red"] } });
+    expect((await store.loadGame(made.value.gameId))?.record.status).toBe("finished");
+  });
+
   it("never unloads a game whose bot is about to play", async () => {
     const hub = makeHub(new MemoryStore(), { idleUnloadMs: 1000, botDelayMs: 60_000 });
     const made = await hub.create({ engine: "secret-bid", players: [{ kind: "bot" }, { kind: "human" }] });
