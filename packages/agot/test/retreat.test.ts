@@ -85,6 +85,16 @@ describe("where a defender may retreat (p.21; cards.md 7 #30)", () => {
     for (const id of ["the-reach", "kings-landing", "storms-end", "the-boneway"]) expect(units(g, id)).not.toContain("knight*");
   });
 
+  it("never to a blocked area (three-player '-' tokens)", () => {
+    const g = kingswood((d) => {
+      place(d, "the-reach", "lannister", "footman");
+      place(d, "kings-landing", "lannister", "footman");
+      d.blocked.push("storms-end");
+    });
+    expect(inCombat(g)).toBe(false);
+    expect(units(g, "storms-end")).toEqual([]);
+  });
+
   it("an enemy home area counts as holding his power token (p.24)", () => {
     const g = position({
       attacker: "lannister",

@@ -72,6 +72,23 @@ describe("skulls (p.29)", () => {
     expect(units(g, "stoney-sept")).toEqual(["footman", "knight"]);
   });
 
+  it("routed units are never chosen as the skull's casualty (AG-1, p.21)", () => {
+    let g = duel({
+      attacker: "greyjoy",
+      defender: "stark",
+      att: ["knight"],
+      def: ["footman"],
+      tides: true,
+      blade: true,
+      setup: (d) => d.areas["stoney-sept"]!.units.push({ type: "knight", routed: true }),
+    });
+    g = forceTides(playCards(g, "dagmar-cleftjaw", "eddard-stark"), "skull", "blank");
+    g = keep(g);
+    g = act(g, "greyjoy", { type: "use-blade", use: false });
+    // Stark wins 5 to 2; Greyjoy's skull must take the standing footman, not the routed knight.
+    expect(units(g, "stoney-sept")).toEqual(["knight*"]);
+  });
+
   it("the loser also loses a unit to the winner's skull, after sword casualties", () => {
     let g = forceTides(atRedraw({ att: ["knight", "knight"], def: ["footman", "footman", "footman"] }, ["euron-crows-eye", "catelyn-stark"]), "skull", "blank");
     g = keep(g);

@@ -1,6 +1,6 @@
 /** Tyrell house cards (cards.md 2.2; AG-9; cards.md 7 #16, #23-24). */
 import { describe, expect, it } from "vitest";
-import { act } from "../helpers.ts";
+import { act, actWithEvents } from "../helpers.ts";
 import { asked, duel, finalTotals, inCombat, legal, placeUnits, playCards, playCardsWithEvents, units } from "./combat-setup.ts";
 
 describe("Mace Tyrell", () => {
@@ -90,9 +90,10 @@ describe("Queen of Thorns (cards.md 7 #24; AG-9)", () => {
   it("a removed Support order stops counting in this combat (AG-9)", () => {
     let g = act(start(), "lannister", { type: "support", area: "lannisport", side: "attacker" });
     g = playCards(g, "cersei-lannister", "queen-of-thorns");
-    g = act(g, "tyrell", { type: "choose", choice: "lannisport" });
-    // 4 (knights) against 1: Lannister still wins but without the support's 2.
-    expect(g.areas["lannisport"]!.order).toBeNull();
+    const r = actWithEvents(g, "tyrell", { type: "choose", choice: "lannisport" });
+    // Two knights, without the Lannisport knight's support.
+    expect(finalTotals(r.events).attacker).toBe(4);
+    expect(r.state.areas["lannisport"]!.order).toBeNull();
   });
 
   it("with no target, nothing is asked", () => {

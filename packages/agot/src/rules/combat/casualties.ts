@@ -66,7 +66,7 @@ export function destroyUnretreatable(g: Draft<Game>, f: Draft<CombatFrame>, ctx:
     else if (u.routed) destroy(g, f, loser, u.type, "routed units cannot retreat again", ctx, true);
   }
   const to = g.areas[f.start.to]!;
-  if (loser === "defender" && to.garrison !== null) {
+  if (loser === "defender" && to.garrison !== null && to.garrison.house === houseOf(f, "defender")) {
     ctx.emit("combat-garrison-removed", `The ${to.garrison.house} garrison in ${f.start.to} is defeated and removed.`, { area: f.start.to });
     to.garrison = null;
   }
