@@ -55,7 +55,7 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("askPassage") }),
   z.object({ type: z.literal("raid") }),
   z.object({ type: z.literal("halt") }),
-  z.object({ type: z.literal("declareBattle"), village: id, against: id }),
+  z.object({ type: z.literal("declareBattle"), village: id, against: id, secretPassage: z.boolean().optional() }),
   z.object({ type: z.literal("join"), side: z.enum(["attacker", "defender", "none"]) }),
   z.object({ type: z.literal("battleChoice"), choice: z.enum(["continue", "truce", "surrender"]) }),
   z.object({ type: z.literal("persuade"), noble: id }),

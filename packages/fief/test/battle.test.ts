@@ -228,3 +228,69 @@ describe("sieges (6.4)", () => {
     expect(s.villages.pyke!.mills).toBe(0);
   });
 });
+
+describe("pre-battle, persuasion, champions, secret passages (6.1, 11.1, 4.2.6, 2.4.8.2)", () => {
+  const base = (extra: object) => scenario({
+    houses: ["lannister", "tully", "stark"],
+    options: { tactics: true },
+    phase: "battles",
+    step: { kind: "battleDeclare", turn: 0, fought: [] },
+    ...extra,
+  } as never);
+
+  it("6.1 example: 3 archers roll one die +2, 2 archers one die +1, simultaneously", () => {
+    const s = act(base({
+      nobles: [{ id: "Tywin Lannister", house: "lannister", village: "riverrun" }, { id: "Edmure Tully", house: "tully", village: "riverrun" }],
+      units: [{ house: "lannister", village: "riverrun", type: "archer", count: 3 }, { house: "lannister", village: "riverrun", type: "knight", count: 3 }, { house: "tully", village: "riverrun", type: "archer", count: 2 }, { house: "tully", village: "riverrun", type: "knight", count: 3 }],
+      villages: { riverrun: { controller: "tully" } },
+      forcedRolls: [1, 1],
+    }), "lannister", { type: "declareBattle", village: "riverrun", against: "tully" });
+    expect(s.losses.slice(0, 2)).toEqual([
+      { house: "tully", village: "riverrun", remaining: 3, mode: "hits", reason: "archers", nobles: false },
+      { house: "lannister", village: "riverrun", remaining: 2, mode: "hits", reason: "archers", nobles: false },
+    ]);
+  });
+
+  it("6.1.1: against a Stronghold the attacker needs 2 archers to fire", () => {
+    const s = act(base({
+      nobles: [{ id: "Tywin Lannister", house: "lannister", village: "riverrun" }, { id: "Edmure Tully", house: "tully", village: "riverrun" }],
+      units: [{ house: "lannister", village: "riverrun", type: "archer" }, { house: "lannister", village: "riverrun", type: "knight", count: 2 }, { house: "tully", village: "riverrun", type: "knight" }],
+      villages: { riverrun: { controller: "tully", stronghold: true } },
+      forcedRolls: [1, 1, 1],
+    }), "lannister", { type: "declareBattle", village: "riverrun", against: "tully" });
+    expect(s.losses.some((l) => l.reason === "archers")).toBe(false);
+  });
+
+  it("a persuasive noble wins over an enemy Man at Arms before the battle", () => {
+    const s = act(base({
+      nobles: [{ id: "Tyrion Lannister", house: "lannister", village: "riverrun" }, { id: "Edmure Tully", house: "tully", village: "riverrun" }],
+      units: [{ house: "lannister", village: "riverrun", type: "knight", count: 2 }, { house: "tully", village: "riverrun", type: "menAtArms", count: 2 }],
+      villages: { riverrun: { controller: "tully" } },
+      forcedRolls: [1, 1, 1, 1],
+    }), "lannister", { type: "declareBattle", village: "riverrun", against: "tully" });
+    expect(s.units.filter((u) => u.type === "menAtArms").map((u) => u.house).sort()).toEqual(["lannister", "tully"]);
+  });
+
+  it("a champion rerolls a die; a Secret Passage cancels the Stronghold penalty", () => {
+    const s = act(base({
+      nobles: [{ id: "Tywin Lannister", house: "lannister", village: "riverrun" }, { id: "Edmure Tully", house: "tully", village: "riverrun" }],
+      units: [{ house: "lannister", village: "riverrun", type: "champion" }, { house: "tully", village: "riverrun", type: "knight" }],
+      villages: { riverrun: { controller: "tully", stronghold: true } },
+      hands: { lannister: ["Secret Passage"] },
+      // lannister 4 SP: 1 die, penalty cancelled: face 1 rerolled to face 6; tully 4 SP: face 1
+      forcedRolls: [1, 6, 1],
+    }), "lannister", { type: "declareBattle", village: "riverrun", against: "tully", secretPassage: true });
+    expect(s.losses[0]).toMatchObject({ house: "tully", remaining: 3 });
+    expect(s.houses.lannister!.hand).toEqual([]);
+  });
+
+  it("FAQ: a noble alone facing enemy troops at the start of the Battle phase is captured", async () => {
+    const { beginBattles } = await import("../src/rules/battle.ts");
+    const s = base({
+      nobles: [{ id: "Edmure Tully", house: "tully", village: "riverrun" }],
+      units: [{ house: "lannister", village: "riverrun", type: "knight" }],
+    });
+    beginBattles(s, []);
+    expect(s.nobles["Edmure Tully"]!.captor).toBe("lannister");
+  });
+});

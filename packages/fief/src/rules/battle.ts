@@ -5,9 +5,9 @@
  */
 import { VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
-import { TROOP } from "../data/rules.ts";
+import { PER_PLAYER, TROOP } from "../data/rules.ts";
 import { rollBattleDie } from "../dice.ts";
-import { capture, refreshControl, removeUnit } from "../lifecycle.ts";
+import { capture, captureLoneNobles, refreshControl, removeUnit } from "../lifecycle.ts";
 import { allies, has, noblesAt, unitsAt } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { Battle, FiefState } from "../state.ts";
@@ -40,6 +40,8 @@ export function attackerPenalty(s: FiefState, b: Battle): number {
 }
 
 export function beginBattles(s: FiefState, log: Log): void {
+  // FAQ: in the Battle phase too, a noble without troops facing opposing troops is captured
+  for (const v of Object.keys(s.villages)) captureLoneNobles(s, v);
   s.step = { kind: "battleDeclare", turn: 0, fought: [] };
   void log;
 }
@@ -62,6 +64,11 @@ export function declarable(s: FiefState, seat: House, fought: string[]): Action[
       if (unitsAt(s, v, h).length === 0 && noblesAt(s, v, h).length === 0) continue;
       if (allies(s, seat, h) && mine.some((n) => has(n, "loyal"))) continue;
       out.push({ type: "declareBattle", village: v, against: h });
+      // 2.4.8.2: a Secret Passage cancels the attacker penalties (not against a Maester's fortification)
+      const vs = s.villages[v]!;
+      if (vs.stronghold && vs.controller === h && !vs.maester && s.houses[seat]!.hand.includes("Secret Passage")) {
+        out.push({ type: "declareBattle", village: v, against: h, secretPassage: true });
+      }
     }
   }
   return out;
@@ -84,7 +91,12 @@ export const battleDeclare: StepRules = {
     if (s.step.kind !== "battleDeclare") return;
     if (a.type === "declareBattle") {
       s.step.fought.push(`${seat}>${a.against}@${a.village}`);
-      startBattle(s, seat, a.against as House, a.village, false, log);
+      if (a.secretPassage) {
+        const hand = s.houses[seat]!.hand;
+        hand.splice(hand.indexOf("Secret Passage"), 1);
+        s.fortuneDiscard.push("Secret Passage");
+      }
+      startBattle(s, seat, a.against as House, a.village, false, log, a.secretPassage === true);
     } else if (a.type === "done") {
       s.step.turn++;
       if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
@@ -93,15 +105,33 @@ export const battleDeclare: StepRules = {
 };
 
 /** Opens a battle; a raid keeps the movement step and stores the battle beside it. */
-export function startBattle(s: FiefState, attacker: House, defender: House, v: VillageId, raid: boolean, log: Log): void {
+export function startBattle(s: FiefState, attacker: House, defender: House, v: VillageId, raid: boolean, log: Log, secretPassage = false): void {
   const b: Battle = {
     village: v, attacker, defender, attackers: [attacker], defenders: [defender], raid, round: 0, quietRounds: 0,
-    secretPassage: false, stage: "roll", pendingHits: [], decideTurn: null, lostThisRound: false, invited: [], before: 0,
+    secretPassage, stage: "roll", pendingHits: [], decideTurn: null, lostThisRound: false, invited: [], before: 0,
   };
   say(log, "battle", `${attacker} attacks ${defender} at ${VILLAGE[v]!.name}${raid ? " (raid)" : ""}.`, { village: v, attacker, defender });
   s.battle = b;
+  if (!raid) persuade(s, b, log);
   preBattle(s, b, log);
   fightRound(s, log);
+}
+
+/**
+ * 11.1 The Persuasive: before the battle each persuasive noble wins over one enemy Man at Arms
+ * (never Whitecloaks or recruits). Kingsroad always uses it when the house has a Man at Arms
+ * counter left: it can only help.
+ */
+function persuade(s: FiefState, b: Battle, log: Log): void {
+  for (const [side, foes] of [[b.attackers, b.defenders], [b.defenders, b.attackers]] as const) {
+    for (const n of noblesAt(s, b.village).filter((x) => side.includes(x.house) && has(x, "persuasive"))) {
+      const u = unitsAt(s, b.village).find((x) => foes.includes(x.house) && x.type === "menAtArms");
+      const pool = n.house === "targaryen" ? 0 : PER_PLAYER.menAtArms;
+      if (!u || s.units.filter((x) => x.house === n.house && x.type === "menAtArms").length >= pool) continue;
+      u.house = n.house;
+      say(log, "persuade", `${n.name} persuades a Man at Arms of ${foes[0]} to change sides.`);
+    }
+  }
 }
 
 /** 6.1: archers fire once before the battle; against fortifications 2 (Stronghold) or 3 (City) are needed. */
@@ -145,7 +175,12 @@ function fightRound(s: FiefState, log: Log): void {
     const { dice, bonus } = sideDice(s, b, attacking);
     let hits = 0;
     const faces: number[] = [];
-    for (let i = 0; i < dice; i++) { const f = rollBattleDie(s); faces.push(f); hits += f; }
+    for (let i = 0; i < dice; i++) faces.push(rollBattleDie(s));
+    // 4.2.6: each Champion rerolls one die per roll (Kingsroad rerolls the lowest one-hit dice)
+    const side = attacking ? b.attackers : b.defenders;
+    let rerolls = unitsAt(s, b.village).filter((u) => side.includes(u.house) && u.type === "champion").length;
+    for (let i = 0; i < faces.length && rerolls > 0; i++) if (faces[i] === 1) { faces[i] = rollBattleDie(s); rerolls--; }
+    hits = faces.reduce((x, y) => x + y, 0);
     hits += bonus;
     say(log, "roll", `${attacking ? b.attacker : b.defender} rolls ${dice} dice (${faces.join(", ") || "none"}) for ${hits} hits.`, { faces, bonus });
     rolls.push([attacking ? b.defender : b.attacker, hits]);
