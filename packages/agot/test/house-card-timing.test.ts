@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { agotEngine } from "../src/index.ts";
-import { act } from "./helpers.ts";
-import { asked, combat, duel, inCombat, playCards, units } from "./cards/combat-setup.ts";
+import { act, actWithEvents } from "./helpers.ts";
+import { asked, combat, duel, finalTotals, inCombat, placeUnits, playCards, playCardsWithEvents, units } from "./cards/combat-setup.ts";
 
 describe("order of card texts (p.19; cards.md 1.2)", () => {
   it("two 'immediately' texts resolve in Iron Throne order, the first completely before the second", () => {
@@ -78,5 +78,62 @@ describe("cards.md section 7 rulings on house cards", () => {
     g = act(g, "lannister", { type: "choose", choice: "cancel" });
     g = act(g, "stark", { type: "house-card", card: "robb-stark" });
     expect(inCombat(g) ? combat(g).decision?.kind : null).not.toBe("tyrion");
+  });
+});
+
+describe("cards.md section 7 rulings on strength and clean-up", () => {
+  it("#6: Salladhor switches off when Queen of Thorns removes Baratheon's only support (AG-9)", () => {
+    let g = duel({
+      attacker: "tyrell",
+      defender: "baratheon",
+      from: "blackwater-bay",
+      to: "shipbreaker-bay",
+      att: ["ship", "ship"],
+      def: ["ship"],
+      setup: (d) => placeUnits(d, "the-narrow-sea", "baratheon", "support", "ship"),
+    });
+    g = act(g, "baratheon", { type: "support", area: "the-narrow-sea", side: "defender" });
+    g = playCards(g, "queen-of-thorns", "salladhor-saan");
+    const r = actWithEvents(g, "tyrell", { type: "choose", choice: "the-narrow-sea" });
+    expect(finalTotals(r.events)).toEqual({ attacker: 2, defender: 1 + 1 });
+  });
+
+  it("#36: siege engines supporting another house's attack on a castle are worth 4", () => {
+    let g = duel({
+      attacker: "lannister",
+      defender: "stark",
+      from: "stoney-sept",
+      to: "harrenhal",
+      att: ["footman"],
+      def: ["footman"],
+      setup: (d) => placeUnits(d, "crackclaw-point", "baratheon", "support", "siege-engine"),
+    });
+    g = act(g, "baratheon", { type: "support", area: "crackclaw-point", side: "attacker" });
+    const { events } = playCardsWithEvents(g, "cersei-lannister", "catelyn-stark");
+    expect(finalTotals(events).attacker).toBe(1 + 4);
+  });
+
+  it("#43: an order left in an area the combat emptied is removed at clean-up", () => {
+    // Mace kills Stark's only footman in Winterfell; Stark still wins on garrison, Defense and Eddard.
+    let g = duel({
+      attacker: "tyrell",
+      defender: "stark",
+      from: "castle-black",
+      to: "winterfell",
+      att: ["footman"],
+      def: ["footman"],
+      setup: (d) => {
+        d.areas["winterfell"]!.garrison = { house: "stark", strength: 2 };
+        d.areas["winterfell"]!.order = { house: "stark", kind: "defense" };
+      },
+    });
+    g = playCards(g, "mace-tyrell", "eddard-stark");
+    expect(inCombat(g)).toBe(false);
+    expect(units(g, "winterfell")).toEqual([]);
+    expect(g.areas["winterfell"]!.order).toBeNull();
+    expect(g.areas["winterfell"]!.garrison).not.toBeNull();
+    // Eddard's swords killed the lone attacker, so no March order stays in Castle Black either.
+    expect(units(g, "castle-black")).toEqual([]);
+    expect(g.areas["castle-black"]!.order).toBeNull();
   });
 });
