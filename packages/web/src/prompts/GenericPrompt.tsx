@@ -22,13 +22,43 @@ function groupByType(actions: readonly Action[]): Map<string, Action[]> {
   return groups;
 }
 
+function Buttons({ actions, send, busy }: { actions: readonly Action[]; send(a: Action): void; busy: boolean }): ReactElement {
+  return (
+    <div className="choices">
+      {actions.map((a, i) => (
+        <ActionButton key={i} action={a} send={send} busy={busy} />
+      ))}
+    </div>
+  );
+}
+
+/** A long list, one fold per kind of action; kinds with one or two choices stay unfolded. */
+function Folded({ legal, send, busy }: { legal: readonly Action[]; send(a: Action): void; busy: boolean }): ReactElement {
+  return (
+    <>
+      {[...groupByType(legal)].map(([type, actions]) =>
+        actions.length <= 2 ? (
+          <Buttons key={type} actions={actions} send={send} busy={busy} />
+        ) : (
+          <details key={type} open={actions.length <= SHORT_LIST}>
+            <summary>
+              {titleCase(type)} ({actions.length})
+            </summary>
+            <Buttons actions={actions} send={send} busy={busy} />
+          </details>
+        ),
+      )}
+    </>
+  );
+}
+
 export function GenericPrompt({ legal, selected, select, send, busy }: PromptProps): ReactElement {
   const here = selected === null ? [] : legal.filter((a) => areasOf(a).includes(selected));
   const anywhere = legal.filter((a) => areasOf(a).length === 0);
   const onMap = legal.length - anywhere.length;
-  return (
-    <div className="generic-prompt">
-      {here.length > 0 && (
+  if (here.length > 0) {
+    return (
+      <div className="generic-prompt">
         <section aria-label={`Choices in ${areaName(selected!)}`}>
           <h4>
             {areaName(selected!)}{" "}
@@ -36,42 +66,16 @@ export function GenericPrompt({ legal, selected, select, send, busy }: PromptPro
               show all
             </button>
           </h4>
-          <div className="choices">
-            {here.map((a, i) => (
-              <ActionButton key={i} action={a} send={send} busy={busy} />
-            ))}
-          </div>
+          <Buttons actions={here} send={send} busy={busy} />
         </section>
-      )}
-      {here.length === 0 && onMap > 0 && legal.length > SHORT_LIST && <p className="hint">Pick a highlighted area on the map, or choose below.</p>}
-      {here.length === 0 &&
-        (legal.length <= SHORT_LIST ? (
-          <div className="choices">
-            {legal.map((a, i) => (
-              <ActionButton key={i} action={a} send={send} busy={busy} />
-            ))}
-          </div>
-        ) : (
-          [...groupByType(legal)].map(([type, actions]) => (
-            <details key={type} open={actions.length <= SHORT_LIST}>
-              <summary>
-                {titleCase(type)} ({actions.length})
-              </summary>
-              <div className="choices">
-                {actions.map((a, i) => (
-                  <ActionButton key={i} action={a} send={send} busy={busy} />
-                ))}
-              </div>
-            </details>
-          ))
-        ))}
-      {here.length > 0 && anywhere.length > 0 && (
-        <div className="choices">
-          {anywhere.map((a, i) => (
-            <ActionButton key={i} action={a} send={send} busy={busy} />
-          ))}
-        </div>
-      )}
+        {anywhere.length > 0 && <Buttons actions={anywhere} send={send} busy={busy} />}
+      </div>
+    );
+  }
+  return (
+    <div className="generic-prompt">
+      {onMap > 0 && legal.length > SHORT_LIST && <p className="hint">Pick a highlighted area on the map, or choose below.</p>}
+      {legal.length <= SHORT_LIST ? <Buttons actions={legal} send={send} busy={busy} /> : <Folded legal={legal} send={send} busy={busy} />}
     </div>
   );
 }

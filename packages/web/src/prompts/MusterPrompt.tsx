@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from "react";
 import type { Action } from "../api/types.ts";
-import { areaName } from "../game/names.ts";
+import { areaName, UNIT_NAMES } from "../game/names.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import type { PromptProps } from "./types.ts";
 
@@ -18,6 +18,9 @@ export function MusterPrompt(props: PromptProps): ReactElement {
   const points = (picture.prompts.find((p) => p.kind === "muster")?.detail as { points?: Record<string, number> } | undefined)?.points ?? {};
   const castles = [...new Set(musters.map((m) => m.castle))];
   const target = (m: Muster): string => (m.type === "muster" ? m.to : m.at);
+  // The castle is the heading already, so a button names only what appears where.
+  const label = (m: Muster): string =>
+    m.type === "muster" ? `${UNIT_NAMES[m.unit] ?? m.unit} in ${areaName(m.to)}` : `Upgrade to ${UNIT_NAMES[m.unit] ?? m.unit} in ${areaName(m.at)}`;
   return (
     <div className="muster-prompt">
       {castles.map((c) => {
@@ -30,7 +33,7 @@ export function MusterPrompt(props: PromptProps): ReactElement {
             </h4>
             <div className="choices">
               {here.map((m, i) => (
-                <ActionButton key={i} action={m} send={send} busy={busy} />
+                <ActionButton key={i} action={m} send={send} busy={busy} label={label(m)} />
               ))}
             </div>
           </section>
