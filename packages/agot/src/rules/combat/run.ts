@@ -84,6 +84,7 @@ export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void
     }
     case "tides-reveal":
       revealTides(f, ctx);
+      emitStrength(g, f, "With Tides of Battle", ctx);
       f.step = "blade";
       return;
     case "blade": {
