@@ -14,7 +14,7 @@ import { playCard, playCards } from "./rules/cards/play.ts";
 import { discardDraw } from "./rules/draw.ts";
 import { election } from "./rules/elections.ts";
 import { losses, settleLosses } from "./rules/losses.ts";
-import { answerPassage, martell, movement } from "./rules/movement.ts";
+import { answerLanding, answerPassage, martell, movement } from "./rules/movement.ts";
 import { answerRansom, councilAward, councilBid, purchase, ransom } from "./rules/purchase.ts";
 import { pillage, siege } from "./rules/siege.ts";
 import { chooseStart } from "./rules/start.ts";
@@ -51,6 +51,7 @@ const requestRules: StepRules = {
         return;
       }
       case "passage": return answerPassage(s, a.accept);
+      case "landing": return answerLanding(s, a.accept, d.village!, log);
       case "truce": return answerTruce(s, a.accept, seat, log);
       case "ransom": return answerRansom(s, a.accept, { noble: d.noble!, amount: Number(d.amount) }, log);
       case "annul":

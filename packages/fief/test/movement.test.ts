@@ -125,3 +125,24 @@ describe("movement (5)", () => {
     expect(t.step).toMatchObject({ kind: "movement", order: ["martell", "lannister", "stark"] });
   });
 });
+
+describe("Master of Ships (1.3.1)", () => {
+  it("sails a march from one coastal village to another, with landing permission where an army stands", () => {
+    const mk = () => {
+      let s = scenario(move({
+        nobles: [{ id: "Tywin Lannister", house: "lannister", village: "lannisport", titles: ["warden:5", "master:ships"] }],
+        units: [{ house: "lannister", village: "lannisport", type: "menAtArms" }, { house: "tully", village: "seagard", type: "menAtArms" }],
+      }));
+      s = act(s, "lannister", { type: "march", noble: "Tywin Lannister" });
+      return act(s, "lannister", { type: "load", unit: "menAtArms" });
+    };
+    const s = act(mk(), "lannister", { type: "sail", to: "sunspear" });
+    expect(s.nobles["Tywin Lannister"]!.village).toBe("sunspear");
+    expect(legal(s, "lannister").filter((a) => a.type === "step" || a.type === "sail")).toEqual([]);
+    let t = act(mk(), "lannister", { type: "sail", to: "seagard" });
+    expect(t.request).toMatchObject({ kind: "landing", to: "tully" });
+    t = act(t, "tully", { type: "answer", accept: false });
+    expect(t.nobles["Tywin Lannister"]!.village).toBe("lannisport");
+    expect(legal(t, "lannister")).toContainEqual({ type: "sail", to: "sunspear" });
+  });
+});

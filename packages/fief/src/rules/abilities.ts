@@ -5,7 +5,7 @@
  */
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
-import { kill } from "../lifecycle.ts";
+import { kill, release } from "../lifecycle.ts";
 import { houses, noble, present, titleHolder } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
@@ -25,6 +25,8 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
       }
     }
   }
+  // 4.1 / 6.2.3: a captor may set a captive free at any time
+  for (const n of Object.values(s.nobles)) if (n.captor === seat) out.push({ type: "ability", name: "free", target: n.id });
   // Greyjoy: once per game, steal one hand of a victim's gold
   if (seat === "greyjoy" && !hs.usedOnce.includes("greyjoy")) {
     for (const h of others(s, seat)) if (s.houses[h]!.gold > 0) out.push({ type: "ability", name: "greyjoy", target: h });
@@ -101,6 +103,10 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
     case "whisperers":
       hs.usedRound.push(`whisperers:${a.target}`);
       look(s, seat, a.target as House, log);
+      return;
+    case "free":
+      release(s, a.target!);
+      say(log, "freed", `${seat} sets ${a.target} free.`);
       return;
     case "oathbreak":
       breakOath(s, noble(s, a.noble!), log);

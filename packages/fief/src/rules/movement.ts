@@ -3,7 +3,7 @@
  * A march is decomposed: `march` a noble, `load`/`unload` troops, nobles and captives, `step` to
  * a neighbouring village (asking passage, raiding, or using a Secret Passage), then `halt`.
  */
-import { neighbours, VILLAGE, type VillageId } from "../data/board.ts";
+import { COASTAL_VILLAGES, neighbours, VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
 import { rollD6 } from "../dice.ts";
@@ -117,6 +117,10 @@ export const movement: StepRules = {
       const raidable = g.units.every((id) => TROOP[s.units.find((u) => u.id === id)!.type].mounted) && !(s.villages[here]!.stronghold && s.villages[here]!.controller !== seat);
       if (blocked && raidable && !rained(s, here)) out.push({ type: "raid" });
     }
+    // 1.3.1 Master of Ships: once per round, from a coastal village to any other, instead of moving
+    if (g.taken === 0 && g.units.length > 0 && titleHolder(s, "master:ships")?.house === seat && !s.houses[seat]!.usedRound.includes("ships") && VILLAGE[here]!.coastal && !rained(s, here)) {
+      for (const to of COASTAL_VILLAGES) if (to !== here && !rained(s, to)) out.push({ type: "sail", to });
+    }
     if (!g.raided || g.units.length === 0 || left === 0) out.push({ type: "halt" });
     return out;
   },
@@ -175,6 +179,16 @@ export const movement: StepRules = {
       stepTo(s, seat, g, a.to, log);
       return;
     }
+    if (a.type === "sail") {
+      const ctrl = s.villages[a.to]!.controller;
+      if (ctrl && ctrl !== seat && unitsAt(s, a.to).some((u) => u.house !== seat)) {
+        s.request = { kind: "landing", from: seat, to: ctrl, data: { village: a.to } };
+        say(log, "landingAsked", `${seat} asks ${ctrl} for permission to land at ${a.to}.`);
+        return;
+      }
+      sail(s, seat, g, a.to, log);
+      return;
+    }
     if (a.type === "halt") {
       haltGroup(s, seat, g);
       m.group = null;
@@ -217,6 +231,18 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log
     const m = mv(s);
     if (m) m.group = null;
   }
+}
+
+export function sail(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log): void {
+  s.houses[seat]!.usedRound.push("ships");
+  stepTo(s, seat, g, to, log);
+  g.taken = 3; // the voyage is the whole move
+}
+
+/** Answer to a request to land (Master of Ships): granted, the march sails; denied, it may try elsewhere. */
+export function answerLanding(s: FiefState, accept: boolean, to: VillageId, log: Log): void {
+  const m = mv(s);
+  if (accept && m?.group) sail(s, m.order[m.turn]!, m.group, to, log);
 }
 
 function haltGroup(s: FiefState, seat: House, g: MoveGroup): void {
