@@ -8,7 +8,7 @@ import type { Game } from "../src/state.ts";
 import { agotEngine } from "../src/index.ts";
 import { placeableKinds } from "../src/rules/planning/orders.ts";
 import { act, clearBoard, put, refuse, topFrame } from "./helpers.ts";
-import { expectPlanning, kinds, resolving, seats } from "./westeros-fixtures.ts";
+import { expectFramesDone, kinds, resolving, seats } from "./westeros-fixtures.ts";
 
 const options = (g: Game, seat: "baratheon" | "lannister" | "stark") =>
   agotEngine.legalActions(g, seat).map((a) => (a.type === "choose" ? a.choice : a.type));
@@ -22,7 +22,7 @@ describe("Supply (p.8)", () => {
     });
     // Lannisport (home, 2) + Riverrun (1) + Seagard (1); Stark: Winterfell (1); Baratheon: Dragonstone (1).
     expect(g.supply).toEqual({ lannister: 4, stark: 1, baratheon: 1 });
-    expectPlanning(g);
+    expectFramesDone(g);
   });
 });
 
@@ -51,7 +51,7 @@ describe("A Throne of Blades (cards.md 3.2)", () => {
     });
     const g = act(g0, "baratheon", { type: "choose", choice: "supply" });
     expect(g.supply.lannister).toBe(g0.supply.lannister! + 1);
-    expectPlanning(g);
+    expectFramesDone(g);
   });
 
   it("Mustering: everyone musters", () => {
@@ -63,7 +63,7 @@ describe("A Throne of Blades (cards.md 3.2)", () => {
     const g0 = resolving(["a-throne-of-blades"]);
     const g = act(g0, "baratheon", { type: "choose", choice: "nothing" });
     expect(g.supply).toEqual(g0.supply);
-    expectPlanning(g);
+    expectFramesDone(g);
   });
 });
 
@@ -74,7 +74,7 @@ describe("Last Days of Summer (cards.md 3.2)", () => {
     expect(g.wildlings).toEqual(g0.wildlings);
     expect(g.power).toEqual(g0.power);
     expect(g.supply).toEqual(g0.supply);
-    expectPlanning(g);
+    expectFramesDone(g);
   });
 });
 
@@ -137,7 +137,7 @@ describe("Dark Wings, Dark Words (cards.md 3.3)", () => {
     const g = act(g0, "lannister", { type: "choose", choice: "game-of-thrones" });
     expect(g.power.lannister).toBe(1);
     expect(g.power.stark).toBe(1);
-    expectPlanning(g);
+    expectFramesDone(g);
   });
 
   it("Clash of Kings starts the bidding", () => {
@@ -149,7 +149,7 @@ describe("Dark Wings, Dark Words (cards.md 3.3)", () => {
     const g0 = resolving(["dark-wings-dark-words"]);
     const g = act(g0, "lannister", { type: "choose", choice: "nothing" });
     expect(g.power).toEqual(g0.power);
-    expectPlanning(g);
+    expectFramesDone(g);
   });
 });
 
@@ -175,7 +175,7 @@ describe("Put to the Sword (cards.md 3.4)", () => {
   ] as const)("%s", (choice, restrictions) => {
     const g = act(resolving(["put-to-the-sword"]), "stark", { type: "choose", choice });
     expect(g.restrictions).toEqual(restrictions);
-    expectPlanning(g);
+    expectFramesDone(g);
   });
 });
 
@@ -189,7 +189,7 @@ describe("deck III restrictions bind this round's Planning phase (cards.md 3.4)"
   ] as const)("%s forbids %s", (card, restriction, gone) => {
     const g = resolving([card]);
     expect(g.restrictions).toEqual([restriction]);
-    expectPlanning(g);
+    expectFramesDone(g);
     const kindsLeft = placeableKinds(g, "lannister");
     for (const k of gone) expect(kindsLeft).not.toContain(k);
   });

@@ -1,6 +1,8 @@
 /**
- * Positions for the Westeros-phase tests: a round-2 game whose Westeros phase is about to draw
- * chosen cards, or is resolving chosen cards, or a wildling attack about to be bid on.
+ * Positions for the Westeros-phase tests: a Westeros phase about to draw chosen cards, or
+ * resolving chosen cards, or a wildling attack about to be bid on. They are set in round 10 with
+ * the round frame at its end, so the game ends as soon as the tested frames are done and nothing
+ * that follows (a Planning phase with nothing to order, the next round's cards) blurs the result.
  */
 import type { Draft } from "immer";
 import { expect } from "vitest";
@@ -13,6 +15,11 @@ import { newWildlingAttackFrame } from "../src/rules/westeros/wildlings/attack.t
 import { act, clearBoard, edit, rawGame } from "./helpers.ts";
 
 type Recipe = (d: Draft<Game>) => void;
+
+export function lastRound(d: Draft<Game>): void {
+  d.round = 10;
+  d.stack = [{ kind: "round", step: "end-of-round" }];
+}
 type Players = 3 | 4 | 5 | 6;
 
 /** Moves one copy of `card` to the top of Westeros deck `deck`. */
@@ -29,20 +36,20 @@ export function topWildling(d: Draft<Game>, card: WildlingCardType): void {
   d.wildlings.deck = [card, ...d.wildlings.deck.filter((c) => c !== card)];
 }
 
-/** Round 2, the Westeros phase about to draw `tops` (deck I, II, III). */
+/** The Westeros phase about to draw `tops` (deck I, II, III). */
 export function westerosPhase(tops: readonly [WesterosCardType, WesterosCardType, WesterosCardType], recipe: Recipe = () => {}, players: Players = 3): Game {
   return edit(rawGame(players), (d) => {
-    d.round = 2;
+    lastRound(d);
     tops.forEach((c, i) => topWesteros(d, i, c));
     recipe(d);
     d.stack.push(newWesterosFrame());
   });
 }
 
-/** Round 2, the Westeros phase resolving `cards` (already drawn). */
+/** The Westeros phase resolving `cards` (already drawn). */
 export function resolving(cards: readonly WesterosCardType[], recipe: Recipe = () => {}, players: Players = 3): Game {
   return edit(rawGame(players), (d) => {
-    d.round = 2;
+    lastRound(d);
     recipe(d);
     d.stack.push({ kind: "westeros", step: "resolve", cards: [...cards], next: 0 });
   });
@@ -51,7 +58,7 @@ export function resolving(cards: readonly WesterosCardType[], recipe: Recipe = (
 /** A wildling attack of `strength` about to be bid on, `card` on top of the wildling deck, empty board unless `recipe` fills it. */
 export function wildlingAttack(strength: number, card: WildlingCardType, recipe: Recipe = () => {}, players: Players = 3): Game {
   return edit(rawGame(players), (d) => {
-    d.round = 2;
+    lastRound(d);
     clearBoard(d);
     topWildling(d, card);
     recipe(d);
@@ -68,10 +75,10 @@ export function bidAll(g: Game, bids: Partial<Record<HouseId, number>>): Game {
 export const seats = (g: Game): string[] => agotEngine.pendingSeats(g).map((p) => p.seat);
 export const kinds = (g: Game): string[] => agotEngine.pendingSeats(g).map((p) => p.kind);
 
-/** The Westeros phase is over: the Planning phase waits for orders. */
-export function expectPlanning(g: Game): void {
-  expect(g.stack.some((f) => f.kind === "westeros")).toBe(false);
-  expect(g.stack[g.stack.length - 1]!.kind).toBe("assign-orders");
+/** The tested frames are all done (and with them the game: see above). */
+export function expectFramesDone(g: Game): void {
+  expect(g.stack.map((f) => f.kind)).toEqual(["round"]);
+  expect(g.outcome).not.toBeNull();
 }
 
 export const unitsIn = (g: Game, area: string): string[] => g.areas[area]!.units.map((u) => u.type).sort();

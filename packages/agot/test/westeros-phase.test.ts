@@ -7,7 +7,7 @@ import { agotEngine } from "../src/index.ts";
 import { WESTEROS_DECKS } from "../src/data/westeros-cards.ts";
 import type { HouseId } from "../src/data/houses.ts";
 import { newGame, act, editWithEvents, rawGame, topFrame } from "./helpers.ts";
-import { bidAll, expectPlanning, kinds, seats, topWildling, westerosPhase } from "./westeros-fixtures.ts";
+import { bidAll, expectFramesDone, kinds, seats, topWildling, westerosPhase, lastRound } from "./westeros-fixtures.ts";
 import { newWesterosFrame } from "../src/rules/westeros/frames.ts";
 
 const sorted = <T>(xs: readonly T[]) => [...xs].sort();
@@ -18,7 +18,7 @@ describe("drawing the Westeros cards (p.7)", () => {
     expect(g.westeros.revealed).toEqual(["last-days-of-summer", "last-days-of-summer", "feast-for-crows"]);
     expect(g.westeros.discards).toEqual([["last-days-of-summer"], ["last-days-of-summer"], ["feast-for-crows"]]);
     expect(g.westeros.decks.map((d) => d.length)).toEqual([9, 9, 9]);
-    expectPlanning(g);
+    expectFramesDone(g);
   });
 
   it("advances the threat one space (+2) per wildling icon", () => {
@@ -54,7 +54,7 @@ describe("drawing the Westeros cards (p.7)", () => {
 describe("Winter is Coming (AG-4, cards.md 3.1)", () => {
   it("reshuffles its whole deck, discards included, and reveals a replacement", () => {
     const { state: g, events } = editWithEvents(rawGame(3), (d) => {
-      d.round = 2;
+      lastRound(d);
       d.westeros.decks[0] = ["winter-is-coming", "mustering", "supply"];
       d.westeros.discards[0] = ["supply", "mustering"];
       d.stack.push(newWesterosFrame());
@@ -95,7 +95,7 @@ describe("the threat reaching 12 (p.7, p.22)", () => {
     g = bidAll(g, { baratheon: 0, lannister: 0, stark: 0 });
     expect(g.wildlings.threat).toBe(8);
     expect(g.restrictions).toEqual(["no-defense"]);
-    expectPlanning(g);
+    expectFramesDone(g);
   });
 
   it("two attacks in one phase: the track at 12, then a Wildlings Attack card", () => {
@@ -114,7 +114,7 @@ describe("the threat reaching 12 (p.7, p.22)", () => {
     expect(g.wildlings.threat).toBe(0);
     expect(g.power.baratheon).toBe(4);
     expect(g.wildlings.deck.slice(-2)).toEqual(["silence-at-the-wall", "skinchanger-scout"]);
-    expectPlanning(g);
+    expectFramesDone(g);
   });
 
   it("a threat already below 12 plus no icon does nothing", () => {
