@@ -6,7 +6,8 @@
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
-import { houses, noble, present, titleHolder } from "../query.ts";
+import { has, houses, noble, present, titleHolder, titlesOf } from "../query.ts";
+import { declareOutlaw } from "./announcements.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
 import { say, type Log, type StepRules } from "./types.ts";
@@ -27,6 +28,23 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
   }
   // 4.1 / 6.2.3: a captor may set a captive free at any time
   for (const n of Object.values(s.nobles)) if (n.captor === seat) out.push({ type: "ability", name: "free", target: n.id });
+  for (const n of Object.values(s.nobles)) {
+    // 11.1 The Heart Breaker: may break the marriage of a spouse his house holds captive where he stands
+    if (n.captor === seat && n.spouse && n.village && Object.values(s.nobles).some((m) => m.house === seat && m.captor === null && m.village === n.village && has(m, "heart breaker"))) {
+      out.push({ type: "ability", name: "heartbreak", target: n.id });
+    }
+    // 2.4.8 The Shadow: once per round a Secret Passage effect on himself without the card: a captive escapes
+    if (n.house === seat && n.captor && has(n, "shadow") && !hs.usedRound.includes(`shadow:${n.id}`)) out.push({ type: "ability", name: "shadowEscape", noble: n.id });
+  }
+  // 2.4.6.2: a Warden may refuse a tax the Hand or a Council member laid on his region, and becomes an outlaw
+  for (const n of Object.values(s.nobles)) {
+    if (n.house !== seat || !n.village) continue;
+    for (const t of titlesOf(s, n.id)) {
+      if (!t.startsWith("warden:")) continue;
+      const r = Number(t.slice(7));
+      if (s.taxes.some((m) => m.kind === "warden" && m.region === r && m.house !== seat && !m.title.startsWith("warden:"))) out.push({ type: "ability", name: "refuseTax", noble: n.id, region: r });
+    }
+  }
   // Greyjoy: once per game, steal one hand of a victim's gold
   if (seat === "greyjoy" && !hs.usedOnce.includes("greyjoy")) {
     for (const h of others(s, seat)) if (s.houses[h]!.gold > 0) out.push({ type: "ability", name: "greyjoy", target: h });
@@ -103,6 +121,19 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
     case "whisperers":
       hs.usedRound.push(`whisperers:${a.target}`);
       look(s, seat, a.target as House, log);
+      return;
+    case "heartbreak":
+      annul(s, a.target!, log);
+      return;
+    case "shadowEscape":
+      hs.usedRound.push(`shadow:${a.noble}`);
+      release(s, a.noble!);
+      say(log, "escape", `${a.noble} slips away through a secret passage.`);
+      return;
+    case "refuseTax":
+      s.taxes = s.taxes.filter((m) => !(m.kind === "warden" && m.region === a.region && m.house !== seat && !m.title.startsWith("warden:")));
+      declareOutlaw(s, a.noble!);
+      say(log, "refuseTax", `${a.noble} refuses the tax on his region and becomes an outlaw.`);
       return;
     case "free":
       release(s, a.target!);

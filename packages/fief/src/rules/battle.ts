@@ -35,7 +35,9 @@ export function attackerPenalty(s: FiefState, b: Battle): number {
   let p = vs.fortified ? 2 : 1;
   if (vs.siege && b.attackers.includes(vs.siege.besieger)) p -= vs.siege.engine;
   const cunning = noblesAt(s, b.village).filter((n) => b.attackers.includes(n.house) && has(n, "cunning")).length;
-  p -= cunning; // 11.1 The Cunning: each counts as a 1-die siege engine
+  // 11.1 The Cunning: each counts as a 1-die siege engine; after a round of siege he cancels every penalty
+  if (cunning > 0 && vs.siege && b.attackers.includes(vs.siege.besieger)) return 0;
+  p -= cunning;
   return Math.max(0, p);
 }
 
