@@ -1,0 +1,98 @@
+/** Houses, their units, house cards (printed values) and the starting tracks, as typed data. */
+import facts from "./facts.json" with { type: "json" };
+
+export const HOUSES = ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell"] as const;
+export type HouseId = (typeof HOUSES)[number];
+export const isHouse = (x: string): x is HouseId => (HOUSES as readonly string[]).includes(x);
+
+export const UNIT_TYPES = ["footman", "knight", "ship", "siege-engine"] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+export type ByHouse<T> = Partial<Record<HouseId, T>>;
+
+export const HOUSE_NAMES: Readonly<Record<HouseId, string>> = {
+  stark: "Stark",
+  lannister: "Lannister",
+  greyjoy: "Greyjoy",
+  tyrell: "Tyrell",
+  baratheon: "Baratheon",
+  martell: "Martell",
+};
+
+export interface HouseCardDef {
+  readonly id: string;
+  readonly house: HouseId;
+  readonly name: string;
+  readonly strength: number;
+  readonly swords: number;
+  readonly fortifications: number;
+  /** The ability id (same as the card id) when the card has a text ability. */
+  readonly ability: string | null;
+}
+
+interface RawHouse {
+  name: string;
+  unitLimits: Record<UnitType, number>;
+  houseCards: Record<string, { name: string; combatStrength?: number; swordIcons?: number; towerIcons?: number; ability?: string }>;
+  supplyLevel: number;
+}
+const rawHouses = facts.houses as unknown as Record<string, RawHouse>;
+
+export const UNIT_LIMITS: Readonly<Record<HouseId, Readonly<Record<UnitType, number>>>> = Object.fromEntries(
+  HOUSES.map((h) => [h, rawHouses[h]!.unitLimits]),
+) as Record<HouseId, Record<UnitType, number>>;
+
+export const STARTING_SUPPLY: Readonly<Record<HouseId, number>> = Object.fromEntries(
+  HOUSES.map((h) => [h, rawHouses[h]!.supplyLevel]),
+) as Record<HouseId, number>;
+
+export const HOUSE_CARDS: Readonly<Record<string, HouseCardDef>> = Object.fromEntries(
+  HOUSES.flatMap((h) =>
+    Object.entries(rawHouses[h]!.houseCards).map(([id, c]) => [
+      id,
+      {
+        id,
+        house: h,
+        name: c.name,
+        strength: c.combatStrength ?? 0,
+        swords: c.swordIcons ?? 0,
+        fortifications: c.towerIcons ?? 0,
+        ability: c.ability ?? null,
+      } satisfies HouseCardDef,
+    ]),
+  ),
+);
+
+export function houseCard(id: string): HouseCardDef {
+  const c = HOUSE_CARDS[id];
+  if (!c) throw new Error(`unknown house card ${id}`);
+  return c;
+}
+
+export const HOUSE_CARD_IDS: Readonly<Record<HouseId, readonly string[]>> = Object.fromEntries(
+  HOUSES.map((h) => [h, Object.keys(rawHouses[h]!.houseCards)]),
+) as Record<HouseId, string[]>;
+
+/** Combat strength of a standing unit; siege engines only count attacking a castle (rulebook p.17). */
+export const UNIT_STRENGTH: Readonly<Record<UnitType, number>> = { footman: 1, knight: 2, ship: 1, "siege-engine": 4 };
+
+/** The six-player starting positions of the influence tracks, position 1 first. */
+export const START_TRACKS = facts.tracks as { ironThrone: HouseId[]; fiefdoms: HouseId[]; kingsCourt: HouseId[] };
+
+/** Houses allowed per player count (rulebook p.28). */
+export const HOUSES_FOR_COUNT: Readonly<Record<3 | 4 | 5 | 6, readonly HouseId[]>> = {
+  3: ["stark", "lannister", "baratheon"],
+  4: ["stark", "lannister", "baratheon", "greyjoy"],
+  5: ["stark", "lannister", "baratheon", "greyjoy", "tyrell"],
+  6: ["stark", "lannister", "baratheon", "greyjoy", "tyrell", "martell"],
+};
+
+/** Supply track: the army sizes allowed at each supply level 0..6 (largest first). */
+export const SUPPLY_LIMITS: readonly (readonly number[])[] = facts.supplyLimits;
+
+/** Special-order stars per King's Court position: 5-6 players, and the 3-4 player overlay. */
+export const KINGS_COURT_STARS = { full: [3, 3, 2, 1, 0, 0], overlay: facts.specialOrderStars[0]! } as const;
+
+export const MAX_ROUNDS: number = facts.maxRounds;
+export const POWER_TOKENS_PER_HOUSE = 20;
+export const STARTING_POWER = 5;
