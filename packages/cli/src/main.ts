@@ -68,10 +68,11 @@ export function program(): Command {
     .option("--game <ids>", "games, comma separated", list, ["agot", "fief"])
     .option("--games <n>", "games per game id", int(1, 10_000_000), 1000)
     .option("--seed <s>", "seed", "fuzz")
+    .option("--from <n>", "index of the first game (split a run over cores: --from 0 and --from 5000)", int(0, 1_000_000_000), 0)
     .option("--hidden-rate <p>", "share of states given the hidden-information check", fraction, 0.05)
     .option("--out <dir>", "where failing games are saved", "fuzz-failures")
-    .action(async (o: { game: string[]; games: number; seed: string; hiddenRate: number; out: string }) => {
-      const failed = fuzzCommand({ games: o.game, count: o.games, seed: o.seed, hiddenRate: o.hiddenRate, outDir: o.out, progress: progress(), print });
+    .action(async (o: { game: string[]; games: number; seed: string; from: number; hiddenRate: number; out: string }) => {
+      const failed = fuzzCommand({ games: o.game, count: o.games, seed: o.seed, from: o.from, hiddenRate: o.hiddenRate, outDir: o.out, progress: progress(), print });
       if (failed > 0) process.exitCode = 1;
     });
 

@@ -8,6 +8,7 @@ export interface FuzzCommandOptions {
   readonly games: readonly string[];
   readonly count: number;
   readonly seed: string;
+  readonly from: number;
   readonly hiddenRate: number;
   readonly outDir: string;
   readonly progress: boolean;
@@ -26,6 +27,7 @@ export function fuzzCommand(o: FuzzCommandOptions): number {
       game,
       games: o.count,
       seed: o.seed,
+      from: o.from,
       hiddenRate: o.hiddenRate,
       onGame: (_i, f) => {
         if (f) {

@@ -15,6 +15,8 @@ export interface FuzzOptions {
   readonly game: GameModule;
   readonly games: number;
   readonly seed: string;
+  /** Index of the first game (default 0): runs split over cores, or one game re-run, by index. */
+  readonly from?: number;
   /** Share of states that get the hidden-information checks (they cost several views each). */
   readonly hiddenRate?: number;
   /** Only these player counts (default: all the game allows). */
@@ -51,7 +53,8 @@ export function fuzz(o: FuzzOptions): FuzzResult {
   const failures: FuzzFailure[] = [];
   let actions = 0;
   const t0 = performance.now();
-  for (let i = 0; i < o.games; i++) {
+  const first = o.from ?? 0;
+  for (let i = first; i < first + o.games; i++) {
     const t = tableFor(o.game, i, counts);
     const seed = `${o.seed}:${i}`;
     const config = o.game.config({ players: t.players, tides: t.tides, seed });
