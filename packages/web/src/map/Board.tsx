@@ -89,6 +89,12 @@ export function Board({ view, highlight, selected, onAreaClick }: BoardProps): R
           {Object.entries(SEA_SHAPES).map(([id, s]) => areaPath(id, s, "sea"))}
           <rect width={1000} height={1700} fill="url(#waves)" pointerEvents="none" />
           {outlines(SEA_SHAPES)}
+          {/* Shallow water along every coast, drawn under the land. */}
+          <g className="shallows" pointerEvents="none">
+            {Object.entries(LAND_SHAPES).map(([id, s]) => (
+              <path key={id} d={pathOf(s.points)} />
+            ))}
+          </g>
           <path d={pathOf(BEYOND_THE_WALL)} className="beyond-wall" />
           {Object.entries(LAND_SHAPES).map(([id, s]) => areaPath(id, s, "land"))}
           <line x1={THE_WALL[0][0]} y1={THE_WALL[0][1]} x2={THE_WALL[1][0]} y2={THE_WALL[1][1]} className="the-wall" />

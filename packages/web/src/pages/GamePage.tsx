@@ -5,6 +5,7 @@ import { houseName } from "../game/names.ts";
 import { withStaged } from "../game/staged.ts";
 import { useGame } from "../game/useGame.ts";
 import { Board } from "../map/Board.tsx";
+import { Legend } from "../map/Legend.tsx";
 import { Combat } from "../panels/Combat.tsx";
 import { HouseCards } from "../panels/HouseCards.tsx";
 import { Log } from "../panels/Log.tsx";
@@ -29,6 +30,12 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     setSelected(null);
     if (!promptKey.includes("assign-orders")) setStaged({});
   }, [promptKey]);
+
+  // A game played over days lives in a background tab: its title says when it is your turn.
+  const myTurn = (state.current?.legalActions.length ?? 0) > 0;
+  useEffect(() => {
+    document.title = `${myTurn ? "▶ Your turn · " : ""}${state.title || "Kingsroad"}`;
+  }, [myTurn, state.title]);
 
   const highlight = useMemo(() => new Set(legal.flatMap(areasOf)), [legal]);
   const onAreaClick = useCallback((id: string) => setSelected(id), []);
@@ -72,6 +79,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
         <div className="board-column">
           <Board view={view} highlight={highlight} selected={selected} onAreaClick={onAreaClick} />
           <Replay count={state.history.length} index={replayAt} onChange={setReplayAt} />
+          <Legend />
         </div>
         <aside className="side-column">
           {state.seat && (

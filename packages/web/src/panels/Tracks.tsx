@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from "react";
 import type { GameView } from "../api/types.ts";
-import { AREAS, houseName, TRACK_NAMES, westerosCardName } from "../game/names.ts";
+import { AREAS, houseName, titleCase, TRACK_NAMES, westerosCardName } from "../game/names.ts";
 import { houseColor } from "../map/colors.ts";
 
 /** Castles and strongholds each house holds (units there, else its power token): the Victory track. */
@@ -84,8 +84,8 @@ export function Tracks({ view }: { view: GameView }): ReactElement {
       {view.westeros.revealed.length > 0 && (
         <p className="westeros">Westeros cards this round: {view.westeros.revealed.map(westerosCardName).join(", ")}</p>
       )}
-      {view.restrictions.length > 0 && <p className="restrictions">Orders forbidden: {view.restrictions.join(", ")}</p>}
-      {view.wildlings.topCard && <p className="secret">You saw the top wildling card: {view.wildlings.topCard}</p>}
+      {view.restrictions.length > 0 && <p className="restrictions">Restrictions this round: {view.restrictions.map(titleCase).join(", ")}</p>}
+      {view.wildlings.topCard && <p className="secret">You saw the top wildling card: {titleCase(view.wildlings.topCard)}</p>}
     </section>
   );
 }
