@@ -65,6 +65,8 @@ export const agotHiddenRules: HiddenRules = {
     let seed: number;
     [seed, r] = nextInt(r, 0x7fffffff);
     g.rng = [seed, seed ^ 0x5bd1e995, 7, 11];
+    // The seed is as secret as the RNG: every deck order can be recomputed from it.
+    (g as { config: unknown }).config = { ...g.config, seed: `perturbed-${seed}` };
     for (const deck of g.westeros.decks) r = shuffleInPlace(deck, r);
     // The Messenger Raven holder saw the top wildling card: only the rest is secret to him.
     const wild = g.wildlings.deck;

@@ -20,6 +20,8 @@ export const fiefHiddenRules: HiddenRules = {
     let seed: number;
     [seed, r] = nextInt(r, 0x7fffffff);
     s.rng = [seed, seed ^ 0x5bd1e995, 7, 11];
+    // The seed is as secret as the RNG: every deck order can be recomputed from it.
+    (s as { config: unknown }).config = { ...s.config, seed: `perturbed-${seed}` };
     r = shuffled(s.courtDeck, r);
     const rest = s.fortuneDeck.slice(1);
     r = shuffled(rest, r);
