@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedRng } from "@kingsroad/core";
-import { randomBot } from "../src/index.ts";
+import { agotHeuristicBot, asServerBot, randomBot } from "../src/index.ts";
+import { agotEngine } from "@kingsroad/agot";
 import { playAgot } from "./play.ts";
 
 const prompt = { seat: "x", kind: "test", text: "" };
@@ -37,5 +38,14 @@ describe("random bot", () => {
     expect(a.illegal).toBe(0);
     expect(a.outcome).not.toBeNull();
     expect(a.hash).toBe(b.hash);
+  });
+
+  it("plugs into the server's bot seam with the prompt of its own seat", () => {
+    const state = agotEngine.createGame({ seed: "server", playerCount: 3, tidesOfBattle: false });
+    const prompts = agotEngine.pendingSeats(state);
+    const seat = prompts[0]!.seat;
+    const legal = agotEngine.legalActions(state, seat);
+    const action = asServerBot(agotHeuristicBot).decide(agotEngine.view(state, seat), legal, seedRng("x"), { seat, prompts });
+    expect(legal).toContainEqual(action);
   });
 });
