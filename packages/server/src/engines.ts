@@ -1,28 +1,48 @@
 /**
- * The games `npm start` hosts. Each engine plugs in with one `register` line once its package is
- * ready; for example, with packages/agot's engine (state.houses are its seats):
- *
- * ```ts
- * .register(defineGame({
- *   engine: agotEngine,
- *   seats: (game) => game.houses,
- *   makeConfig: (r) => [3, 4, 5, 6].includes(r.playerCount)
- *     ? ok({ seed: r.seed, playerCount: r.playerCount as 3 | 4 | 5 | 6, tidesOfBattle: r.options.tidesOfBattle === true })
- *     : ruleError("bad_player_count", "A Game of Thrones is for 3 to 6 players."),
- * }))
- * ```
- *
- * and bots from packages/bots through its adapter, one `add` line each in `defaultBots`:
- * `.add("agot", "heuristic", asServerBot(botFor("agot", "heuristic")))`.
+ * The games `npm start` hosts and the bot levels it offers: A Game of Thrones (3-6 players, Tides
+ * of Battle option, houses chosen or dealt) and A Song of Ice and Fief (3-6 of its nine houses,
+ * its options passed through), with the bots of packages/bots.
  */
+import { ok, ruleError, seedRng, shuffle } from "@kingsroad/core";
+import { agotEngine, isHouse, HOUSES_FOR_COUNT, type GameConfig as AgotConfig } from "@kingsroad/agot";
+import { fiefEngine, FIEF_HOUSES, type FiefConfig, type FiefHouse } from "@kingsroad/fief";
+import { asServerBot, botFor, botNames } from "@kingsroad/bots";
 import { BotRegistry } from "./bots.ts";
-import { GameRegistry } from "./registry.ts";
+import { defineGame, GameRegistry, type GameRequest } from "./registry.ts";
 
-export function defaultGames(): GameRegistry {
-  return new GameRegistry();
+function agotConfig(r: GameRequest) {
+  if (![3, 4, 5, 6].includes(r.playerCount)) return ruleError("bad_player_count", "A Game of Thrones is for 3 to 6 players.");
+  const count = r.playerCount as 3 | 4 | 5 | 6;
+  const bad = r.requestedSeats.find((s) => !isHouse(s) || !HOUSES_FOR_COUNT[count].includes(s));
+  if (bad) return ruleError("bad_seat", `House ${bad} cannot be played with ${count} players.`);
+  const config: AgotConfig = { seed: r.seed, playerCount: count, tidesOfBattle: r.options.tidesOfBattle === true };
+  return ok(config);
 }
 
-/** Bot levels beyond the built-in "random". */
+/** Fief seats are the houses at the table: the requested ones, the rest dealt from the nine. */
+function fiefConfig(r: GameRequest) {
+  if (r.playerCount < 3 || r.playerCount > 6) return ruleError("bad_player_count", "A Song of Ice and Fief is for 3 to 6 players.");
+  const requested = r.requestedSeats as FiefHouse[];
+  const bad = requested.find((s) => !(FIEF_HOUSES as readonly string[]).includes(s));
+  if (bad) return ruleError("bad_seat", `There is no house ${bad} in A Song of Ice and Fief.`);
+  const [dealt] = shuffle(seedRng(`${r.seed}:houses`), FIEF_HOUSES.filter((h) => !requested.includes(h)));
+  const houses = [...requested, ...dealt].slice(0, r.playerCount);
+  const { options } = r;
+  const config: FiefConfig = { seed: r.seed, houses, options: options as FiefConfig["options"] };
+  return ok(config);
+}
+
+export function defaultGames(): GameRegistry {
+  return new GameRegistry()
+    .register(defineGame({ engine: agotEngine, seats: (g) => [...g.houses], makeConfig: agotConfig }))
+    .register(defineGame({ engine: fiefEngine, seats: (s) => [...s.config.houses], makeConfig: fiefConfig }));
+}
+
+/** Bot levels beyond the built-in "random": every bot packages/bots offers for each game. */
 export function defaultBots(): BotRegistry {
-  return new BotRegistry();
+  const bots = new BotRegistry();
+  for (const game of ["agot", "fief"] as const) {
+    for (const name of botNames(game)) bots.add(game, name, asServerBot(botFor(game, name)));
+  }
+  return bots;
 }
