@@ -3,6 +3,7 @@
  * (1.5, 1.5.1, 1.5.2). Functions here work on a draft state.
  */
 import type { FiefState, MasterTitle, NobleId, TitleId } from "./state.ts";
+import { PER_PLAYER } from "./data/rules.ts";
 import { has, housesNobles, isMaster, noble, titleKind, titlesOf } from "./query.ts";
 
 /** Slots per noble (B.): two fief titles, one military, one high; Mother of Dragons is extra. */
@@ -115,9 +116,15 @@ function succession(s: FiefState, kingId: NobleId): void {
 /** Whitecloaks serve the King and Queen only; with no royal of their house they revert (4.2.7). */
 export function revertWhitecloaks(s: FiefState): void {
   const royalHouses = new Set([s.titles.king, s.titles.queen].filter((x): x is string => !!x).map((x) => s.nobles[x]!.house));
+  const gone = new Set<number>();
   for (const u of s.units) {
     if ((u.type === "whitecloakKnight" || u.type === "whitecloakManAtArms") && !royalHouses.has(u.house)) {
-      u.type = u.type === "whitecloakKnight" ? "knight" : "menAtArms";
+      const type = u.type === "whitecloakKnight" ? "knight" : "menAtArms";
+      const pool = type === "knight" ? PER_PLAYER.knights : u.house === "targaryen" ? 0 : PER_PLAYER.menAtArms;
+      // "if available": with no counter left in the stockpile the Whitecloak is removed
+      if (s.units.filter((x) => x.house === u.house && x.type === type).length < pool) u.type = type;
+      else gone.add(u.id);
     }
   }
+  s.units = s.units.filter((u) => !gone.has(u.id));
 }

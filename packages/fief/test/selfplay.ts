@@ -5,6 +5,8 @@
 import { nextInt, seedRng, type RngState } from "@kingsroad/core";
 import { fiefEngine } from "../src/index.ts";
 import type { FiefState, Options } from "../src/state.ts";
+import type { Action } from "../src/schema.ts";
+import { neighbours, VILLAGE } from "../src/data/board.ts";
 import { HOUSES, type House } from "../src/data/nobles.ts";
 import { poolOf } from "../src/rules/purchase.ts";
 import { TROOP_TYPES } from "../src/data/rules.ts";
@@ -35,6 +37,45 @@ export function invariantProblems(s: FiefState): string[] {
 
 export interface SelfPlayResult { rounds: number; actions: number; winners: readonly string[]; reason: string }
 
+/**
+ * An ambitious player: buys titles, stands and votes for its own candidates, keeps its armies home
+ * and otherwise plays at random. Used for half the games so that victories happen.
+ */
+function ambitiousChoice(s: FiefState, seat: string, acts: Action[], roll: number): Action | null {
+  const own = (id: string | null) => id !== null && s.nobles[id]?.house === seat;
+  const pref = acts.find((a) => a.type === "buy" && (a.item === "fiefTitle" || a.item === "freeTitle"))
+    ?? acts.find((a) => a.type === "candidate" && a.noble !== null)
+    ?? acts.find((a) => a.type === "vote" && own(a.forNoble) && a.decoy === null)
+    ?? acts.find((a) => a.type === "vote" && a.forNoble === null && a.decoy === null && !acts.some((b) => b.type === "vote" && own(b.forNoble)))
+    ?? acts.find((a) => a.type === "breakTie" && own(a.noble))
+    ?? acts.find((a) => a.type === "answer" && a.accept === false && s.request?.kind !== "marriage")
+    ?? expand(s, seat, acts)
+    ?? (s.step.kind === "movement" && roll < 0.8 ? acts.find((a) => a.type === "done" || a.type === "halt") : undefined)
+    ?? (roll < 0.5 ? acts.find((a) => a.type === "buy" && (a.item === "menAtArms" || a.item === "unsullied")) : undefined)
+    ?? (roll < 0.3 ? acts.find((a) => a.type === "buy" && (a.item === "stronghold" || a.item === "knight")) : undefined)
+    ?? (roll < 0.5 ? acts.find((a) => a.type === "march") : undefined);
+  return pref ?? null;
+}
+
+/** Marches one troop at a time into the uncontrolled villages of the fiefs the house stands in. */
+function expand(s: FiefState, seat: string, acts: Action[]): Action | undefined {
+  if (s.step.kind !== "movement") return undefined;
+  const fiefs = new Set(Object.entries(s.villages).filter(([, v]) => v.controller === seat).map(([v]) => VILLAGE[v]!.fief));
+  const home = (v: string) => fiefs.has(VILLAGE[v]!.fief) && s.villages[v]!.controller !== seat;
+  const anyHome = Object.keys(s.villages).some(home);
+  const wanted = (v: string) => (anyHome ? home(v) : s.villages[v]!.controller !== seat);
+  const g = s.step.group;
+  if (!g) {
+    return acts.find((a) => a.type === "march" && (() => {
+      const n = s.nobles[a.noble]!;
+      return s.units.filter((u) => u.village === n.village && u.house === seat).length >= 2 && neighbours(n.village!).some(wanted);
+    })());
+  }
+  if (g.units.length === 0) return acts.find((a) => a.type === "load" && a.unit !== undefined);
+  if (g.taken === 0) return acts.find((a) => a.type === "step" && a.secretPassage === undefined && wanted(a.to));
+  return acts.find((a) => a.type === "halt");
+}
+
 export function randomGame(seed: number, houses: House[], options: Partial<Options>, maxActions = 20000, roundCap = 15): SelfPlayResult {
   let s = fiefEngine.createGame({ seed, houses, options });
   s.roundCap = roundCap;
@@ -54,7 +95,12 @@ export function randomGame(seed: number, houses: House[], options: Partial<Optio
     const title = acts.findIndex((a) => a.type === "buy" && (a.item === "fiefTitle" || a.item === "freeTitle" || a.item === "stronghold"));
     const [j, r2] = nextInt(rng, acts.length + (done >= 0 ? 2 : 0) + (title >= 0 ? acts.length : 0));
     rng = r2;
-    const a = j >= acts.length + (done >= 0 ? 2 : 0) ? acts[title]! : j >= acts.length ? acts[done]! : acts[j]!;
+    let a = j >= acts.length + (done >= 0 ? 2 : 0) ? acts[title]! : j >= acts.length ? acts[done]! : acts[j]!;
+    if (seed % 2 === 1) {
+      const [k2, r3] = nextInt(rng, 1000);
+      rng = r3;
+      a = ambitiousChoice(s, seat, acts, k2 / 1000) ?? a;
+    }
     const res = fiefEngine.applyAction(s, seat, a);
     if (!res.ok) throw new Error(`legal action refused: ${JSON.stringify(a)}: ${res.error.message}`);
     s = res.value.state;
