@@ -20,6 +20,7 @@ import { specialOrderStars, TRACK_NAMES } from "./rules/tracks.ts";
 
 /** Frame kinds in which the board may be over supply: the reconciliation itself (p.8). */
 const SUPPLY_EXEMPT = /supply|reconcil/;
+const PLURAL: Readonly<Record<UnitType, string>> = { footman: "footmen", knight: "knights", ship: "ships", "siege-engine": "siege engines" };
 const PLANNING_KINDS: ReadonlySet<string> = new Set(["assign-orders", "messenger-raven"]);
 
 const isUnit = (x: unknown): x is Unit =>
@@ -93,9 +94,9 @@ function checkBoard(g: Game, broken: string[]): void {
     for (const u of a.units) {
       if (u.type === "ship" && def.kind === "land") broken.push(`a ship stands on land in ${id}`);
       if (u.type !== "ship" && def.kind !== "land") broken.push(`a ${u.type} is at sea in ${id}`);
-      if (u.routed && !inAction) broken.push(`a routed ${u.type} in ${id} outside the Action phase (p.21: stood up at its end)`);
+      if (u.routed && !inAction) broken.push(`a routed ${u.type} in ${id} outside the Action phase (p.21: stood up at the end of the Action phase)`);
     }
-    if (def.kind === "port" && a.units.length > 3) broken.push(`port ${id} holds ${a.units.length} ships (at most 3, p.25)`);
+    if (def.kind === "port" && a.units.length > 3) broken.push(`port ${id} holds ${a.units.length} ships (at most 3, "Ports")`);
     if (g.blocked.includes(id) && (a.units.length > 0 || a.order || a.powerToken || a.garrison || a.neutralForce !== null)) {
       broken.push(`${id} is impassable (p.28) but holds something`);
     }
@@ -108,7 +109,7 @@ function checkBoard(g: Game, broken: string[]): void {
     if (a.neutralForce !== null && def.kind !== "land") broken.push(`${id} holds a neutral force but is not land`);
     if (a.order) {
       if (!g.houses.includes(a.order.house)) broken.push(`${id} holds an order of ${a.order.house}, not in play`);
-      if (inWesteros) broken.push(`an order lies in ${id} during the Westeros phase (orders are removed after the Action phase, p.20)`);
+      if (inWesteros) broken.push(`an order lies in ${id} during the Westeros phase (removed at the end of the Action phase, "Action Phase Clean-up")`);
       if (a.units.length > 0 && a.house !== a.order.house) broken.push(`${id} holds a ${a.order.house} order on ${a.house} units`);
       else if (a.units.length === 0 && !emptiedByResolution.has(id)) broken.push(`${id} holds a ${a.order.house} order but no units`);
     }
@@ -131,7 +132,7 @@ function checkHouses(g: Game, broken: string[]): void {
       armies.push(a.units.length);
     }
     for (const t of inTransit) if (t.house === h) for (const u of t.units) counts[u.type]++;
-    for (const t of UNIT_TYPES) if (counts[t] > UNIT_LIMITS[h][t]) broken.push(`${h} has ${counts[t]} ${t}s, more than its ${UNIT_LIMITS[h][t]}`);
+    for (const t of UNIT_TYPES) if (counts[t] > UNIT_LIMITS[h][t]) broken.push(`${h} has ${counts[t]} ${PLURAL[t]}, more than its ${UNIT_LIMITS[h][t]}`);
 
     const supply = g.supply[h];
     if (supply === undefined || !Number.isInteger(supply) || supply < 0 || supply > MAX_SUPPLY) broken.push(`${h} supply ${supply} is off the track 0..6`);
@@ -151,7 +152,7 @@ function checkHouses(g: Game, broken: string[]): void {
     const specials = ORDER_KINDS.filter((k) => ORDERS[k].special).reduce((s, k) => s + (placed.get(k) ?? 0), 0);
     if (planning && specials > specialOrderStars(g, h)) broken.push(`${h} placed ${specials} special orders with ${specialOrderStars(g, h)} stars (p.11)`);
 
-    // House cards: hand + discard + cards in play in frames are exactly the house's 7 (p.19).
+    // House cards: hand + discard + cards in play in frames are exactly the house's 7 (p.2 component list; cards.md 1.3).
     const cards = g.houseCards[h];
     if (!cards) {
       broken.push(`${h} has no house cards`);

@@ -9,7 +9,7 @@
  * if (r.failure) console.log(describeFailure(r.failure));
  * ```
  */
-import { nextInt, seedRng, type RngState } from "@kingsroad/core";
+import { nextInt, seedRng, stateHash, type GameEvent, type RngState } from "@kingsroad/core";
 import type { Action } from "./actions.ts";
 import type { HouseId } from "./data/houses.ts";
 import { applyAction, legalActionsFor, pendingPrompts, start } from "./engine/driver.ts";
@@ -22,7 +22,7 @@ export interface LoggedAction {
   readonly action: Action;
 }
 
-export type FailureKind = "stall" | "error" | "invariant" | "too-long";
+export type FailureKind = "stall" | "error" | "invariant" | "event" | "impure" | "too-long";
 
 export interface SelfPlayFailure {
   readonly kind: FailureKind;
@@ -45,6 +45,12 @@ export interface SelfPlayOptions {
   readonly maxActions?: number;
   /** Defaults to true; off only for benchmarks. */
   readonly checkInvariants?: boolean;
+  /**
+   * A position to play on from (a scenario, a saved game) instead of a new game of
+   * `seed`/`playerCount`; `seed` still seeds the random player. Replays of such a game start
+   * from this position, not from `config`.
+   */
+  readonly from?: Game;
 }
 
 export interface SelfPlayResult {
@@ -60,10 +66,18 @@ export function describeFailure(f: SelfPlayFailure): string {
 }
 
 const kinds = (g: Game): string[] => g.stack.map((f) => f.kind);
+const PURITY_EVERY = 50;
+
+/** Every event needs a sentence for the log; a secret one names only houses in play. */
+function eventProblem(g: Game, e: GameEvent): string | null {
+  if (typeof e.text !== "string" || e.text.trim() === "") return `event ${e.type} has no text for the log`;
+  const stranger = e.visibleTo?.find((h) => !(g.houses as readonly string[]).includes(h));
+  return stranger === undefined ? null : `event ${e.type} is visible to ${stranger}, not in play`;
+}
 
 /** Plays one game to the end (or to the first failure). Pure: the same options give the same game. */
 export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
-  const config: GameConfig = { seed: opts.seed, playerCount: opts.playerCount, tidesOfBattle: opts.tidesOfBattle ?? false };
+  const config: GameConfig = opts.from?.config ?? { seed: opts.seed, playerCount: opts.playerCount, tidesOfBattle: opts.tidesOfBattle ?? false };
   const maxActions = opts.maxActions ?? 20_000;
   const check = opts.checkInvariants ?? true;
   const log: LoggedAction[] = [];
@@ -77,7 +91,7 @@ export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
 
   let g: Game;
   try {
-    g = start(setupGame(config)).state;
+    g = opts.from ?? start(setupGame(config)).state;
   } catch (e) {
     return fail(setupGame(config), "error", `setup failed: ${(e as Error).message}`);
   }
@@ -87,17 +101,37 @@ export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
   }
   while (!g.outcome) {
     if (log.length >= maxActions) return fail(g, "too-long", `no outcome after ${maxActions} actions`);
-    const prompts = pendingPrompts(g);
+    let prompts: ReturnType<typeof pendingPrompts>;
+    try {
+      prompts = pendingPrompts(g);
+    } catch (e) {
+      return fail(g, "error", `pendingSeats threw: ${(e as Error).message}`);
+    }
     if (prompts.length === 0) return fail(g, "stall", "no prompt is pending but the game is not over");
     let i: number;
     [i, rng] = nextInt(rng, prompts.length);
     const seat = prompts[i]!.seat;
-    const legal = legalActionsFor(g, seat);
+    let legal: Action[];
+    try {
+      legal = legalActionsFor(g, seat);
+    } catch (e) {
+      return fail(g, "error", `legalActions threw for ${seat}: ${(e as Error).message}`, seat);
+    }
     if (legal.length === 0) return fail(g, "stall", `${seat} is prompted (${prompts[i]!.kind}) but has no legal action`, seat);
     [i, rng] = nextInt(rng, legal.length);
     const action = legal[i]!;
-    const r = applyAction(g, seat, action);
+    const before = log.length % PURITY_EVERY === 0 ? stateHash(g) : "";
+    let r: ReturnType<typeof applyAction>;
+    try {
+      r = applyAction(g, seat, action);
+    } catch (e) {
+      return fail(g, "error", `applyAction threw: ${(e as Error).message}`, seat, action);
+    }
     if (!r.ok) return fail(g, "error", `a listed legal action was refused: ${r.error.code} ${r.error.message}`, seat, action);
+    // Now and then, prove the old state was not touched (hashing every state would double the cost).
+    if (log.length % PURITY_EVERY === 0 && stateHash(g) !== before) return fail(g, "impure", "applyAction changed the state it was given", seat, action);
+    const badEvent = r.value.events.map((e) => eventProblem(g, e)).find((p) => p !== null);
+    if (badEvent) return fail(g, "event", badEvent, seat, action);
     log.push({ seat, action });
     g = r.value.state;
     if (check) {

@@ -54,9 +54,11 @@ describe("Messenger Raven: replace an order (p.12)", () => {
     const e = events.find((x) => x.type === "raven")!;
     expect(e.data).toEqual({ area: "stoney-sept", order: "march-special" });
     expect(state.stack.some((f) => f.kind === "messenger-raven")).toBe(false);
-    // Whatever the Action phase does next, the swap happened on the board first.
-    const r = agotEngine.applyAction(ravenPosition(), "lannister", { type: "raven-replace-order", area: "stoney-sept", order: "march-special" });
-    expect(r.ok).toBe(true);
+    expect(state.ravenUsed).toBe(true);
+    // The Action phase now waits on the marches: the swapped order is on the board, the others untouched.
+    expect(state.areas["stoney-sept"]!.order).toEqual({ house: "lannister", kind: "march-special" });
+    expect(state.areas["lannisport"]!.order).toEqual({ house: "lannister", kind: "march" });
+    expect(state.areas["winterfell"]!.order).toEqual({ house: "stark", kind: "march" });
   });
 
   it("never to a restricted order (cards.md 7 #28)", () => {

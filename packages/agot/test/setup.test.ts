@@ -204,7 +204,7 @@ describe("who plays which house (p.4 step 6)", () => {
 });
 
 describe("the first decision", () => {
-  it.each(COUNTS)("%i players: the game opens on Assign Orders of round 1 (the Westeros phase is skipped, p.8)", (n) => {
+  it.each(COUNTS)("%i players: the game opens on Assign Orders of round 1 ('THE WESTEROS PHASE': skipped in the first round)", (n) => {
     const g = agotEngine.createGame({ seed: "first", playerCount: n, tidesOfBattle: false });
     expect(g.stack.map((f) => f.kind)).toEqual(["round", "assign-orders"]);
     expect(agotEngine.pendingSeats(g).map((p) => p.seat).sort()).toEqual([...g.houses].sort());
