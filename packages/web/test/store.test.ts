@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SeqEvent, ServerMessage } from "../src/api/types.ts";
-import { initialState, reduce, type GameState } from "../src/game/store.ts";
+import { initialState, isBusy, reduce, type GameState } from "../src/game/store.ts";
 
 const picture = (seq: number) => ({ seq, view: { round: 1 }, prompts: [], legalActions: [], waitingFor: ["stark"], outcome: null });
 const ev = (seq: number, text: string): SeqEvent => ({ seq, type: "t", text });
@@ -47,5 +47,17 @@ describe("game page state", () => {
     expect(s.error).toBe("Not now.");
     s = reduce(s, { kind: "dismiss-error" });
     expect(s.error).toBeNull();
+  });
+});
+
+describe("busy", () => {
+  it("stays busy after the ack until the update for that seq arrives", () => {
+    let s = apply([welcome(3, [])]);
+    s = reduce(s, { kind: "sent", ref: 9 });
+    expect(isBusy(s)).toBe(true);
+    s = apply([{ type: "ack", ref: 9, seq: 4 }], s);
+    expect(isBusy(s)).toBe(true);
+    s = apply([{ type: "update", events: [], ...picture(4) }], s);
+    expect(isBusy(s)).toBe(false);
   });
 });

@@ -22,7 +22,15 @@ export interface GameState {
   error: string | null;
   /** Refs of actions sent and not yet acknowledged. */
   inFlight: number[];
+  /** The highest seq the server acknowledged for our actions; the picture may lag behind it. */
+  ackedSeq: number;
 }
+
+/**
+ * True while an action of ours is unanswered, or acknowledged but its update has not arrived yet
+ * (the ack may overtake the update): controls wait rather than act on a stale picture.
+ */
+export const isBusy = (s: GameState): boolean => s.inFlight.length > 0 || (s.current !== null && s.current.seq < s.ackedSeq);
 
 export const initialState: GameState = {
   status: "connecting",
@@ -36,6 +44,7 @@ export const initialState: GameState = {
   outcome: null,
   error: null,
   inFlight: [],
+  ackedSeq: 0,
 };
 
 export type GameEventIn =
@@ -105,7 +114,7 @@ function onServer(state: GameState, msg: ServerMessage): GameState {
       return { ...state, current: p, history: withPicture(state.history, p), events: mergeEvents(state.events, msg.events), outcome: msg.outcome };
     }
     case "ack":
-      return { ...state, inFlight: state.inFlight.filter((r) => r !== msg.ref) };
+      return { ...state, inFlight: state.inFlight.filter((r) => r !== msg.ref), ackedSeq: Math.max(state.ackedSeq, msg.seq) };
     case "error":
       return { ...state, error: msg.message, inFlight: state.inFlight.filter((r) => r !== msg.ref) };
     case "seats":

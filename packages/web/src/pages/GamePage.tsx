@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactElement } from "re
 import { areasOf } from "../game/describe.ts";
 import { houseName } from "../game/names.ts";
 import { withStaged } from "../game/staged.ts";
+import { isBusy } from "../game/store.ts";
 import { useGame } from "../game/useGame.ts";
 import { Board } from "../map/Board.tsx";
 import { Legend } from "../map/Legend.tsx";
@@ -90,7 +91,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
               selected={selected}
               select={setSelected}
               send={send}
-              busy={state.inFlight.length > 0}
+              busy={isBusy(state)}
               staged={staged}
               setStaged={setStaged}
               live={live}

@@ -23,31 +23,28 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
   const kindsFor = (area: string): string[] => places.filter((a) => a.area === area).map((a) => a.order);
   const used = (kind: string): number => Object.values(staged).filter((k) => k === kind).length;
   const left = (kind: string): number => (ORDERS[kind as OrderKind]?.count ?? 1) - used(kind);
-  // The seq at which we last sent: an ack may come before the update, so wait for a newer picture.
-  const sentAt = useRef<number | null>(null);
-  const seq = props.picture.seq;
+  // Areas already sent in this submission: one that comes back still unordered was refused.
+  const attempted = useRef(new Set<string>());
   const current = selected !== null && areas.includes(selected) ? selected : null;
 
-  // Sends the next staged order once the previous one is answered.
+  // Sends the next staged order once the previous one is answered (busy covers the ack and the update).
   useEffect(() => {
-    if (!submitting || busy || sentAt.current === seq) return;
+    if (!submitting || busy) return;
     const pending = Object.entries(staged).filter(([area]) => areas.includes(area));
-    if (pending.length === 0) {
-      setSubmitting(false);
+    const next = places.find((a) => !attempted.current.has(a.area) && pending.some(([area, kind]) => a.area === area && a.order === kind));
+    if (next) {
+      attempted.current.add(next.area);
+      send(next);
       return;
     }
-    const next = places.find((a) => pending.some(([area, kind]) => a.area === area && a.order === kind));
-    if (!next) {
-      setSubmitting(false);
+    setSubmitting(false);
+    if (pending.length > 0) {
       setNote(`Not accepted: ${pending.map(([a, k]) => `${orderName(k)} in ${areaName(a)}`).join("; ")}. Choose again.`);
       const keep: Record<string, string> = {};
       for (const [a, k] of Object.entries(staged)) if (!areas.includes(a)) keep[a] = k;
       setStaged(keep);
-      return;
     }
-    sentAt.current = seq;
-    send(next);
-  }, [submitting, busy, seq, staged, places, areas, send, setStaged]);
+  }, [submitting, busy, staged, places, areas, send, setStaged]);
 
   const stage = (area: string, kind: string): void => {
     setNote(null);
@@ -108,7 +105,10 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
         type="button"
         className="primary submit-orders"
         disabled={submitting || busy || Object.keys(staged).length === 0}
-        onClick={() => setSubmitting(true)}
+        onClick={() => {
+          attempted.current.clear();
+          setSubmitting(true);
+        }}
       >
         {submitting ? "Placing…" : ready ? "Place orders" : "Place these orders"}
       </button>
