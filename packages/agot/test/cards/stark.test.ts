@@ -25,6 +25,15 @@ describe("Robb Stark", () => {
     expect(units(g, "harrenhal")).toEqual([]);
   });
 
+  it("saves an attacker whose origin reverted to its owner by sending it elsewhere (cards.md 7 #31)", () => {
+    let g = duel({ attacker: "lannister", defender: "stark", from: "highgarden", to: "dornish-marches", att: ["footman"], def: ["knight", "knight"] });
+    g = playCards(g, "cersei-lannister", "robb-stark");
+    const choices = legal(g, "stark").map((a) => (a as { to: string }).to);
+    expect(choices).not.toContain("highgarden");
+    g = act(g, "stark", { type: "retreat", to: choices[0]! });
+    expect(units(g, choices[0]!)).toEqual(["footman*"]);
+  });
+
   it("does nothing when Stark loses", () => {
     let g = duel({ attacker: "stark", defender: "lannister", att: ["footman"], def: ["knight", "knight"] });
     g = playCards(g, "robb-stark", "tywin-lannister");
