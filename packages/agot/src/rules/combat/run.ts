@@ -11,7 +11,7 @@ import { houseOf, sidesInTurnOrder } from "./army.ts";
 import { bladeSide, drawTidesForBoth, revealCards, revealTides } from "./cards-step.ts";
 import { abilityOf } from "./cards/index.ts";
 import { destroyUnretreatable, nextSkull, swordCasualties } from "./casualties.ts";
-import { otherSide, type CombatFrame } from "./frames.ts";
+import type { CombatFrame } from "./frames.ts";
 import { attackersEnter, attackersReturn, cleanup, startPortCapture } from "./resolution.ts";
 import { startRetreat } from "./retreat.ts";
 import { strength, strengthData, victor } from "./strength.ts";
@@ -163,5 +163,3 @@ function resolveNeutralForce(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): v
   cleanup(g, f, ctx);
   g.stack.pop();
 }
-
-export const loserOf = (f: CombatFrame) => otherSide(f.victor!);
