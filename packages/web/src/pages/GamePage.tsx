@@ -50,6 +50,8 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     );
   }
   const view = withStaged(picture.view, live ? staged : {}, state.seat);
+  // While replaying, the log and the combat panel stop at the position shown.
+  const events = live ? state.events : state.events.filter((e) => e.seq <= picture.seq);
   const outcome = state.outcome;
   return (
     <div className="game-page" data-seq={state.current?.seq}>
@@ -97,11 +99,11 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
               live={live}
             />
           )}
-          <Combat view={view} events={state.events} />
+          <Combat view={view} events={events} />
           <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} />
           <Tracks view={view} />
           <HouseCards view={view} />
-          <Log events={state.events} />
+          <Log events={events} />
         </aside>
       </div>
     </div>

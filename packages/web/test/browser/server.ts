@@ -10,19 +10,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { agotEngine, type Game } from "@kingsroad/agot";
-import { createServer, defineGame, GameRegistry, type KingsroadServer } from "@kingsroad/server";
+import { createServer, defineGame, GameRegistry, type BotRegistry, type KingsroadServer } from "@kingsroad/server";
 
 export const WEB_DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 
-async function games(): Promise<GameRegistry> {
+/** The server's own games and bots when it hosts AGoT (as `npm start` does); else AGoT with the built-in random bot. */
+async function hosted(): Promise<{ games: GameRegistry; bots?: BotRegistry }> {
   try {
-    const { defaultGames } = (await import("../../../server/src/engines.ts")) as { defaultGames(): GameRegistry };
-    const registry = defaultGames();
-    if (registry.get("agot")) return registry;
+    // A computed specifier: tsc does not follow it, so this package's type-check does not depend
+    // on every engine and bot the server hosts; at run time it is the server's own list.
+    const engines = "../../../server/src/engines.ts";
+    const mod = (await import(/* @vite-ignore */ engines)) as { defaultGames(): GameRegistry; defaultBots?: () => BotRegistry };
+    const games = mod.defaultGames();
+    if (games.get("agot")) return { games, ...(mod.defaultBots ? { bots: mod.defaultBots() } : {}) };
   } catch {
     // Fall through: an older server without a default game list.
   }
-  return new GameRegistry().register(defineGame({ engine: agotEngine, seats: (s: Game) => [...s.houses] }));
+  return { games: new GameRegistry().register(defineGame({ engine: agotEngine, seats: (s: Game) => [...s.houses] })) };
 }
 
 export interface TestServer {
@@ -33,7 +37,7 @@ export interface TestServer {
 
 export async function startTestServer(options: { port?: number; botDelayMs?: number } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "kingsroad-web-"));
-  const server = await createServer({ games: await games(), dataDir, webDist: WEB_DIST, botDelayMs: options.botDelayMs ?? 0, httpRateLimit: false });
+  const server = await createServer({ ...(await hosted()), dataDir, webDist: WEB_DIST, botDelayMs: options.botDelayMs ?? 0, httpRateLimit: false });
   const url = await server.listen(options.port ?? 0, "127.0.0.1");
   return {
     url,
