@@ -8,7 +8,7 @@ import { noble } from "./query.ts";
 import type { Action } from "./schema.ts";
 import type { FiefState, MasterTitle } from "./state.ts";
 import { announce, applyMarriage, canMarry } from "./rules/announcements.ts";
-import { afterLosses, answerTruce, battleDecide, battleDeclare } from "./rules/battle.ts";
+import { afterLosses, answerJoin, answerTruce, battleDecide, battleDeclare, battleJoin } from "./rules/battle.ts";
 import { joinCouncil } from "./rules/cards/court.ts";
 import { playCard, playCards } from "./rules/cards/play.ts";
 import { discardDraw } from "./rules/draw.ts";
@@ -53,6 +53,7 @@ const requestRules: StepRules = {
       case "passage": return answerPassage(s, a.accept);
       case "landing": return answerLanding(s, a.accept, d.village!, log);
       case "truce": return answerTruce(s, a.accept, seat, log);
+      case "join": return answerJoin(s, a.accept, r.from, d.side as "attacker" | "defender", log);
       case "ransom": return answerRansom(s, a.accept, { noble: d.noble!, amount: Number(d.amount) }, log);
       case "annul":
         if (a.accept && s.nobles[d.noble!]?.spouse) annul(s, d.noble!, log);
@@ -127,6 +128,7 @@ export function current(s: FiefState): StepRules {
   if (s.losses.length) return losses;
   if (s.placements.length) return placementRules;
   if (s.battle && s.battle.stage === "decide") return battleDecide;
+  if (s.battle && s.battle.stage === "join") return battleJoin;
   return STEP[s.step.kind];
 }
 

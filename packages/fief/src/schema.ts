@@ -36,7 +36,7 @@ export const actionSchema = z.discriminatedUnion("type", [
     all: z.boolean().optional(),
   }),
   z.object({ type: z.literal("place"), noble: id, village: id }),
-  z.object({ type: z.literal("lose"), unit: troop.optional(), noble: id.optional() }),
+  z.object({ type: z.literal("lose"), unit: troop.optional(), noble: id.optional(), owner: id.optional() }),
   z.object({ type: z.literal("ransom"), noble: id, amount: z.number().int().min(0) }),
   z.object({ type: z.literal("bid"), amount: z.number().int().min(0) }),
   z.object({ type: z.literal("wallBid"), gold: z.number().int().min(0), black: z.boolean() }),

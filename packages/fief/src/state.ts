@@ -141,7 +141,7 @@ export interface Battle {
 }
 
 export interface Request {
-  readonly kind: "marriage" | "passage" | "truce" | "ransom" | "consent" | "greyjoy-split" | "greyjoy-pick" | "annul" | "landing";
+  readonly kind: "marriage" | "passage" | "truce" | "ransom" | "consent" | "greyjoy-split" | "greyjoy-pick" | "annul" | "landing" | "join";
   readonly from: House;
   readonly to: House;
   readonly data: Record<string, unknown>; // details; the split of a Greyjoy theft is hidden (view.ts)
@@ -174,6 +174,7 @@ export interface LossOrder {
   readonly mode: "hits" | "units";
   readonly reason: string;
   readonly nobles: boolean; // nobles take the hits left once troops are gone (battle)
+  readonly side?: House[]; // a circumstantial alliance: the leader (`house`) allocates the losses of every house on his side (6)
 }
 
 export interface FiefState {

@@ -294,3 +294,39 @@ describe("pre-battle, persuasion, champions, secret passages (6.1, 11.1, 4.2.6, 
     expect(s.nobles["Edmure Tully"]!.captor).toBe("lannister");
   });
 });
+
+describe("circumstantial alliances (6)", () => {
+  it("example: Kirsten convinces Grady to join her against Gunter; the leader allocates the side's losses", () => {
+    // Kirsten = tyrell, Grady = stark, Gunter = tully at Winterfell
+    let s = scenario({
+      houses: ["tyrell", "stark", "tully"],
+      nobles: [{ id: "Mace Tyrell", house: "tyrell", village: "winterfell" }, { id: "Robb Stark", house: "stark", village: "winterfell" }, { id: "Edmure Tully", house: "tully", village: "winterfell" }],
+      units: [
+        { house: "tyrell", village: "winterfell", type: "knight" },
+        { house: "stark", village: "winterfell", type: "knight" },
+        { house: "tully", village: "winterfell", type: "menAtArms", count: 2 },
+      ],
+      villages: { winterfell: { controller: "tully" } },
+      phase: "battles",
+      step: { kind: "battleDeclare", turn: 0, fought: [] },
+      // allied side 3 + 3 + 2 nobles = 8 SP: 2 dice (1 + 1 hits); tully 3 SP: 1 die (face 6: 3 hits)
+      forcedRolls: [1, 1, 6],
+    });
+    s = act(s, "tyrell", { type: "declareBattle", village: "winterfell", against: "tully" });
+    expect(legal(s, "stark")).toEqual([{ type: "join", side: "attacker" }, { type: "join", side: "defender" }, { type: "join", side: "none" }]);
+    s = act(s, "stark", { type: "join", side: "attacker" });
+    expect(s.request).toMatchObject({ kind: "join", to: "tyrell" });
+    s = act(s, "tyrell", { type: "answer", accept: true });
+    expect(s.battle!.attackers).toEqual(["tyrell", "stark"]);
+    // Tully's 3 hits land on the alliance: Kirsten chooses which knight dies
+    const order = s.losses.find((l) => l.house === "tyrell")!;
+    expect(order.side).toEqual(["tyrell", "stark"]);
+    s = act(s, "tully", { type: "lose", unit: "menAtArms" });
+    s = act(s, "tully", { type: "lose", unit: "menAtArms" });
+    expect(legal(s, "tyrell")).toEqual([{ type: "lose", unit: "knight", owner: "stark" }, { type: "lose", unit: "knight", owner: "tyrell" }]);
+    s = act(s, "tyrell", { type: "lose", unit: "knight", owner: "stark" });
+    expect(count(s, "stark", "winterfell")).toBe(0);
+    expect(s.nobles["Robb Stark"]!.captor).toBeNull(); // allied nobles fall last, and the alliance won
+    expect(s.nobles["Edmure Tully"]!.captor).toBe("tyrell");
+  });
+});

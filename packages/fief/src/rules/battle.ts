@@ -17,6 +17,12 @@ import { afterRaid } from "./movement.ts";
 import { nextPhase } from "./round.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
+/** The side a leader allocates losses for, when he leads a circumstantial alliance. */
+function sideField(b: Battle, leader: House): { side?: House[] } {
+  const side = leader === b.attacker ? b.attackers : b.defenders;
+  return side.length > 1 ? { side: [...side] } : {};
+}
+
 /** 6.2: 1-6 SP one die, 7-12 two, 13+ three. */
 export function diceForStrength(sp: number): number {
   return sp <= 0 ? 0 : sp <= 6 ? 1 : sp <= 12 ? 2 : 3;
@@ -114,9 +120,58 @@ export function startBattle(s: FiefState, attacker: House, defender: House, v: V
   };
   say(log, "battle", `${attacker} attacks ${defender} at ${VILLAGE[v]!.name}${raid ? " (raid)" : ""}.`, { village: v, attacker, defender });
   s.battle = b;
-  if (!raid) persuade(s, b, log);
+  // 6: other armies present may rally to a leader, with his agreement (no support for raids, 5.2)
+  if (!raid) b.invited = s.turnOrder.filter((h) => h !== attacker && h !== defender && (unitsAt(s, v, h).length > 0 || noblesAt(s, v, h).length > 0));
+  if (b.invited.length) {
+    b.stage = "join";
+    return;
+  }
+  beginFight(s, log);
+}
+
+function beginFight(s: FiefState, log: Log): void {
+  const b = s.battle!;
+  b.stage = "roll";
+  if (!b.raid) persuade(s, b, log);
   preBattle(s, b, log);
   fightRound(s, log);
+}
+
+export const battleJoin: StepRules = {
+  prompts(s) {
+    const h = s.battle?.stage === "join" ? s.battle.invited[0] : undefined;
+    return h ? [{ seat: h, kind: "join", text: `Join the battle at ${s.battle!.village} on the attacker's or the defender's side, or stay out.` }] : [];
+  },
+  legal(s, seat) {
+    const b = s.battle;
+    if (!b || b.stage !== "join" || b.invited[0] !== seat) return [];
+    const out: Action[] = [{ type: "join", side: "none" }];
+    // a house with a Brother of the Night's Watch present cannot join an attack (6)
+    if (!noblesAt(s, b.village, seat).some((n) => n.brother)) out.unshift({ type: "join", side: "attacker" });
+    out.splice(out.length - 1, 0, { type: "join", side: "defender" });
+    return out;
+  },
+  apply(s, seat, a, log) {
+    const b = s.battle;
+    if (!b || a.type !== "join") return;
+    b.invited.shift();
+    if (a.side !== "none") {
+      s.request = { kind: "join", from: seat, to: a.side === "attacker" ? b.attacker : b.defender, data: { side: a.side } };
+      return;
+    }
+    if (!b.invited.length) beginFight(s, log);
+  },
+};
+
+/** The leader's answer to a house asking to join his side. */
+export function answerJoin(s: FiefState, accept: boolean, house: House, side: "attacker" | "defender", log: Log): void {
+  const b = s.battle;
+  if (!b) return;
+  if (accept) {
+    (side === "attacker" ? b.attackers : b.defenders).push(house);
+    say(log, "join", `${house} joins the ${side}s at ${b.village}.`);
+  }
+  if (!b.invited.length) beginFight(s, log);
 }
 
 /**
@@ -151,7 +206,7 @@ function preBattle(s: FiefState, b: Battle, log: Log): void {
     say(log, "archers", `${side[0]}'s archers strike for ${h} hits.`);
     h = 0;
   }
-  for (const [foe, h] of hits) s.losses.push({ house: foe, village: b.village, remaining: h, mode: "hits", reason: "archers", nobles: false });
+  for (const [foe, h] of hits) s.losses.push({ house: foe, village: b.village, remaining: h, mode: "hits", reason: "archers", nobles: false, ...sideField(b, foe) });
 }
 
 function sideDice(s: FiefState, b: Battle, attacking: boolean): { dice: number; bonus: number } {
@@ -188,7 +243,7 @@ function fightRound(s: FiefState, log: Log): void {
     rolls.push([attacking ? b.defender : b.attacker, hits]);
   }
   b.before = unitsAt(s, b.village).length + noblesAt(s, b.village).length;
-  for (const [h, hits] of rolls) if (hits > 0) s.losses.push({ house: h, village: b.village, remaining: hits, mode: "hits", reason: "battle", nobles: true });
+  for (const [h, hits] of rolls) if (hits > 0) s.losses.push({ house: h, village: b.village, remaining: hits, mode: "hits", reason: "battle", nobles: true, ...sideField(b, h) });
   b.stage = "losses";
   settleLosses(s, log);
 }
@@ -248,8 +303,9 @@ export const battleDecide: StepRules = {
     if (!b || a.type !== "battleChoice") return;
     const foe = seat === b.attacker ? b.defender : b.attacker;
     if (a.choice === "surrender") {
-      // 6.3.2: troops disbanded, nobles taken captive
-      for (const u of unitsAt(s, b.village, seat)) removeUnit(s, u.id);
+      // 6.3.2: the whole side's troops are disbanded, its nobles taken captive
+      const side = seat === b.attacker ? b.attackers : b.defenders;
+      for (const u of unitsAt(s, b.village).filter((x) => side.includes(x.house))) removeUnit(s, u.id);
       say(log, "surrender", `${seat} surrenders.`);
       return endBattle(s, foe, log);
     }

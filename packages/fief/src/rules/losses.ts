@@ -23,12 +23,19 @@ export function maxAbsorb(hps: readonly number[], hits: number): number {
 
 /** Troop types that may be the next casualty without wasting absorbable hits. */
 export function lossChoices(s: FiefState, o: LossOrder): TroopType[] {
-  const units = unitsAt(s, o.village, o.house);
-  const types = [...new Set(units.map((u) => u.type))].sort();
-  if (o.mode === "units") return types;
+  return lossOptions(s, o).map((x) => x.type).filter((t, i, a) => a.indexOf(t) === i);
+}
+
+const sideOf = (o: LossOrder): House[] => o.side ?? [o.house];
+
+/** Casualty choices as (owner, type) pairs: a leader picks among his whole side's troops. */
+export function lossOptions(s: FiefState, o: LossOrder): { owner: House; type: TroopType }[] {
+  const units = unitsAt(s, o.village).filter((u) => sideOf(o).includes(u.house));
+  const pairs = [...new Map(units.map((u) => [`${u.house}/${u.type}`, { owner: u.house, type: u.type }])).values()].sort((a, b) => (a.owner + a.type).localeCompare(b.owner + b.type));
+  if (o.mode === "units") return pairs;
   const hps = units.map((u) => TROOP[u.type].hp);
   const best = maxAbsorb(hps, o.remaining);
-  return types.filter((t) => {
+  return pairs.filter(({ type: t }) => {
     const hp = TROOP[t].hp;
     if (hp > o.remaining) return false;
     const rest = [...hps];
@@ -42,8 +49,8 @@ export function settleLosses(s: FiefState, log: Log): void {
   while (s.losses.length) {
     const o = s.losses[0]!;
     if (o.remaining > 0 && lossChoices(s, o).length > 0) return;
-    if (o.remaining > 0 && o.nobles && unitsAt(s, o.village, o.house).length === 0) {
-      const ns = noblesAt(s, o.village, o.house);
+    if (o.remaining > 0 && o.nobles && unitsAt(s, o.village).every((u) => !sideOf(o).includes(u.house))) {
+      const ns = noblesAt(s, o.village).filter((n) => sideOf(o).includes(n.house));
       if (ns.length > 0 && o.remaining >= ns.length) {
         for (const n of ns) { say(log, "nobleFalls", `${n.name} falls in battle.`); kill(s, n.id); }
         o.remaining = 0;
@@ -62,18 +69,19 @@ export const losses: StepRules = {
   legal(s, seat) {
     const o = s.losses[0];
     if (!o || o.house !== seat) return [];
-    const troops = lossChoices(s, o);
-    if (troops.length) return troops.map((unit) => ({ type: "lose" as const, unit }));
-    return noblesAt(s, o.village, o.house).map((n) => ({ type: "lose" as const, noble: n.id }));
+    const troops = lossOptions(s, o);
+    const allied = sideOf(o).length > 1;
+    if (troops.length) return troops.map(({ owner, type: unit }) => (allied ? { type: "lose" as const, unit, owner } : { type: "lose" as const, unit }));
+    return noblesAt(s, o.village).filter((n) => sideOf(o).includes(n.house)).map((n) => ({ type: "lose" as const, noble: n.id }));
   },
   apply(s, _seat, a, log) {
     const o = s.losses[0];
     if (!o || a.type !== "lose") return;
     if (a.unit) {
-      const u = unitsAt(s, o.village, o.house).find((x) => x.type === a.unit)!;
+      const u = unitsAt(s, o.village, (a.owner as House | undefined) ?? o.house).find((x) => x.type === a.unit)!;
       removeUnit(s, u.id);
       o.remaining -= o.mode === "units" ? 1 : TROOP[u.type].hp;
-      say(log, "loss", `${o.house} loses a ${a.unit} at ${o.village}.`);
+      say(log, "loss", `${u.house} loses a ${a.unit} at ${o.village}.`);
     } else if (a.noble) {
       kill(s, a.noble);
       o.remaining -= 1;
