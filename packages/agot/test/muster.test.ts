@@ -10,6 +10,8 @@ import type { HouseId } from "../src/data/houses.ts";
 import type { Game } from "../src/state.ts";
 import { newMusterFrame } from "../src/rules/westeros/muster.ts";
 import { supplyAllows } from "../src/rules/supply.ts";
+import { reserve } from "../src/rules/units.ts";
+import { nextInt, seedRng } from "@kingsroad/core";
 import { act, actWithEvents, clearBoard, edit, put, rawGame, refuse, topFrame } from "./helpers.ts";
 import { seats, unitsIn, lastRound } from "./westeros-fixtures.ts";
 
@@ -207,5 +209,30 @@ describe("mustering rules (p.9)", () => {
     refuse(g, "lannister", { type: "muster", castle: "lannisport", to: "winterfell", unit: "footman" }, "ILLEGAL_ACTION");
     refuse(g, "lannister", { type: "muster", castle: "lannisport" }, "MALFORMED_ACTION");
     refuse(g, "stark", { type: "done" }, "NOT_YOUR_DECISION");
+  });
+});
+
+describe("supply is never exceeded by mustering (p.9), whatever is chosen", () => {
+  it("random mustering from random positions keeps every house within supply and reserves", () => {
+    let rng = seedRng("muster-fuzz");
+    for (let game = 0; game < 20; game++) {
+      let g = edit(rawGame(6, `muster-fuzz-${game}`), (d) => {
+        lastRound(d);
+        for (const h of d.houses) d.supply[h] = game % 7;
+        d.stack.push({ kind: "westeros", step: "resolve", cards: ["mustering"], next: 0 });
+      });
+      for (let step = 0; step < 200 && g.stack.some((f) => f.kind === "muster"); step++) {
+        const seat = agotEngine.pendingSeats(g)[0]!.seat as HouseId;
+        const actions = legal(g, seat);
+        let i: number;
+        [i, rng] = nextInt(rng, actions.length);
+        g = act(g, seat, actions[i]!);
+        for (const h of g.houses) {
+          expect(supplyAllows(g, h)).toBe(true);
+          for (const t of ["footman", "knight", "ship", "siege-engine"] as const) expect(reserve(g, h, t)).toBeGreaterThanOrEqual(0);
+        }
+      }
+      expect(g.stack.some((f) => f.kind === "muster")).toBe(false);
+    }
   });
 });

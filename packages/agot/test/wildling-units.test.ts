@@ -222,3 +222,35 @@ describe("Preemptive Raid", () => {
     attackOver(g);
   });
 });
+
+describe("losing the units of an enemy home area (p.24, p.25; cards.md 4.1 step 7)", () => {
+  it("the area reverts to its house, which may replace the loser's ships in its port", () => {
+    let g = bidAll(
+      wildlingAttack(
+        12,
+        "mammoth-riders",
+        (d) => {
+          put(d, "pyke", "stark", "footman");
+          put(d, "port-of-pyke", "stark", "ship");
+          put(d, "winterfell", "stark", "footman", "footman", "footman");
+          put(d, "ironmans-bay", "greyjoy", "ship", "ship");
+        },
+        4,
+      ),
+      { baratheon: 1, lannister: 1, greyjoy: 1, stark: 0 },
+    );
+    g = act(g, "stark", { type: "destroy-unit", area: "pyke", unit: "footman" });
+    // No power token is left behind: Pyke is Greyjoy's again, and Greyjoy decides about the port.
+    expect(g.areas["pyke"]!.powerToken).toBeNull();
+    expect(seats(g)).toEqual(["greyjoy"]);
+    expect(agotEngine.legalActions(g, "greyjoy")).toEqual([
+      { type: "replace-port-ships", count: 0 },
+      { type: "replace-port-ships", count: 1 },
+    ]);
+    g = act(g, "greyjoy", { type: "replace-port-ships", count: 1 });
+    expect(g.areas["port-of-pyke"]).toMatchObject({ house: "greyjoy", units: [{ type: "ship", routed: false }] });
+    // Stark goes on destroying 2 more units.
+    expect(seats(g)).toEqual(["stark"]);
+    expect(topFrame(g)).toMatchObject({ kind: "destroy-units", remaining: 2 });
+  });
+});

@@ -130,6 +130,16 @@ export interface HouseCardChoiceFrame {
   readonly mode: "discard" | "take";
 }
 
+/** A home area lost to a wildling penalty or supply reverted to its house, whose ships may replace the old owner's in its port. */
+export interface PortRevertFrame {
+  readonly kind: "port-revert";
+  /** The new owner of the port, who decides. */
+  readonly house: HouseId;
+  readonly port: AreaId;
+  /** The house whose ships are in the port. */
+  readonly loser: HouseId;
+}
+
 export type WesterosFrame =
   | WesterosPhaseFrame
   | WesterosChoiceFrame
@@ -139,7 +149,8 @@ export type WesterosFrame =
   | WildlingAttackFrame
   | DestroyUnitsFrame
   | ReplaceUnitsFrame
-  | HouseCardChoiceFrame;
+  | HouseCardChoiceFrame
+  | PortRevertFrame;
 
 /** Pushed by the round at the start of every round after the first. */
 export const newWesterosFrame = (): WesterosFrame => ({ kind: "westeros", step: "draw", cards: [], next: 0 });

@@ -3,6 +3,7 @@ import { westerosChoiceRules } from "./choice.ts";
 import { clashOfKingsRules } from "./clash-of-kings.ts";
 import { destroyUnitsRules, replaceUnitsRules } from "./losses.ts";
 import { musterRules } from "./muster.ts";
+import { portRevertRules } from "./port-revert.ts";
 import { westerosPhaseRules } from "./phase.ts";
 import { supplyReconcileRules } from "./supply-reconcile.ts";
 import { wildlingAttackRules } from "./wildlings/attack.ts";
@@ -18,4 +19,5 @@ export const westerosRules = {
   "destroy-units": destroyUnitsRules,
   "replace-units": replaceUnitsRules,
   "house-card-choice": houseCardChoiceRules,
+  "port-revert": portRevertRules,
 };

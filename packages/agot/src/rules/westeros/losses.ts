@@ -13,6 +13,7 @@ import { prompt, type Ctx, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { areasWithUnits, removeUnit, reserve } from "../units.ts";
 import type { DestroyUnitsFrame, ReplaceUnitsFrame } from "./frames.ts";
+import { checkPortRevert } from "./port-revert.ts";
 
 const UNIT_NAMES: Readonly<Record<UnitType, string>> = { footman: "footman", knight: "knight", ship: "ship", "siege-engine": "siege engine" };
 export const unitName = (t: UnitType): string => UNIT_NAMES[t];
@@ -24,6 +25,7 @@ export function destroyUnit(g: Draft<Game>, house: HouseId, area: AreaId, unit: 
   const a = g.areas[area]!;
   if (a.units.length === 0) a.order = null;
   ctx.emit("unit-destroyed", `${HOUSE_NAMES[house]} destroys a ${unitName(unit)} in ${areaName(area)} ${why}.`, { house, area, unit });
+  checkPortRevert(g, house, area, ctx);
 }
 
 const unitCount = (g: Game, house: HouseId): number => areasWithUnits(g, house).reduce((n, id) => n + g.areas[id]!.units.length, 0);

@@ -139,8 +139,9 @@ export const musterRules: FrameRules<MusterFrame> = {
     if (f.points !== null) {
       // The house mustering now cannot (or chose not to) muster more: its points are lost.
       const h = f.queue.shift()!;
+      const hadCastles = Object.keys(f.points).length > 0;
       f.points = null;
-      ctx.emit("muster-done", `${HOUSE_NAMES[h]} has finished mustering.`, { house: h });
+      if (hadCastles) ctx.emit("muster-done", `${HOUSE_NAMES[h]} has finished mustering.`, { house: h });
       return;
     }
     const next = f.queue[0];

@@ -8,7 +8,6 @@
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
-import { AREAS } from "../../data/board.ts";
 import { HOUSE_NAMES, UNIT_TYPES, type HouseId } from "../../data/houses.ts";
 import { prompt, type Ctx, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
@@ -80,5 +79,3 @@ export const supplyReconcileRules: FrameRules<SupplyReconcileFrame> = {
     g.stack.pop();
   },
 };
-
-export const areaName = (id: string): string => AREAS[id]?.name ?? id;
