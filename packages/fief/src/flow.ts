@@ -7,7 +7,8 @@ import { placementOptions } from "./lifecycle.ts";
 import { noble } from "./query.ts";
 import type { Action } from "./schema.ts";
 import type { FiefState, MasterTitle } from "./state.ts";
-import { announce, applyMarriage, canMarry } from "./rules/announcements.ts";
+import { announce, applyMarriage, canMarry, handConverts } from "./rules/announcements.ts";
+import { assassinationRoll } from "./rules/cards/strike.ts";
 import { afterLosses, answerJoin, answerTruce, battleDecide, battleDeclare, battleJoin } from "./rules/battle.ts";
 import { joinCouncil } from "./rules/cards/court.ts";
 import { playCard, playCards } from "./rules/cards/play.ts";
@@ -55,6 +56,17 @@ const requestRules: StepRules = {
       case "truce": return answerTruce(s, a.accept, seat, log);
       case "join": return answerJoin(s, a.accept, r.from, d.side as "attacker" | "defender", log);
       case "ransom": return answerRansom(s, a.accept, { noble: d.noble!, amount: Number(d.amount) }, log);
+      case "rhllor":
+        if (a.accept && s.nobles[d.hand!]) handConverts(s, d.hand!, Number(d.gold), r.from, log);
+        return;
+      case "dodge":
+        if (a.accept) {
+          const hand = s.houses[seat]!.hand;
+          hand.splice(hand.indexOf("Secret Passage"), 1);
+          s.fortuneDiscard.push("Secret Passage");
+          say(log, "dodge", `${d.target} escapes the assassin through a secret passage.`);
+        } else if (s.nobles[d.target!]) assassinationRoll(s, d.target!, d.sponsor!, log);
+        return;
       case "annul":
         if (a.accept && s.nobles[d.noble!]?.spouse) annul(s, d.noble!, log);
         return;

@@ -45,6 +45,8 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
       if (s.taxes.some((m) => m.kind === "warden" && m.region === r && m.house !== seat && !m.title.startsWith("warden:"))) out.push({ type: "ability", name: "refuseTax", noble: n.id, region: r });
     }
   }
+  // 6.4: a besieger may end his siege at any time
+  for (const [v, vs] of Object.entries(s.villages)) if (vs.siege?.besieger === seat) out.push({ type: "ability", name: "liftSiege", target: v });
   // Greyjoy: once per game, steal one hand of a victim's gold
   if (seat === "greyjoy" && !hs.usedOnce.includes("greyjoy")) {
     for (const h of others(s, seat)) if (s.houses[h]!.gold > 0) out.push({ type: "ability", name: "greyjoy", target: h });
@@ -121,6 +123,15 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
     case "whisperers":
       hs.usedRound.push(`whisperers:${a.target}`);
       look(s, seat, a.target as House, log);
+      return;
+    case "sacrifice":
+      hs.usedRound = hs.usedRound.filter((u) => u !== "sacrifice");
+      say(log, "sacrifice", `${a.target} is burnt at the pyre for R'hllor.`);
+      kill(s, a.target!);
+      return;
+    case "liftSiege":
+      s.villages[a.target!]!.siege = null;
+      say(log, "liftSiege", `${seat} lifts the siege of ${a.target}.`);
       return;
     case "heartbreak":
       annul(s, a.target!, log);

@@ -67,6 +67,10 @@ export const announce: StepRules = {
     // 1.1.2: the Protector of the Realm may embrace R'hllor.
     const prot = titleHolder(s, "protector");
     if (prot && prot.house === seat && !prot.godsCursed) out.push({ type: "rhllor" });
+    // the converted Hand's sacrifice: any untitled noble, even his own or a captive
+    if (s.houses[seat]!.usedRound.includes("sacrifice")) {
+      for (const n of inPlay) if (titlesOf(s, n.id).length === 0) out.push({ type: "ability", name: "sacrifice", target: n.id });
+    }
     if (s.config.options.titleConcession) out.push(...concessions(s, seat));
     // 1.2.1 (NWE): a brother may break his oath
     for (const n of housesNobles(s, seat)) if (n.brother) out.push({ type: "ability", name: "oathbreak", noble: n.id });
@@ -173,7 +177,23 @@ function embraceRhllor(s: FiefState, log: Log): void {
   p.godsCursed = true;
   s.septsForbidden = true;
   say(log, "rhllor", `${p.name} embraces R'hllor and pillages ${septs} Septs.`);
+  // the Hand may convert at that moment, share the pillage and offer a sacrifice
+  const hand = titleHolder(s, "hand");
+  if (hand && hand.house !== p.house && !hand.godsCursed) s.request = { kind: "rhllor", from: p.house, to: hand.house, data: { gold: 2 * septs, hand: hand.id } };
+  else if (hand && hand.house === p.house && !hand.godsCursed) handConverts(s, hand.id, 0, p.house, log);
   godsCursedRoll(s, p.id, log);
+}
+
+/** 1.1.2: the converted Hand takes half the pillage, is Gods cursed and may burn an untitled noble. */
+export function handConverts(s: FiefState, handId: string, gold: number, protectorHouse: House, log: Log): void {
+  const hand = noble(s, handId);
+  const half = Math.floor(gold / 2);
+  s.houses[protectorHouse]!.gold -= half;
+  s.houses[hand.house]!.gold += half;
+  hand.godsCursed = true;
+  s.houses[hand.house]!.usedRound.push("sacrifice");
+  say(log, "rhllor", `${hand.name}, Hand of the King, also embraces R'hllor.`);
+  godsCursedRoll(s, handId, log);
 }
 
 /** 1.1.2: a Gods cursed noble rolls 1d6; on a 1 he dies. */

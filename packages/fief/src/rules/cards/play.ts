@@ -75,7 +75,8 @@ export function playCard(s: FiefState, seat: House, a: Extract<Action, { type: "
       return; // the card is the title; discarded when she dies
     case "Join the Small Council": {
       const hand_ = titleHolder(s, "hand");
-      if (hand_ && hand_.house !== seat) {
+      // 1.3.1: the Hand cannot forbid the nomination of the Master of Laws
+      if (hand_ && hand_.house !== seat && a.office !== "master:laws") {
         s.request = { kind: "consent", from: seat, to: hand_.house, data: { target: a.target, office: a.office } };
         say(log, "consentAsked", `${seat} asks the Hand of the King to consent to ${a.target} joining the Small Council.`);
         return;

@@ -70,6 +70,16 @@ export function assassinationActions(s: FiefState, seat: House): Action[] {
 
 export function playAssassination(s: FiefState, target: string, sponsor: string, log: Log): void {
   noble(s, sponsor).assassin = true;
+  const victim = noble(s, target);
+  // 10.2: the target's house may play a Secret Passage before the die roll to ignore the attempt
+  if (s.config.options.assassinationVariant && s.houses[victim.house]!.hand.includes("Secret Passage")) {
+    s.request = { kind: "dodge", from: noble(s, sponsor).house, to: victim.house, data: { target, sponsor } };
+    return;
+  }
+  assassinationRoll(s, target, sponsor, log);
+}
+
+export function assassinationRoll(s: FiefState, target: string, sponsor: string, log: Log): void {
   if (s.config.options.assassinationVariant) {
     const d = rollD6(s); // 10.2: assassinated on 1-3
     if (d > 3) {
