@@ -20,8 +20,12 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       status: (status) => dispatch({ kind: "status", status }),
     });
     connection.current = c;
-    c.open();
-    return () => c.close();
+    // Opened on the next tick: React's development double mount then closes nothing half-open.
+    const start = setTimeout(() => c.open(), 0);
+    return () => {
+      clearTimeout(start);
+      c.close();
+    };
   }, [gameId, token]);
 
   // No expectedSeq: simultaneous decisions (orders, bids) advance the seq under our feet, and the
