@@ -14,7 +14,6 @@ import { ORDERS, ORDER_KINDS, type OrderKind } from "./data/orders.ts";
 import { WILDLING_THREAT_MAX } from "./data/westeros-cards.ts";
 import { MAX_ROUNDS } from "./data/houses.ts";
 import type { Game, Unit } from "./state.ts";
-import { powerOnBoard } from "./rules/power.ts";
 import { armiesFit, MAX_SUPPLY, supplyLimit } from "./rules/supply.ts";
 import { specialOrderStars, TRACK_NAMES } from "./rules/tracks.ts";
 
@@ -116,21 +115,45 @@ function checkBoard(g: Game, broken: string[]): void {
   }
 }
 
+/** What one pass over the board tells about a house. */
+interface HouseTally {
+  counts: Record<UnitType, number>;
+  armies: number[];
+  powerTokens: number;
+  orders: Map<OrderKind, number>;
+}
+
+function tally(g: Game): Map<HouseId, HouseTally> {
+  const out = new Map<HouseId, HouseTally>();
+  for (const h of g.houses) out.set(h, { counts: { footman: 0, knight: 0, ship: 0, "siege-engine": 0 }, armies: [], powerTokens: 0, orders: new Map() });
+  for (const id of AREA_IDS) {
+    const a = g.areas[id]!;
+    const owner = a.house === null ? undefined : out.get(a.house);
+    if (owner && a.units.length > 0) {
+      for (const u of a.units) owner.counts[u.type]++;
+      owner.armies.push(a.units.length);
+    }
+    if (a.powerToken !== null) {
+      const t = out.get(a.powerToken);
+      if (t) t.powerTokens++;
+    }
+    if (a.order) {
+      const t = out.get(a.order.house);
+      if (t) t.orders.set(a.order.kind, (t.orders.get(a.order.kind) ?? 0) + 1);
+    }
+  }
+  return out;
+}
+
 function checkHouses(g: Game, broken: string[]): void {
   const inTransit = unitsInFrames(g);
   const frameStrings = stringsInFrames(g);
   const planning = g.stack.length > 0 && PLANNING_KINDS.has(g.stack[g.stack.length - 1]!.kind);
   const supplyExempt = g.stack.some((f) => SUPPLY_EXEMPT.test(f.kind));
+  const tallies = tally(g);
   for (const h of g.houses) {
     // Units: board plus frames, against the house's plastic (p.4 "Exceeding the components").
-    const counts: Record<UnitType, number> = { footman: 0, knight: 0, ship: 0, "siege-engine": 0 };
-    const armies: number[] = [];
-    for (const id of AREA_IDS) {
-      const a = g.areas[id]!;
-      if (a.house !== h) continue;
-      for (const u of a.units) counts[u.type]++;
-      armies.push(a.units.length);
-    }
+    const { counts, armies, powerTokens, orders: placed } = tallies.get(h)!;
     for (const t of inTransit) if (t.house === h) for (const u of t.units) counts[u.type]++;
     for (const t of UNIT_TYPES) if (counts[t] > UNIT_LIMITS[h][t]) broken.push(`${h} has ${counts[t]} ${PLURAL[t]}, more than its ${UNIT_LIMITS[h][t]}`);
 
@@ -140,14 +163,9 @@ function checkHouses(g: Game, broken: string[]): void {
 
     const power = g.power[h];
     if (power === undefined || !Number.isInteger(power) || power < 0) broken.push(`${h} available power ${power} is not a count`);
-    else if (power + powerOnBoard(g, h) > POWER_TOKENS_PER_HOUSE) broken.push(`${h} has ${power} available and ${powerOnBoard(g, h)} on the board: more than 20 tokens`);
+    else if (power + powerTokens > POWER_TOKENS_PER_HOUSE) broken.push(`${h} has ${power} available and ${powerTokens} on the board: more than 20 tokens`);
 
     // Orders: 15 tokens of fixed kinds (p.13); specials within stars while planning (p.11).
-    const placed = new Map<OrderKind, number>();
-    for (const id of AREA_IDS) {
-      const o = g.areas[id]!.order;
-      if (o && o.house === h) placed.set(o.kind, (placed.get(o.kind) ?? 0) + 1);
-    }
     for (const k of ORDER_KINDS) if ((placed.get(k) ?? 0) > ORDERS[k].count) broken.push(`${h} placed ${placed.get(k)} ${k} orders, owns ${ORDERS[k].count}`);
     const specials = ORDER_KINDS.filter((k) => ORDERS[k].special).reduce((s, k) => s + (placed.get(k) ?? 0), 0);
     if (planning && specials > specialOrderStars(g, h)) broken.push(`${h} placed ${specials} special orders with ${specialOrderStars(g, h)} stars (p.11)`);

@@ -66,7 +66,7 @@ export function describeFailure(f: SelfPlayFailure): string {
 }
 
 const kinds = (g: Game): string[] => g.stack.map((f) => f.kind);
-const PURITY_EVERY = 50;
+const PURITY_EVERY = 200;
 
 /** Every event needs a sentence for the log; a secret one names only houses in play. */
 function eventProblem(g: Game, e: GameEvent): string | null {
