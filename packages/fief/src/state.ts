@@ -118,6 +118,7 @@ export interface MoveGroup {
   fresh: number[]; // units that start their movement with this march (a third step with the Mother of Dragons or a swift noble)
   taken: number; // steps the march has taken
   passage: "none" | "asked" | "granted" | "denied"; // permission to pass the current village (5)
+  asking: House[]; // houses still to be asked for that permission, in turn order
   raided: boolean; // just won a raid and must move on (5.2)
   from: VillageId | null; // the village of the previous step
 }

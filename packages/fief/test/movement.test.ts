@@ -146,3 +146,34 @@ describe("Master of Ships (1.3.1)", () => {
     expect(legal(t, "lannister")).toContainEqual({ type: "sail", to: "sunspear" });
   });
 });
+
+describe("roads and control (5, 5.1, FAQ)", () => {
+  it("troops that stopped on a road this movement must also grant passage", () => {
+    let s = scenario(move({
+      nobles: [{ id: "Cersei Lannister", house: "lannister", village: "riverrun" }, { id: "Edmure Tully", house: "tully", village: "harrenhal" }],
+      units: [
+        { house: "lannister", village: "riverrun", type: "menAtArms" },
+        { house: "tully", village: "harrenhal", type: "menAtArms" },
+        { house: "stark", village: "harrenhal", type: "menAtArms" },
+      ],
+      villages: { harrenhal: { controller: "tully" } },
+    }));
+    s.units.find((u) => u.house === "stark")!.onRoad = true;
+    s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
+    s = act(s, "lannister", { type: "load", unit: "menAtArms" });
+    s = act(s, "lannister", { type: "step", to: "harrenhal" });
+    s = act(s, "lannister", { type: "askPassage" });
+    s = act(s, "tully", { type: "answer", accept: true });
+    expect(s.request).toMatchObject({ kind: "passage", to: "stark" });
+    s = act(s, "stark", { type: "answer", accept: true });
+    expect(legal(s, "lannister")).toContainEqual({ type: "step", to: "kings-landing" });
+  });
+
+  it("a controller may give his village to another house present during movement", () => {
+    const s = act(scenario(move({
+      units: [{ house: "lannister", village: "harrenhal", type: "menAtArms" }, { house: "tully", village: "harrenhal", type: "menAtArms" }],
+      villages: { harrenhal: { controller: "lannister" } },
+    })), "lannister", { type: "ability", name: "giveControl", target: "harrenhal", give: "tully" });
+    expect(s.villages.harrenhal!.controller).toBe("tully");
+  });
+});

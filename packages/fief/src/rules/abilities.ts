@@ -45,6 +45,13 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
       if (s.taxes.some((m) => m.kind === "warden" && m.region === r && m.house !== seat && !m.title.startsWith("warden:"))) out.push({ type: "ability", name: "refuseTax", noble: n.id, region: r });
     }
   }
+  // 5.1: in the Movement phase a controller may hand his village to another house present there
+  if (s.step.kind === "movement") {
+    for (const [v, vs] of Object.entries(s.villages)) {
+      if (vs.controller !== seat) continue;
+      for (const h of houses(s)) if (h !== seat && present(s, v, h)) out.push({ type: "ability", name: "giveControl", target: v, give: h });
+    }
+  }
   // 6.4: a besieger may end his siege at any time
   for (const [v, vs] of Object.entries(s.villages)) if (vs.siege?.besieger === seat) out.push({ type: "ability", name: "liftSiege", target: v });
   // Greyjoy: once per game, steal one hand of a victim's gold
@@ -128,6 +135,11 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
       hs.usedRound = hs.usedRound.filter((u) => u !== "sacrifice");
       say(log, "sacrifice", `${a.target} is burnt at the pyre for R'hllor.`);
       kill(s, a.target!);
+      return;
+    case "giveControl":
+      s.villages[a.target!]!.controller = a.give as House;
+      if (s.villages[a.target!]!.siege?.besieger === a.give) s.villages[a.target!]!.siege = null;
+      say(log, "giveControl", `${seat} gives control of ${a.target} to ${a.give}.`);
       return;
     case "liftSiege":
       s.villages[a.target!]!.siege = null;

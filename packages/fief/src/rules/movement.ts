@@ -99,8 +99,7 @@ export const movement: StepRules = {
     for (const n of noblesAt(s, here, seat)) if (!g.nobles.includes(n.id) && !m.moved.includes(n.id) && !s.placements.includes(n.id)) out.push({ type: "load", noble: n.id });
     for (const n of captivesHeldAt(s, here, seat)) if (!g.nobles.includes(n.id)) out.push({ type: "load", noble: n.id });
     for (const id of g.nobles) if (id !== g.leader) out.push({ type: "unload", noble: id });
-    const others = unitsAt(s, here).some((u) => u.house !== seat);
-    const blocked = g.from !== null && others && s.villages[here]!.controller !== seat && g.passage !== "granted";
+    const blocked = passageNeeded(s, seat, g).length > 0 && g.passage !== "granted";
     if (left > 0 && g.units.length > 0) {
       const hasCard = s.houses[seat]!.hand.includes("Secret Passage");
       const leader = noble(s, g.leader);
@@ -113,7 +112,7 @@ export const movement: StepRules = {
           if (shadow) out.push({ type: "step", to, secretPassage: "shadow" });
         }
       }
-      if (blocked && g.passage === "none" && s.villages[here]!.controller) out.push({ type: "askPassage" });
+      if (blocked && g.passage === "none") out.push({ type: "askPassage" });
       const raidable = g.units.every((id) => TROOP[s.units.find((u) => u.id === id)!.type].mounted) && !(s.villages[here]!.stronghold && s.villages[here]!.controller !== seat);
       if (blocked && raidable && !rained(s, here)) out.push({ type: "raid" });
     }
@@ -135,7 +134,7 @@ export const movement: StepRules = {
     }
     if (a.type === "march") {
       const n = noble(s, a.noble);
-      m.group = { leader: n.id, at: n.village!, nobles: [n.id], units: [], fresh: [], taken: 0, passage: "none", raided: false, from: null };
+      m.group = { leader: n.id, at: n.village!, nobles: [n.id], units: [], fresh: [], taken: 0, passage: "none", asking: [], raided: false, from: null };
       m.moved.push(n.id);
       return;
     }
@@ -160,12 +159,13 @@ export const movement: StepRules = {
     }
     if (a.type === "askPassage") {
       g.passage = "asked";
-      s.request = { kind: "passage", from: seat, to: s.villages[g.at]!.controller!, data: { village: g.at } };
-      say(log, "passageAsked", `${seat} asks ${s.villages[g.at]!.controller} for passage through ${g.at}.`);
+      g.asking = passageNeeded(s, seat, g);
+      s.request = { kind: "passage", from: seat, to: g.asking[0]!, data: { village: g.at } };
+      say(log, "passageAsked", `${seat} asks ${g.asking[0]} for passage through ${g.at}.`);
       return;
     }
     if (a.type === "raid") {
-      const defender = s.villages[g.at]!.controller && s.villages[g.at]!.controller !== seat ? s.villages[g.at]!.controller! : unitsAt(s, g.at).find((u) => u.house !== seat)!.house;
+      const defender = passageNeeded(s, seat, g)[0]!;
       say(log, "raid", `${seat} raids ${g.at}.`);
       startBattle(s, seat, defender, g.at, true, log);
       return;
@@ -259,7 +259,26 @@ function haltGroup(s: FiefState, seat: House, g: MoveGroup): void {
 /** Answer to a request for passage (5). */
 export function answerPassage(s: FiefState, accept: boolean): void {
   const m = mv(s);
-  if (m?.group) m.group.passage = accept ? "granted" : "denied";
+  const g = m?.group;
+  if (!g) return;
+  g.asking.shift();
+  if (!accept) g.passage = "denied";
+  else if (g.asking.length) s.request = { kind: "passage", from: m.order[m.turn]!, to: g.asking[0]!, data: { village: g.at } };
+  else g.passage = "granted";
+}
+
+/**
+ * 5 and FAQ: passing through a village needs the permission of its controller (when an opponent's
+ * army holds it) and of every house whose troops occupy its roads this movement (Kingsroad does not
+ * track which road: road occupants guard every exit).
+ */
+export function passageNeeded(s: FiefState, seat: House, g: MoveGroup): House[] {
+  const here = g.at;
+  const ctrl = s.villages[here]!.controller;
+  const out: House[] = [];
+  if (g.from !== null && ctrl && ctrl !== seat && unitsAt(s, here, ctrl).length > 0) out.push(ctrl);
+  for (const h of s.turnOrder) if (h !== seat && !out.includes(h) && unitsAt(s, here, h).some((u) => u.onRoad)) out.push(h);
+  return out;
 }
 
 /** After a raid battle: a won raid must move on (5.2); a lost one ends the march. */
