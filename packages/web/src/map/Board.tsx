@@ -8,6 +8,8 @@ import { AREAS } from "../game/names.ts";
 import { AreaPieces } from "./AreaPieces.tsx";
 import { houseColor } from "./colors.ts";
 import { ALL_SHAPES, BEYOND_THE_WALL, LAND_SHAPES, pathOf, PORT_SHAPES, SEA_SHAPES, THE_WALL, VIEW_BOX, type AreaShape } from "./geometry.ts";
+import type { Marks } from "./marks.ts";
+import { MarksLayer } from "./MarksLayer.tsx";
 import { usePanZoom } from "./usePanZoom.ts";
 
 export interface BoardProps {
@@ -15,6 +17,7 @@ export interface BoardProps {
   highlight?: ReadonlySet<string>;
   selected?: string | null;
   onAreaClick?: (area: string) => void;
+  marks?: Marks;
 }
 
 /** Who holds a land area, for its tint: units there, else a power token. Display only. */
@@ -23,7 +26,7 @@ function holder(a: GameView["areas"][string] | undefined): string | null {
   return a.units.length > 0 ? a.house : a.powerToken;
 }
 
-export function Board({ view, highlight, selected, onAreaClick }: BoardProps): ReactElement {
+export function Board({ view, highlight, selected, onAreaClick, marks }: BoardProps): ReactElement {
   const pz = usePanZoom(VIEW_BOX.x + VIEW_BOX.width / 2, VIEW_BOX.y + VIEW_BOX.height / 2);
   const blocked = new Set(view.blocked);
 
@@ -104,6 +107,7 @@ export function Board({ view, highlight, selected, onAreaClick }: BoardProps): R
           {Object.entries(ALL_SHAPES).map(([id, s]) => (
             <AreaPieces key={id} id={id} shape={s} area={view.areas[id]} />
           ))}
+          {marks && <MarksLayer marks={marks} />}
         </g>
       </svg>
       <div className="zoom-controls">

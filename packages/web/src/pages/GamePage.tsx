@@ -7,6 +7,7 @@ import { isBusy } from "../game/store.ts";
 import { useGame } from "../game/useGame.ts";
 import { Board } from "../map/Board.tsx";
 import { Legend } from "../map/Legend.tsx";
+import { marksFrom } from "../map/marks.ts";
 import { Combat } from "../panels/Combat.tsx";
 import { HouseCards } from "../panels/HouseCards.tsx";
 import { Log } from "../panels/Log.tsx";
@@ -80,7 +81,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
       )}
       <div className="game-layout">
         <div className="board-column">
-          <Board view={view} highlight={highlight} selected={selected} onAreaClick={onAreaClick} />
+          <Board view={view} highlight={highlight} selected={selected} onAreaClick={onAreaClick} marks={marksFrom(events, view)} />
           <Replay count={state.history.length} index={replayAt} onChange={setReplayAt} />
           <Legend />
         </div>

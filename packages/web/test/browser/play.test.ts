@@ -96,6 +96,10 @@ describe.skipIf(!enabled)("the web client in Chromium", () => {
       await page
         .waitForFunction((old) => document.querySelector(".game-page")?.getAttribute("data-seq") !== old || !!document.querySelector(".game-page > .error"), seqBefore, { timeout: 15_000 })
         .catch(() => undefined);
+      if (!shots.has("board-action") && (await page.locator(".march-arrow").count()) > 0) {
+        shots.add("board-action");
+        await page.locator(".board").screenshot({ path: join(ARTIFACTS, "board-action.png") });
+      }
       if (await page.locator(".game-page > .error").count()) {
         trace.push(`refused: ${await page.locator(".game-page > .error").textContent()}`);
         await page.locator(".game-page > .error button").click();
