@@ -60,6 +60,17 @@ describe("self-play harness", () => {
       engine: { ...agot.engine, view: (s, v) => ({ ...(agot.engine.view(s, v) as object), areas: (s as { areas: unknown }).areas }) },
     };
     expect(alternativeLeaks(showsOrders, state, seat, chosen, legal).length).toBeGreaterThan(0);
+    const tellsAll: GameModule = {
+      ...agot,
+      engine: {
+        ...agot.engine,
+        applyAction: (s, who, action) => {
+          const r = agot.engine.applyAction(s, who, action);
+          return r.ok ? { ok: true, value: { ...r.value, events: [...r.value.events, { type: "order", text: JSON.stringify(action) }] } } : r;
+        },
+      },
+    };
+    expect(alternativeLeaks(tellsAll, state, seat, chosen, legal)[0]).toMatch(/event log/);
   });
 
   it("the fuzzer replays every game and catches an engine that is not deterministic", { timeout: 60_000 }, () => {

@@ -5,9 +5,10 @@
  * - perturbation: change the secrets a seat may not see in a copy of the state (game-specific,
  *   see HiddenRules.perturb) and compare the seat's views of both;
  * - alternatives: in a simultaneous decision, take two different actions of the acting seat with
- *   the same public part; as long as the decision is still open, no other seat's view may differ.
+ *   the same public part; as long as the decision is still open, no other seat's view, nor the
+ *   events it is shown, may differ.
  */
-import { canonicalJson, type RngState } from "@kingsroad/core";
+import { canonicalJson, eventsFor, type RngState } from "@kingsroad/core";
 import type { GameModule } from "../games.ts";
 
 /** A sentence per leak found; empty when the views agree. */
@@ -55,6 +56,8 @@ export function alternativeLeaks(game: GameModule, state: unknown, actor: string
     if (seat === actor) continue;
     if (canonicalJson(game.engine.view(sa, seat)) !== canonicalJson(game.engine.view(sb, seat))) {
       leaks.push(`${seat ?? "a spectator"} can tell ${canonicalJson(chosen)} from ${canonicalJson(other)} played by ${actor}`);
+    } else if (canonicalJson(eventsFor(a.value.events, seat)) !== canonicalJson(eventsFor(b.value.events, seat))) {
+      leaks.push(`${seat ?? "a spectator"} is told in the event log whether ${actor} played ${canonicalJson(chosen)} or ${canonicalJson(other)}`);
     }
   }
   return leaks;
