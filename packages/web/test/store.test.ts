@@ -61,3 +61,11 @@ describe("busy", () => {
     expect(isBusy(s)).toBe(false);
   });
 });
+
+describe("chat", () => {
+  it("starts from the welcome's lines and adds each broadcast once", () => {
+    const line = { id: 7, seat: "stark", name: "Ned", text: "hi", at: 1 };
+    const s = apply([welcome(1, []), { type: "chat", entry: line }, { type: "chat", entry: line }]);
+    expect(s.chat).toEqual([line]);
+  });
+});

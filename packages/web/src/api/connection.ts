@@ -82,6 +82,13 @@ export class GameConnection {
     return ref;
   }
 
+  /** Sends a chat line; false when the socket is not open. */
+  chat(text: string): boolean {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify({ type: "chat", text }));
+    return true;
+  }
+
   close(): void {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);

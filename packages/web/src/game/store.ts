@@ -3,7 +3,7 @@
  * socket. It keeps every picture received since the page opened (the replay steps through them)
  * and the game log as the server sent it.
  */
-import type { Action, GameView, Outcome, Picture, PublicSeat, SeqEvent, ServerMessage } from "../api/types.ts";
+import type { Action, ChatEntry, GameView, Outcome, Picture, PublicSeat, SeqEvent, ServerMessage } from "../api/types.ts";
 import type { ConnectionStatus } from "../api/connection.ts";
 
 export interface GameState {
@@ -17,6 +17,7 @@ export interface GameState {
   /** Pictures by arrival, oldest first, one per seq. */
   history: Picture[];
   events: SeqEvent[];
+  chat: ChatEntry[];
   outcome: Outcome | null;
   /** The last refusal or protocol error, in words. */
   error: string | null;
@@ -41,6 +42,7 @@ export const initialState: GameState = {
   current: null,
   history: [],
   events: [],
+  chat: [],
   outcome: null,
   error: null,
   inFlight: [],
@@ -52,6 +54,9 @@ export type GameEventIn =
   | { kind: "status"; status: ConnectionStatus }
   | { kind: "sent"; ref: number }
   | { kind: "dismiss-error" };
+
+/** Chat lines kept on the page. */
+export const CHAT_LIMIT = 200;
 
 /** History is memory-bound; a long game keeps its most recent pictures. */
 export const HISTORY_LIMIT = 400;
@@ -104,6 +109,7 @@ function onServer(state: GameState, msg: ServerMessage): GameState {
         history: withPicture(state.history, p),
         // A welcome after a reconnect repeats recent events: keep what we have, add what is new.
         events: state.events.length === 0 ? msg.events : mergeEvents(state.events, msg.events),
+        chat: msg.chat,
         outcome: msg.outcome,
         inFlight: [],
       };
@@ -120,6 +126,7 @@ function onServer(state: GameState, msg: ServerMessage): GameState {
     case "seats":
       return { ...state, seats: msg.seats };
     case "chat":
+      return state.chat.some((c) => c.id === msg.entry.id) ? state : { ...state, chat: [...state.chat, msg.entry].slice(-CHAT_LIMIT) };
     case "pong":
       return state;
   }

@@ -8,6 +8,7 @@ import { useGame } from "../game/useGame.ts";
 import { Board } from "../map/Board.tsx";
 import { Legend } from "../map/Legend.tsx";
 import { marksFrom } from "../map/marks.ts";
+import { Chat } from "../panels/Chat.tsx";
 import { Combat } from "../panels/Combat.tsx";
 import { HouseCards } from "../panels/HouseCards.tsx";
 import { Log } from "../panels/Log.tsx";
@@ -18,7 +19,7 @@ import type { Staged } from "../prompts/OrdersPrompt.tsx";
 import { PromptPanel } from "../prompts/PromptPanel.tsx";
 
 export function GamePage({ gameId, token }: { gameId: string; token: string | null }): ReactElement {
-  const { state, send, dismissError } = useGame(gameId, token);
+  const { state, send, chat, dismissError } = useGame(gameId, token);
   const [replayAt, setReplayAt] = useState<number | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [staged, setStaged] = useState<Staged>({});
@@ -105,6 +106,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           <Tracks view={view} />
           <HouseCards view={view} />
           <Log events={events} />
+          <Chat entries={state.chat} send={chat} />
         </aside>
       </div>
     </div>

@@ -114,6 +114,11 @@ describe.skipIf(!enabled)("the web client in Chromium", () => {
     await page.screenshot({ path: join(ARTIFACTS, "game-desktop.png"), fullPage: true });
     await page.locator(".board").screenshot({ path: join(ARTIFACTS, "board.png") });
 
+    // Table talk reaches the page (and would reach every seat).
+    await page.getByLabel("Chat message").fill("Winter is coming.");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.locator(".chat li", { hasText: "Winter is coming." }).waitFor();
+
     // The replay steps back through what this page saw and returns to the live game.
     await page.getByRole("button", { name: "Previous position" }).click();
     await expect.poll(() => page.locator(".replay-pos").textContent()).not.toBe("live");
