@@ -120,4 +120,22 @@ describe("AGoT heuristic judgement", () => {
     expect(choose("preemptive-raid-track", options("kingsCourt", "fiefdoms"), "stark")).toEqual({ type: "choose", choice: "fiefdoms" });
     expect(choose("preemptive-raid-track", options("kingsCourt", "fiefdoms"), "lannister")).toEqual({ type: "choose", choice: "kingsCourt" });
   });
+
+  it("marches on a castle it can take and refuses a fight it would lose", () => {
+    const v = base();
+    const knights = (n: number) => Array.from({ length: n }, () => ({ type: "knight" as const, routed: false }));
+    v.areas["winterfell"] = { ...v.areas["winterfell"]!, house: "stark", units: knights(3), order: { house: "stark", kind: "march" } };
+    v.areas["white-harbor"] = { ...v.areas["white-harbor"]!, house: "lannister", units: [{ type: "footman", routed: false }], order: null, powerToken: null };
+    v.areas["karhold"] = { ...v.areas["karhold"]!, house: null, units: [], order: null, powerToken: null };
+    v.stack = [...v.stack, { kind: "march", house: "stark", from: "winterfell", order: "march", step: "moving", pendingAttack: null }];
+    const units = { footman: 0, knight: 3, ship: 0, "siege-engine": 0 };
+    const legal: Action[] = [
+      { type: "done" },
+      { type: "move", to: "karhold", units: { ...units, knight: 1 } },
+      { type: "move", to: "white-harbor", units },
+    ];
+    expect(decide(v, legal)).toEqual({ type: "move", to: "white-harbor", units });
+    v.areas["white-harbor"]!.units = knights(6);
+    expect(decide(v, legal)).toEqual({ type: "move", to: "karhold", units: { ...units, knight: 1 } });
+  });
 });
