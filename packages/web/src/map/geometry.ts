@@ -154,5 +154,44 @@ export const PORT_SHAPES: Readonly<Record<string, AreaShape>> = PORTS;
 
 export const ALL_SHAPES: Readonly<Record<string, AreaShape>> = { ...SEA_SHAPES, ...LAND_SHAPES, ...PORT_SHAPES };
 
-export const pathOf = (points: readonly Point[]): string =>
-  `M${points.map(([x, y]) => `${x},${y}`).join("L")}Z`;
+/** A small deterministic number in [-1, 1] for an edge piece: the same wherever the edge is drawn. */
+function jitter(a: Point, b: Point, i: number): number {
+  let h = 2166136261;
+  for (const n of [a[0], a[1], b[0], b[1], i]) h = Math.imul(h ^ (n | 0), 16777619);
+  return ((h >>> 0) % 2001) / 1000 - 1;
+}
+
+const round = (n: number): number => Math.round(n * 10) / 10;
+
+/**
+ * One edge as gently bowed curves, so borders and coasts look drawn rather than ruled. The curve
+ * depends only on the two corners (taken in a fixed order), so the two areas sharing a border
+ * draw exactly the same line and no gap opens between them.
+ */
+function edge(p: Point, q: Point): string {
+  const forward = p[0] < q[0] || (p[0] === q[0] && p[1] <= q[1]);
+  const [a, b] = forward ? [p, q] : [q, p];
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const pieces = Math.max(1, Math.ceil(len / 70));
+  const [nx, ny] = len === 0 ? [0, 0] : [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
+  const at = (t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+  const segs: { c: Point; from: Point; to: Point }[] = [];
+  for (let i = 0; i < pieces; i++) {
+    const from = at(i / pieces);
+    const to = at((i + 1) / pieces);
+    const mid = at((i + 0.5) / pieces);
+    const bow = jitter(a, b, i) * Math.min(9, (len / pieces) * 0.15);
+    segs.push({ c: [mid[0] + nx * bow, mid[1] + ny * bow], from, to });
+  }
+  const ordered = forward ? segs : segs.reverse().map((g) => ({ c: g.c, from: g.to, to: g.from }));
+  return ordered.map((g) => `Q${round(g.c[0])},${round(g.c[1])} ${round(g.to[0])},${round(g.to[1])}`).join("");
+}
+
+/** The SVG path of a polygon, its edges drawn as gentle curves. */
+export function pathOf(points: readonly Point[]): string {
+  if (points.length === 0) return "";
+  const first = points[0]!;
+  let d = `M${first[0]},${first[1]}`;
+  for (let i = 0; i < points.length; i++) d += edge(points[i]!, points[(i + 1) % points.length]!);
+  return `${d}Z`;
+}
