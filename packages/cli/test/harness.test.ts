@@ -83,4 +83,27 @@ describe("self-play harness", () => {
     const r = fuzz({ game: flaky, games: 1, seed: "flaky", hiddenRate: 0 });
     expect(r.failures.map((f) => f.failure.kind)).toEqual(["nondeterministic"]);
   });
+
+  it("perturbs other houses' face-down orders: a view showing them is caught", () => {
+    // Place orders at random until Lannister has two different orders face down.
+    let state = agot.engine.createGame(config);
+    let rng = seedRng("orders");
+    const placed = () => Object.values((state as { areas: Record<string, { order: { house: string; kind: string } | null }> }).areas).filter((a) => a.order?.house === "lannister");
+    while (new Set(placed().map((a) => a.order!.kind)).size < 2) {
+      const seat = agot.engine.pendingSeats(state).find((p) => p.seat === "lannister")!.seat;
+      const d = randomBot.decide({ view: null, legal: agot.engine.legalActions(state, seat), prompt: { seat, kind: "", text: "" }, rng });
+      rng = d.rng;
+      const r = agot.engine.applyAction(state, seat, d.action);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value.state;
+    }
+    const showsOrders: GameModule = {
+      ...agot,
+      engine: { ...agot.engine, view: (s, v) => ({ ...(agot.engine.view(s, v) as object), areas: (s as { areas: unknown }).areas }) },
+    };
+    expect(perturbationLeaks(agot, state, seedRng("p"))[0]).toEqual([]);
+    const leaks = perturbationLeaks(showsOrders, state, seedRng("p"))[0];
+    expect(leaks.some((l) => l.startsWith("stark"))).toBe(true);
+    expect(leaks.some((l) => l.startsWith("lannister"))).toBe(false);
+  });
 });

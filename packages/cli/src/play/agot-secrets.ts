@@ -23,7 +23,11 @@ function swapHiddenOrders(g: Game, seat: string | null, rng: RngState): RngState
     if (house === seat) continue;
     const placed = Object.values(g.areas).filter((a) => a.order?.house === house);
     const kinds = placed.map((a) => a.order!.kind);
+    const before = kinds.join();
     rng = shuffleInPlace(kinds, rng);
+    // A shuffle may give the same order back; then swap two different tokens, so a leak shows.
+    const j = kinds.findIndex((k) => k !== kinds[0]);
+    if (kinds.join() === before && j > 0) [kinds[0], kinds[j]] = [kinds[j]!, kinds[0]!];
     placed.forEach((a, i) => (a.order!.kind = kinds[i]!));
   }
   return rng;
