@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AREA_IDS, AREAS } from "../../agot/src/data/board.ts";
-import { ALL_SHAPES, LAND_SHAPES, PORT_SHAPES, SEA_SHAPES } from "../src/map/geometry.ts";
+import { ALL_SHAPES, edge, LAND_SHAPES, PORT_SHAPES, SEA_SHAPES } from "../src/map/geometry.ts";
 
 describe("map geometry", () => {
   it("draws every area of the board, and nothing else", () => {
@@ -32,5 +32,23 @@ describe("map geometry", () => {
       return c;
     };
     for (const [id, s] of Object.entries({ ...LAND_SHAPES, ...PORT_SHAPES })) expect(inside(s.anchor, s.points), id).toBe(true);
+  });
+});
+
+describe("drawn borders", () => {
+  it("draws a shared border the same way from either side", () => {
+    // Both Q-curves of an edge pass through the same control points and ends, in reverse order.
+    const pointsOf = (d: string): string[] => d.split("Q").filter(Boolean).flatMap((q) => q.split(" "));
+    for (const s of Object.values(LAND_SHAPES)) {
+      for (let i = 0; i < s.points.length; i++) {
+        const p = s.points[i]!;
+        const q = s.points[(i + 1) % s.points.length]!;
+        const there = pointsOf(edge(p, q));
+        const back = pointsOf(edge(q, p));
+        // Forward: c1 e1 c2 e2 ... ; backward visits the same controls, and its ends are the forward ends shifted by one.
+        const controls = (xs: string[]): string[] => xs.filter((_, k) => k % 2 === 0);
+        expect(controls(back)).toEqual(controls(there).reverse());
+      }
+    }
   });
 });

@@ -168,7 +168,7 @@ const round = (n: number): number => Math.round(n * 10) / 10;
  * depends only on the two corners (taken in a fixed order), so the two areas sharing a border
  * draw exactly the same line and no gap opens between them.
  */
-function edge(p: Point, q: Point): string {
+export function edge(p: Point, q: Point): string {
   const forward = p[0] < q[0] || (p[0] === q[0] && p[1] <= q[1]);
   const [a, b] = forward ? [p, q] : [q, p];
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
