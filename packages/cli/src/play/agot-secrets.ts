@@ -39,19 +39,23 @@ function perturbFrames(g: Game, seat: string | null, rng: RngState): RngState {
     if (isObj(frame.bids) && frame.revealed === false) {
       for (const [house, amount] of Object.entries(frame.bids)) {
         if (house === seat || typeof amount !== "number") continue;
+        // Another amount the house could have bid (always a different one when there is one).
+        const choices = (g.power[house as keyof Game["power"]] ?? 0) + 1;
+        if (choices < 2) continue;
         let r: number;
-        [r, rng] = nextInt(rng, (g.power[house as keyof Game["power"]] ?? 0) + 1);
-        frame.bids[house] = r;
+        [r, rng] = nextInt(rng, choices - 1);
+        frame.bids[house] = (amount + 1 + r) % choices;
       }
     }
     if (frame.kind === "combat" && isObj(frame.sides)) {
       for (const side of Object.values(frame.sides)) {
         if (!isObj(side) || side.house === seat) continue;
         const hand = g.houseCards[side.house as keyof Game["houseCards"]]?.hand ?? [];
-        if (frame.revealed === false && typeof side.card === "string" && hand.length > 1) {
+        const others = hand.filter((c) => c !== side.card);
+        if (frame.revealed === false && typeof side.card === "string" && others.length > 0) {
           let i: number;
-          [i, rng] = nextInt(rng, hand.length);
-          side.card = hand[i];
+          [i, rng] = nextInt(rng, others.length);
+          side.card = others[i];
         }
         if (frame.tidesRevealed === false && typeof side.tides === "string") {
           side.tides = side.tides === "blank" ? "three" : "blank";
