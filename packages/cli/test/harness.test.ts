@@ -78,7 +78,14 @@ describe("self-play harness", () => {
     const flaky: GameModule = {
       ...agot,
       playerCounts: [3],
-      engine: { ...agot.engine, createGame: (c) => ({ ...(agot.engine.createGame(c) as object), salt: calls++ }) },
+      // Every state it returns carries a call counter: a replay can never reach the same hash.
+      engine: {
+        ...agot.engine,
+        applyAction: (st, seat, action) => {
+          const r = agot.engine.applyAction(st, seat, action);
+          return r.ok ? { ok: true, value: { ...r.value, state: { ...(r.value.state as object), salt: calls++ } } } : r;
+        },
+      },
     };
     const r = fuzz({ game: flaky, games: 1, seed: "flaky", hiddenRate: 0 });
     expect(r.failures.map((f) => f.failure.kind)).toEqual(["nondeterministic"]);
@@ -105,5 +112,29 @@ describe("self-play harness", () => {
     const leaks = perturbationLeaks(showsOrders, state, seedRng("p"))[0];
     expect(leaks.some((l) => l.startsWith("stark"))).toBe(true);
     expect(leaks.some((l) => l.startsWith("lannister"))).toBe(false);
+  });
+
+  it("perturbs other houses' secret bids: a view showing them is caught, the bidder's own is not", () => {
+    type Framed = { stack: { bids?: Record<string, number>; revealed?: boolean }[] };
+    let state = agot.engine.createGame({ ...config, seed: "bids" });
+    let rng = seedRng("b");
+    const bidding = () => (state as Framed).stack.find((f) => f.bids && f.revealed === false && Object.keys(f.bids).length > 0);
+    for (let n = 0; !bidding() && n < 5000; n++) {
+      const seat = agot.engine.pendingSeats(state)[0]!.seat;
+      const d = randomBot.decide({ view: null, legal: agot.engine.legalActions(state, seat), prompt: { seat, kind: "", text: "" }, rng });
+      rng = d.rng;
+      const r = agot.engine.applyAction(state, seat, d.action);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value.state;
+    }
+    const [bidder] = Object.keys(bidding()!.bids!);
+    const showsStack: GameModule = {
+      ...agot,
+      engine: { ...agot.engine, view: (s, v) => ({ ...(agot.engine.view(s, v) as object), stack: (s as Framed).stack }) },
+    };
+    expect(perturbationLeaks(agot, state, seedRng("p"))[0]).toEqual([]);
+    const leaks = perturbationLeaks(showsStack, state, seedRng("p"))[0];
+    expect(leaks.length).toBeGreaterThan(0);
+    expect(leaks.some((l) => l.startsWith(`${bidder}'s`))).toBe(false);
   });
 });
