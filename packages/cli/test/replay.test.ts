@@ -42,4 +42,14 @@ describe("replay files", () => {
     writeFileSync(path, readFileSync(path, "utf8").replace('"format": "kingsroad-replay/1"', '"format": "something-else"'));
     expect(() => readReplay(path)).toThrow(/not a Kingsroad replay file/);
   });
+
+  it("works the same for A Song of Ice and Fief", { timeout: 120_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), "kingsroad-fief-"));
+    const r = sim({ game: "fief", players: 3, games: 1, bots: ["random"], tides: false, seed: "fief-replay", saveDir: dir, progress: false, print: () => {} });
+    expect(r.failures).toEqual([]);
+    const file = readReplay(join(dir, readdirSync(dir)[0]!));
+    expect(file.game).toBe("fief");
+    expect(checkReplay(gameModule("fief"), file).ok).toBe(true);
+    expect(checkReplay(gameModule("fief"), { ...file, actions: file.actions.slice(0, -1) }).ok).toBe(false);
+  });
 });
