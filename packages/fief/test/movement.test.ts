@@ -177,3 +177,27 @@ describe("roads and control (5, 5.1, FAQ)", () => {
     expect(s.villages.harrenhal!.controller).toBe("tully");
   });
 });
+
+describe("leaving a besieged fortress (6.4.1, 5.2 FAQ)", () => {
+  const mk = (type: "knight" | "menAtArms", hand: string[] = []) => {
+    let s = scenario(move({
+      nobles: [{ id: "Edmure Tully", house: "tully", village: "riverrun" }],
+      units: [{ house: "tully", village: "riverrun", type }, { house: "lannister", village: "riverrun", type: "menAtArms" }],
+      villages: { riverrun: { controller: "tully", stronghold: true, siege: { besieger: "lannister", engine: 1, round: 1 } } },
+      hands: { tully: hand },
+      step: { kind: "movement", turn: 0, order: ["tully", "lannister", "stark"], group: null, moved: [] },
+    }));
+    s = act(s, "tully", { type: "march", noble: "Edmure Tully" });
+    return act(s, "tully", { type: "load", unit: type });
+  };
+
+  it("needs the besieger's permission, a Secret Passage, or a raid by mounted troops", () => {
+    const foot = mk("menAtArms");
+    expect(legal(foot, "tully").filter((a) => a.type === "step" || a.type === "raid")).toEqual([]);
+    expect(legal(foot, "tully")).toContainEqual({ type: "askPassage" });
+    const granted = act(act(foot, "tully", { type: "askPassage" }), "lannister", { type: "answer", accept: true });
+    expect(legal(granted, "tully")).toContainEqual({ type: "step", to: "harrenhal" });
+    expect(legal(mk("menAtArms", ["Secret Passage"]), "tully")).toContainEqual({ type: "step", to: "harrenhal", secretPassage: "card" });
+    expect(legal(mk("knight"), "tully")).toContainEqual({ type: "raid" });
+  });
+});

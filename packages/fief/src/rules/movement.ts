@@ -67,8 +67,7 @@ function groupStepsLeft(s: FiefState, g: MoveGroup): number {
 
 function canLead(s: FiefState, n: Noble, moved: string[]): boolean {
   if (n.captor || !n.village || moved.includes(n.id) || s.placements.includes(n.id)) return false;
-  const vs = s.villages[n.village]!;
-  if (vs.siege && vs.controller === n.house) return false; // 6.4.1: besieged (a raid out is not modelled)
+  // 6.4.1: leaving one's besieged fortress needs the besieger's permission, a Secret Passage or a raid (see passageNeeded)
   if (rained(s, n.village) && !has(n, "storm")) return false;
   return unitsAt(s, n.village, n.house).some((u) => u.steps < 2);
 }
@@ -113,6 +112,7 @@ export const movement: StepRules = {
         }
       }
       if (blocked && g.passage === "none") out.push({ type: "askPassage" });
+      // 5.2: only nobles, knights and champions who set out together; never through an enemy fortress
       const raidable = g.units.every((id) => TROOP[s.units.find((u) => u.id === id)!.type].mounted) && !(s.villages[here]!.stronghold && s.villages[here]!.controller !== seat);
       if (blocked && raidable && !rained(s, here)) out.push({ type: "raid" });
     }
@@ -276,6 +276,8 @@ export function passageNeeded(s: FiefState, seat: House, g: MoveGroup): House[] 
   const here = g.at;
   const ctrl = s.villages[here]!.controller;
   const out: House[] = [];
+  const siege = s.villages[here]!.siege;
+  if (g.from === null && siege && ctrl === seat && unitsAt(s, here, siege.besieger).length > 0) out.push(siege.besieger); // 6.4.1
   if (g.from !== null && ctrl && ctrl !== seat && unitsAt(s, here, ctrl).length > 0) out.push(ctrl);
   for (const h of s.turnOrder) if (h !== seat && !out.includes(h) && unitsAt(s, here, h).some((u) => u.onRoad)) out.push(h);
   return out;
