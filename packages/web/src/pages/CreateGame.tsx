@@ -15,7 +15,8 @@ interface SeatForm {
 }
 
 const COUNTS = [3, 4, 5, 6] as const;
-const blankSeat = (i: number): SeatForm => ({ kind: i === 0 ? "human" : "bot", level: "random", name: "", house: "random" });
+/** `level` "" means the server's strongest-sounding default, picked once the levels are known. */
+const blankSeat = (i: number): SeatForm => ({ kind: i === 0 ? "human" : "bot", level: "", name: "", house: "random" });
 
 export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): void }): ReactElement {
   const [count, setCount] = useState<(typeof COUNTS)[number]>(3);
@@ -34,6 +35,9 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
   }, []);
 
   const houses = HOUSES_FOR_COUNT[count];
+  // The random bot is the fallback every server has; any other level is a real opponent.
+  const defaultLevel = levels.find((l) => l !== "random") ?? levels[0] ?? "random";
+  const levelOf = (s: SeatForm): string => (s.level && levels.includes(s.level) ? s.level : defaultLevel);
   const update = (i: number, patch: Partial<SeatForm>): void => setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
 
   const submit = async (e: FormEvent): Promise<void> => {
@@ -42,7 +46,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
     setError(null);
     const players: CreateGameRequest["players"] = seats.slice(0, count).map((s) => ({
       kind: s.kind,
-      ...(s.kind === "bot" ? { level: s.level } : {}),
+      ...(s.kind === "bot" ? { level: levelOf(s) } : {}),
       ...(s.name.trim() ? { name: s.name.trim() } : {}),
       ...(s.house !== "random" && houses.includes(s.house as never) ? { seat: s.house } : {}),
     }));
@@ -105,7 +109,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
                 </select>
               </td>
               <td>
-                <select aria-label={`Seat ${i + 1} bot level`} value={s.level} disabled={s.kind !== "bot"} onChange={(e) => update(i, { level: e.target.value })}>
+                <select aria-label={`Seat ${i + 1} bot level`} value={levelOf(s)} disabled={s.kind !== "bot"} onChange={(e) => update(i, { level: e.target.value })}>
                   {levels.map((l) => (
                     <option key={l}>{l}</option>
                   ))}
