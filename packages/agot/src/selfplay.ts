@@ -58,6 +58,8 @@ export interface SelfPlayResult {
   readonly log: LoggedAction[];
   readonly final: Game;
   readonly failure: SelfPlayFailure | null;
+  /** Every frame kind that was on top of the stack at a decision: what the game exercised. */
+  readonly framesSeen: string[];
 }
 
 export function describeFailure(f: SelfPlayFailure): string {
@@ -81,11 +83,13 @@ export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
   const maxActions = opts.maxActions ?? 20_000;
   const check = opts.checkInvariants ?? true;
   const log: LoggedAction[] = [];
+  const seen = new Set<string>();
   let rng: RngState = seedRng(`player:${opts.seed}`);
   const fail = (g: Game, kind: FailureKind, message: string, seat?: HouseId, action?: Action): SelfPlayResult => ({
     config,
     log,
     final: g,
+    framesSeen: [...seen].sort(),
     failure: { kind, seed: opts.seed, playerCount: opts.playerCount, actionIndex: log.length, message, stack: kinds(g), ...(seat ? { seat, action } : {}) },
   });
 
@@ -108,6 +112,7 @@ export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
       return fail(g, "error", `pendingSeats threw: ${(e as Error).message}`);
     }
     if (prompts.length === 0) return fail(g, "stall", "no prompt is pending but the game is not over");
+    seen.add(g.stack[g.stack.length - 1]!.kind);
     let i: number;
     [i, rng] = nextInt(rng, prompts.length);
     const seat = prompts[i]!.seat;
@@ -139,7 +144,7 @@ export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
       if (broken.length > 0) return fail(g, "invariant", broken.join("; "), seat, action);
     }
   }
-  return { config, log, final: g, failure: null };
+  return { config, log, final: g, failure: null, framesSeen: [...seen].sort() };
 }
 
 /** Replays a config and an action log; an error names the first action the engine refused. */

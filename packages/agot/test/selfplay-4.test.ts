@@ -10,11 +10,15 @@ const GAMES = 50;
 describe("self-play, 4 players", () => {
   it(`${GAMES} games end with an outcome, no stall, no engine error, no broken invariant`, () => {
     const failures: string[] = [];
+    const seen = new Set<string>();
     for (let i = 0; i < GAMES; i++) {
       const r = playRandomGame({ seed: `selfplay-4-${i}`, playerCount: 4, tidesOfBattle: i % 2 === 1 });
+      for (const k of r.framesSeen) seen.add(k);
       if (r.failure) failures.push(describeFailure(r.failure));
       else expect(r.final.outcome).not.toBeNull();
     }
     expect(failures).toEqual([]);
+    // The games reach every phase's decisions, so the checks above are about real play.
+    for (const k of ["assign-orders", "messenger-raven", "action", "march", "combat", "clash-of-kings", "muster", "wildling-attack"]) expect([...seen]).toContain(k);
   }, 300_000);
 });
