@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { bench } from "../src/index.ts";
+
+describe("kingsroad bench", () => {
+  it("prints throughput and the heuristic's decision times", { timeout: 120_000 }, () => {
+    const out: string[] = [];
+    const f = bench({ game: "agot", players: 3, seconds: 1, heuristicGames: 1, winRateGames: 0, seed: "t", print: (t) => out.push(t) });
+    expect(f.randomGamesPerSecond).toBeGreaterThan(0);
+    expect(f.enumerationsPerSecond).toBeGreaterThan(0);
+    expect(f.applicationsPerSecond).toBeGreaterThan(0);
+    expect(f.heuristic!.decisions).toBeGreaterThan(50);
+    expect(f.heuristic!.intrinsicMaxMs).toBeLessThan(50);
+    expect(f.winRate).toBeNull();
+    expect(out.join("\n")).toMatch(/games \/ CPU second[\s\S]*enumerations[\s\S]*p99 \/ max/);
+  });
+});
