@@ -20,7 +20,7 @@ import { answerRansom, councilAward, councilBid, purchase, ransom } from "./rule
 import { pillage, siege } from "./rules/siege.ts";
 import { chooseStart } from "./rules/start.ts";
 import { say, type Log, type StepRules } from "./rules/types.ts";
-import { refreshAllControl, revive } from "./lifecycle.ts";
+import { refreshAllControl, releaseUnguarded, revive } from "./lifecycle.ts";
 import { annul, applyAbility, theft } from "./rules/abilities.ts";
 import { applyGift } from "./rules/diplomacy.ts";
 import { nightsWatchArrives, wallBid } from "./rules/wall.ts";
@@ -159,6 +159,7 @@ export function dispatch(s: FiefState, seat: House, a: Action, log: Log): void {
 export function settle(s: FiefState, log: Log): void {
   for (let guard = 0; guard < 1000; guard++) {
     pruneMarch(s);
+    if (!s.battle) releaseUnguarded(s); // 6.2.3: a captive whose captor has nobody left beside him goes free (after a battle the winner takes him)
     settleLosses(s, log);
     if (s.request || s.losses.length || s.placements.length) {
       // drop placements of nobles no longer in play

@@ -203,3 +203,22 @@ describe("Uprising (2.4.7)", () => {
   });
 
 });
+
+describe("regression: a captive whose guards die in an uprising goes free (6.2.3)", () => {
+  it("found by self-play (seed 5 / game 16)", () => {
+    let s = scenario({
+      houses: ["lannister", "greyjoy", "tyrell"],
+      nobles: [{ id: "Mace Tyrell", house: "tyrell", village: "yronwood", captor: "greyjoy" }],
+      units: [{ house: "greyjoy", village: "yronwood", type: "menAtArms" }, { house: "tyrell", village: "highgarden", type: "menAtArms" }],
+      villages: { highgarden: { controller: "tyrell", stronghold: true } },
+      regions: { "4": { disasters: ["Famine"], bounty: [] } },
+      hands: { lannister: ["Uprising"] },
+      phase: "cards",
+      step: { kind: "playCards", turn: 0 },
+      forcedRolls: [1],
+    });
+    s = act(s, "lannister", { type: "play", card: "Uprising", village: "yronwood" });
+    expect(s.nobles["Mace Tyrell"]!.captor).toBeNull();
+    expect(legal(s, "tyrell")).toEqual([{ type: "place", noble: "Mace Tyrell", village: "highgarden" }]);
+  });
+});
