@@ -61,6 +61,9 @@ export const AREAS: Readonly<Record<AreaId, AreaDef>> = Object.fromEntries(
 
 export const AREA_IDS: readonly AreaId[] = board.areas.map((a) => a.id);
 
+/** Areas with a castle or stronghold: the only ones the Victory track counts. */
+export const CASTLE_AREA_IDS: readonly AreaId[] = board.areas.filter((a) => a.castle !== undefined).map((a) => a.id);
+
 const adjacency: Record<AreaId, AreaId[]> = Object.fromEntries(AREA_IDS.map((id) => [id, [] as AreaId[]]));
 for (const [a, b] of board.adjacent) {
   adjacency[a]!.push(b);

@@ -1,19 +1,22 @@
 /**
- * The interpreter: validates an action against the top frame's legal actions, applies it with
- * Immer (so the old state is untouched), then runs frames that need nobody until someone must
- * decide or the game is over. A seventh castle ends the game the moment it is reached (p.16).
+ * The interpreter: validates an action against the top frame's legal actions, applies it to a
+ * private copy of the state (so the old state is untouched), then runs frames that need nobody
+ * until someone must decide or the game is over. A seventh castle ends the game the moment it is
+ * reached (p.16).
  */
-import { produce, setAutoFreeze, type Draft } from "immer";
+import { setAutoFreeze, type Draft } from "immer";
 import { err, ok, type GameEvent, type Result, type RuleError } from "@kingsroad/core";
 import { actionSchema, type Action } from "../actions.ts";
 import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { ranking, sevenCastleWinner } from "../rules/victory.ts";
 import { Ctx, type AgotPrompt } from "./context.ts";
+import { cloneGame } from "./clone.ts";
 import { jsonEqual } from "./equal.ts";
 import { rulesFor } from "./registry.ts";
 
-// States are never mutated after they are returned; freezing them would only cost time.
+// Test helpers build positions with Immer; states are never mutated after they are returned,
+// so freezing them would only cost time.
 setAutoFreeze(false);
 
 /** More runs than this without a prompt means a frame makes no progress: a bug, never input. */
@@ -21,19 +24,21 @@ const MAX_STEPS = 100_000;
 
 const top = (g: Game) => g.stack[g.stack.length - 1];
 
-function checkSevenCastles(g: Draft<Game>, ctx: Ctx): boolean {
-  const winner = sevenCastleWinner(g as Game);
-  if (!winner) return false;
+function declareWinner(g: Draft<Game>, winner: HouseId, ctx: Ctx): void {
   const rest = ranking(g as Game).filter((h) => h !== winner);
   g.outcome = { winner, ranking: [winner, ...rest], reason: "seven-castles" };
   ctx.emit("game-over", `${HOUSE_NAMES[winner]} controls seven castles and strongholds and wins the game.`, { outcome: g.outcome });
-  return true;
 }
 
-/** Runs frames until someone has to decide. */
+/**
+ * Runs frames until someone has to decide. `g` is a copy private to this step (engine/clone.ts)
+ * or an Immer draft (tests building positions); either way it is the only thing written.
+ */
 export function settle(g: Draft<Game>, ctx: Ctx): void {
   for (let i = 0; i < MAX_STEPS; i++) {
-    if (g.outcome || checkSevenCastles(g, ctx)) return;
+    if (g.outcome) return;
+    const winner = sevenCastleWinner(g as Game);
+    if (winner) return declareWinner(g, winner, ctx);
     const frame = top(g as Game);
     if (!frame) throw new Error("the frame stack is empty");
     const rules = rulesFor(frame);
@@ -43,19 +48,43 @@ export function settle(g: Draft<Game>, ctx: Ctx): void {
   throw new Error(`no progress after ${MAX_STEPS} steps in frame ${top(g as Game)?.kind}`);
 }
 
+// States are immutable, so what is derived from one can be remembered for as long as it lives.
+// A caller that lists the legal actions and then applies one pays for the enumeration once.
+const promptCache = new WeakMap<Game, AgotPrompt[]>();
+const legalCache = new WeakMap<Game, Map<string, Action[]>>();
+
+function promptsOf(g: Game): AgotPrompt[] {
+  let prompts = promptCache.get(g);
+  if (!prompts) {
+    const frame = top(g);
+    prompts = g.outcome || !frame ? [] : rulesFor(frame).prompts(g, frame);
+    promptCache.set(g, prompts);
+  }
+  return prompts;
+}
+
 export function pendingPrompts(g: Game): AgotPrompt[] {
-  if (g.outcome) return [];
-  const frame = top(g);
-  return frame ? rulesFor(frame).prompts(g, frame) : [];
+  return [...promptsOf(g)];
+}
+
+function legalOf(g: Game, seat: HouseId): Action[] {
+  let bySeat = legalCache.get(g);
+  if (!bySeat) {
+    bySeat = new Map();
+    legalCache.set(g, bySeat);
+  }
+  let legal = bySeat.get(seat);
+  if (!legal) {
+    const frame = top(g);
+    legal = !frame || !promptsOf(g).some((p) => p.seat === seat) ? [] : rulesFor(frame).legalActions(g, frame, seat);
+    bySeat.set(seat, legal);
+  }
+  return legal;
 }
 
 export function legalActionsFor(g: Game, seat: string): Action[] {
   if (g.outcome || !isHouse(seat)) return [];
-  const frame = top(g);
-  if (!frame) return [];
-  const rules = rulesFor(frame);
-  if (!rules.prompts(g, frame).some((p) => p.seat === seat)) return [];
-  return rules.legalActions(g, frame, seat);
+  return [...legalOf(g, seat)];
 }
 
 const fail = (code: string, message: string): Result<never, RuleError> => err({ code, message });
@@ -63,36 +92,41 @@ const fail = (code: string, message: string): Result<never, RuleError> => err({ 
 export function applyAction(g: Game, seat: string, input: unknown): Result<{ state: Game; events: GameEvent[] }, RuleError> {
   if (g.outcome) return fail("GAME_OVER", "The game is over.");
   if (!isHouse(seat) || !g.houses.includes(seat)) return fail("UNKNOWN_SEAT", `There is no house ${JSON.stringify(String(seat))} in this game.`);
-  const parsed = actionSchema.safeParse(input);
-  if (!parsed.success) {
-    // One readable sentence (zod's own message is a JSON dump of every issue).
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
-    return fail("MALFORMED_ACTION", `That action is malformed${where}: ${issue?.message ?? "unknown shape"}.`);
+  // A caller passing back an action object it got from `legalActions` for this very state (bots,
+  // self-play) skips the shape check: the object is one the engine built and already accepts.
+  const known = promptsOf(g).some((p) => p.seat === seat) ? legalOf(g, seat).find((a) => a === input) : undefined;
+  let action: Action;
+  if (known) action = known;
+  else {
+    const parsed = actionSchema.safeParse(input);
+    if (!parsed.success) {
+      // One readable sentence (zod's own message is a JSON dump of every issue).
+      const issue = parsed.error.issues[0];
+      const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
+      return fail("MALFORMED_ACTION", `That action is malformed${where}: ${issue?.message ?? "unknown shape"}.`);
+    }
+    action = parsed.data;
   }
-  const action = parsed.data;
   const frame = top(g);
   if (!frame) return fail("NO_DECISION", "Nothing is waiting for a decision.");
-  const rules = rulesFor(frame);
-  const prompts = rules.prompts(g, frame);
+  const prompts = promptsOf(g);
   if (!prompts.some((p) => p.seat === seat)) {
     const waiting = prompts.map((p) => HOUSE_NAMES[p.seat]).join(", ");
     return fail("NOT_YOUR_DECISION", `It is not ${HOUSE_NAMES[seat]}'s decision now${waiting ? `; waiting for ${waiting}` : ""}.`);
   }
-  const legal = rules.legalActions(g, frame, seat);
-  if (!legal.some((a) => jsonEqual(a, action))) {
+  const legal = legalOf(g, seat);
+  if (!known && !legal.some((a) => jsonEqual(a, action))) {
     const asked = prompts.find((p) => p.seat === seat)!;
     return fail("ILLEGAL_ACTION", `${HOUSE_NAMES[seat]} cannot do that now. ${asked.text}`);
   }
   const ctx = new Ctx();
   try {
-    const state = produce(g, (draft) => {
-      const f = draft.stack[draft.stack.length - 1]!;
-      rulesFor(f).apply(draft, f as never, seat as HouseId, action, ctx);
-      draft.actionCount += 1;
-      settle(draft, ctx);
-    });
-    return ok({ state, events: ctx.events });
+    const next = cloneGame(g);
+    const f = next.stack[next.stack.length - 1]!;
+    rulesFor(f).apply(next, f as never, seat as HouseId, action, ctx);
+    next.actionCount += 1;
+    settle(next, ctx);
+    return ok({ state: next as Game, events: ctx.events });
   } catch (e) {
     // A throw here is a bug in the rules, not bad input; report it without changing the state.
     return fail("INTERNAL_ERROR", `The engine failed on this action: ${(e as Error).message}`);
@@ -102,6 +136,7 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
 /** Runs the first frames of a freshly built state (setup or scenario). */
 export function start(g: Game): { state: Game; events: GameEvent[] } {
   const ctx = new Ctx();
-  const state = produce(g, (draft) => settle(draft, ctx));
-  return { state, events: ctx.events };
+  const next = cloneGame(g);
+  settle(next, ctx);
+  return { state: next as Game, events: ctx.events };
 }

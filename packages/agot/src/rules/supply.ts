@@ -37,8 +37,52 @@ export function unitCountsAfter(g: Game, house: HouseId, delta: Readonly<Record<
   return sizes;
 }
 
+/**
+ * Called for every candidate move and muster: one scan for the house's units, then the few
+ * entries of `delta` (a dictionary lookup per board area would cost more than the scan).
+ */
 export function supplyAllows(g: Game, house: HouseId, delta: Readonly<Record<AreaId, number>> = {}): boolean {
-  return armiesFit([...unitCountsAfter(g, house, delta).values()], supplyLimit(g, house));
+  const ids: AreaId[] = [];
+  const sizes: number[] = [];
+  for (const id of AREA_IDS) {
+    const a = g.areas[id]!;
+    if (a.house === house && a.units.length > 0) {
+      ids.push(id);
+      sizes.push(a.units.length);
+    }
+  }
+  for (const id in delta) {
+    const i = ids.indexOf(id);
+    if (i >= 0) sizes[i]! += delta[id]!;
+    else sizes.push(delta[id]!);
+  }
+  return armiesFit(sizes, supplyLimit(g, house));
+}
+
+/**
+ * `supplyAllows` for many candidate changes of one house on an unchanging board (enumerating
+ * moves or musters): the board is scanned once, each check costs only the delta.
+ */
+export function supplyChecker(g: Game, house: HouseId): (delta: Readonly<Record<AreaId, number>>) => boolean {
+  const ids: AreaId[] = [];
+  const base: number[] = [];
+  for (const id of AREA_IDS) {
+    const a = g.areas[id]!;
+    if (a.house === house && a.units.length > 0) {
+      ids.push(id);
+      base.push(a.units.length);
+    }
+  }
+  const limit = supplyLimit(g, house);
+  return (delta) => {
+    const sizes = base.slice();
+    for (const id in delta) {
+      const i = ids.indexOf(id);
+      if (i >= 0) sizes[i]! += delta[id]!;
+      else sizes.push(delta[id]!);
+    }
+    return armiesFit(sizes, limit);
+  };
 }
 
 /** True when the house's armies exceed its supply (after a Supply card or a wildling penalty). */

@@ -3,7 +3,7 @@
  * by castles, then strongholds, then supply, then available power, then Iron Throne position
  * (ruling AG-6: the rulebook's chain, not the later FAQ's).
  */
-import { AREAS, AREA_IDS } from "../data/board.ts";
+import { AREAS, CASTLE_AREA_IDS } from "../data/board.ts";
 import type { HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { controller, VICTORY_CASTLES } from "./control.ts";
@@ -11,9 +11,8 @@ import { controller, VICTORY_CASTLES } from "./control.ts";
 export function castleCounts(g: Game): Partial<Record<HouseId, { castles: number; strongholds: number }>> {
   const out: Partial<Record<HouseId, { castles: number; strongholds: number }>> = {};
   for (const h of g.houses) out[h] = { castles: 0, strongholds: 0 };
-  for (const id of AREA_IDS) {
+  for (const id of CASTLE_AREA_IDS) {
     const def = AREAS[id]!;
-    if (def.castle === null) continue;
     const c = controller(g, id);
     if (c === null || !out[c]) continue;
     out[c].castles++;

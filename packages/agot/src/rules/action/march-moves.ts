@@ -14,7 +14,7 @@ import { ORDERS, type OrderKind } from "../../data/orders.ts";
 import type { Game } from "../../state.ts";
 import { controller } from "../control.ts";
 import { moveTargets } from "../movement.ts";
-import { supplyAllows } from "../supply.ts";
+import { supplyChecker } from "../supply.ts";
 import { countByType, emptyCounts, totalUnits } from "../units.ts";
 
 /** A port never holds more than three ships (p.25). */
@@ -93,6 +93,7 @@ export function moveActions(g: Game, house: HouseId, from: AreaId, order: OrderK
   const origin = g.areas[from]!;
   if (origin.house !== house) return [];
   const groups = unitGroups(countByType(origin, true));
+  const fits = supplyChecker(g, house);
   const out: Action[] = [];
   for (const to of destinations(g, house, from)) {
     const hostile = isHostile(g, house, to);
@@ -100,7 +101,7 @@ export function moveActions(g: Game, house: HouseId, from: AreaId, order: OrderK
     for (const units of groups) {
       const n = totalUnits(units);
       if (AREAS[to]!.kind === "port" && shipsThere + n > PORT_CAPACITY) continue;
-      if (!supplyAllows(g, house, { [from]: -n, [to]: n })) continue;
+      if (!fits({ [from]: -n, [to]: n })) continue;
       if (hostile && !canChallengeNeutralForce(g, to, units, order)) continue;
       out.push({ type: "move", to, units });
     }

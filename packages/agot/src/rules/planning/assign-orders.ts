@@ -12,48 +12,51 @@ import type { HouseId } from "../../data/houses.ts";
 import { prompt, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { turnOrder } from "../tracks.ts";
-import { areasWithUnits } from "../units.ts";
 import type { AssignOrdersFrame } from "./frames.ts";
-import { placeableCount, placeableKinds } from "./orders.ts";
+import { placeableCountGiven, placeableKindsGiven, planningStatus, type PlanningStatus } from "./orders.ts";
 import { newMessengerRavenFrame } from "./raven.ts";
 
-const unorderedAreas = (g: Game, house: HouseId) => areasWithUnits(g, house).filter((id) => g.areas[id]!.order === null);
-
-const finished = (g: Game, house: HouseId): boolean => unorderedAreas(g, house).length === 0 || placeableCount(g, house) === 0;
+const finished = (g: Game, house: HouseId, status: PlanningStatus): boolean =>
+  status.unordered.length === 0 || placeableCountGiven(g, house, status.placed) === 0;
 
 export function newAssignOrdersFrame(g: Game): AssignOrdersFrame {
-  const short = g.houses.some((h) => placeableCount(g, h) < unorderedAreas(g, h).length);
+  const status = planningStatus(g);
+  const short = g.houses.some((h) => placeableCountGiven(g, h, status[h]!.placed) < status[h]!.unordered.length);
   return { kind: "assign-orders", sequential: short, done: [] };
 }
 
-/** Houses that still have to place, in the order they may act now. */
-function waiting(g: Game, f: AssignOrdersFrame): HouseId[] {
-  const pending = turnOrder(g).filter((h) => !f.done.includes(h) && !finished(g, h));
+/** Houses that still have to place, in the order they may act now, with their status. */
+function waiting(g: Game, f: AssignOrdersFrame): { house: HouseId; status: PlanningStatus }[] {
+  const status = planningStatus(g);
+  const pending = turnOrder(g)
+    .filter((h) => !f.done.includes(h) && !finished(g, h, status[h]!))
+    .map((house) => ({ house, status: status[house]! }));
   return f.sequential ? pending.slice(0, 1) : pending;
 }
 
 export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
   prompts(g, f) {
-    return waiting(g, f).map((h) =>
-      prompt(h, "assign-orders", "Place an order token face down on each area holding your units.", {
-        areas: unorderedAreas(g, h),
+    return waiting(g, f).map(({ house, status }) =>
+      prompt(house, "assign-orders", "Place an order token face down on each area holding your units.", {
+        areas: status.unordered,
         sequential: f.sequential,
       }),
     );
   },
 
   legalActions(g, f, house) {
-    if (!waiting(g, f).includes(house)) return [];
-    const kinds = placeableKinds(g, house);
+    const status = waiting(g, f).find((w) => w.house === house)?.status;
+    if (!status) return [];
+    const kinds = placeableKindsGiven(g, house, status.placed);
     const out: Action[] = [];
-    for (const area of unorderedAreas(g, house)) for (const order of kinds) out.push({ type: "place-order", area, order });
+    for (const area of status.unordered) for (const order of kinds) out.push({ type: "place-order", area, order });
     return out;
   },
 
   apply(g, f, house, action) {
     if (action.type !== "place-order") return;
     g.areas[action.area]!.order = { house, kind: action.order };
-    if (finished(g, house)) f.done.push(house);
+    if (finished(g, house, planningStatus(g)[house]!)) f.done.push(house);
   },
 
   run(g, f, ctx) {

@@ -31,6 +31,11 @@ export function placedOrders(g: Game, house: HouseId): { area: AreaId; kind: Ord
 export function placeableKinds(g: Game, house: HouseId, swapping: OrderKind | null = null): OrderKind[] {
   const placed = placedOrders(g, house).map((p) => p.kind);
   if (swapping !== null) placed.splice(placed.indexOf(swapping), 1);
+  return placeableKindsGiven(g, house, placed);
+}
+
+/** As `placeableKinds`, with the house's placed kinds already known. */
+export function placeableKindsGiven(g: Game, house: HouseId, placed: readonly OrderKind[]): OrderKind[] {
   const specials = placed.filter((k) => ORDERS[k].special).length;
   const stars = specialOrderStars(g, house);
   return ORDER_KINDS.filter((k) => {
@@ -43,7 +48,11 @@ export function placeableKinds(g: Game, house: HouseId, swapping: OrderKind | nu
 
 /** How many more tokens the house could place in all, honouring the special-order limit. */
 export function placeableCount(g: Game, house: HouseId): number {
-  const placed = placedOrders(g, house).map((p) => p.kind);
+  return placeableCountGiven(g, house, placedOrders(g, house).map((p) => p.kind));
+}
+
+/** As `placeableCount`, with the house's placed kinds already known. */
+export function placeableCountGiven(g: Game, house: HouseId, placed: readonly OrderKind[]): number {
   const specialsLeft = Math.max(0, specialOrderStars(g, house) - placed.filter((k) => ORDERS[k].special).length);
   let regular = 0;
   let special = 0;
@@ -54,4 +63,23 @@ export function placeableCount(g: Game, house: HouseId): number {
     else regular += left;
   }
   return regular + Math.min(special, specialsLeft);
+}
+
+/** What Assign Orders needs of every house, gathered in one pass over the board. */
+export interface PlanningStatus {
+  /** Areas holding the house's units and no order yet. */
+  readonly unordered: AreaId[];
+  /** Kinds of the house's orders on the board. */
+  readonly placed: OrderKind[];
+}
+
+export function planningStatus(g: Game): Partial<Record<HouseId, PlanningStatus>> {
+  const out: Partial<Record<HouseId, PlanningStatus>> = {};
+  for (const h of g.houses) out[h] = { unordered: [], placed: [] };
+  for (const id of AREA_IDS) {
+    const a = g.areas[id]!;
+    if (a.order) out[a.order.house]?.placed.push(a.order.kind);
+    else if (a.house !== null && a.units.length > 0) out[a.house]?.unordered.push(id);
+  }
+  return out;
 }

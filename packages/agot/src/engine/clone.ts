@@ -1,0 +1,75 @@
+/**
+ * A private copy of a game for one action to mutate. The engine never changes a state it was
+ * given: `applyAction` copies it once, lets the action and every automatic step after it write to
+ * the copy, and returns the copy. A copier that knows the state's shape is several times faster
+ * than a generic deep copy, and than structural sharing through proxies (Immer) when, as here,
+ * one action runs many small steps that each read the whole board.
+ */
+import type { Draft } from "immer";
+import type { AreaState, Game } from "../state.ts";
+
+/** Deep copy of any plain JSON value (frames have many shapes). */
+export function cloneJson<T>(v: T): T {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = cloneJson(v[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = cloneJson((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+function cloneArea(a: AreaState): AreaState {
+  const units = new Array(a.units.length);
+  for (let i = 0; i < units.length; i++) units[i] = { type: a.units[i]!.type, routed: a.units[i]!.routed };
+  return {
+    house: a.house,
+    units,
+    order: a.order === null ? null : { house: a.order.house, kind: a.order.kind },
+    powerToken: a.powerToken,
+    garrison: a.garrison === null ? null : { house: a.garrison.house, strength: a.garrison.strength },
+    neutralForce: a.neutralForce,
+  };
+}
+
+/** The copy is writable: nothing else holds it. */
+export function cloneGame(g: Game): Draft<Game> {
+  const areas: Record<string, AreaState> = {};
+  for (const id in g.areas) areas[id] = cloneArea(g.areas[id]!);
+  const houseCards: Game["houseCards"] = {};
+  for (const h of g.houses) {
+    const c = g.houseCards[h];
+    if (c) houseCards[h] = { hand: c.hand.slice(), discard: c.discard.slice() };
+  }
+  const copy: Game = {
+    // Config, houses and players never change after setup.
+    config: g.config,
+    houses: g.houses,
+    players: g.players,
+    round: g.round,
+    rng: [g.rng[0], g.rng[1], g.rng[2], g.rng[3]],
+    areas,
+    blocked: g.blocked.slice(),
+    tracks: { ironThrone: g.tracks.ironThrone.slice(), fiefdoms: g.tracks.fiefdoms.slice(), kingsCourt: g.tracks.kingsCourt.slice() },
+    bladeUsed: g.bladeUsed,
+    ravenUsed: g.ravenUsed,
+    supply: { ...g.supply },
+    power: { ...g.power },
+    houseCards,
+    westeros: {
+      decks: [g.westeros.decks[0].slice(), g.westeros.decks[1].slice(), g.westeros.decks[2].slice()],
+      discards: [g.westeros.discards[0].slice(), g.westeros.discards[1].slice(), g.westeros.discards[2].slice()],
+      revealed: g.westeros.revealed.slice(),
+    },
+    wildlings: { threat: g.wildlings.threat, deck: g.wildlings.deck.slice(), topKnownBy: g.wildlings.topKnownBy },
+    restrictions: g.restrictions.slice(),
+    tidesDeck: g.tidesDeck.slice(),
+    stack: cloneJson(g.stack),
+    outcome: g.outcome === null ? null : { ...g.outcome, ranking: g.outcome.ranking.slice() },
+    actionCount: g.actionCount,
+  };
+  return copy as Draft<Game>;
+}

@@ -1,0 +1,47 @@
+/**
+ * The interpreter's performance shortcuts must not change what it accepts: prompts and legal
+ * actions are remembered per (immutable) state, and an action object handed back from
+ * `legalActions` skips the shape check.
+ */
+import { describe, expect, it } from "vitest";
+import { stateHash } from "@kingsroad/core";
+import { agotEngine } from "../src/index.ts";
+import { newGame } from "./helpers.ts";
+
+describe("engine driver", () => {
+  it("hands out a fresh list each time, so a caller cannot corrupt what the engine remembers", () => {
+    const g = newGame(3);
+    const first = agotEngine.legalActions(g, "stark");
+    const count = first.length;
+    first.length = 0;
+    expect(agotEngine.legalActions(g, "stark")).toHaveLength(count);
+    const prompts = agotEngine.pendingSeats(g);
+    prompts.length = 0;
+    expect(agotEngine.pendingSeats(g).length).toBeGreaterThan(0);
+  });
+
+  it("accepts the same action as the listed object or as a copy, with the same result", () => {
+    const g = newGame(4);
+    const listed = agotEngine.legalActions(g, "lannister")[3]!;
+    const a = agotEngine.applyAction(g, "lannister", listed);
+    const b = agotEngine.applyAction(g, "lannister", JSON.parse(JSON.stringify(listed)));
+    expect(a.ok && b.ok).toBe(true);
+    if (a.ok && b.ok) expect(stateHash(a.value.state)).toBe(stateHash(b.value.state));
+  });
+
+  it("never changes the state it was given", () => {
+    const g = newGame(5);
+    const before = JSON.stringify(g);
+    const seat = agotEngine.pendingSeats(g)[0]!.seat;
+    const r = agotEngine.applyAction(g, seat, agotEngine.legalActions(g, seat)[0]);
+    expect(r.ok).toBe(true);
+    expect(JSON.stringify(g)).toBe(before);
+  });
+
+  it("checks another seat's listed action against the acting seat", () => {
+    const g = newGame(3);
+    const starkAction = agotEngine.legalActions(g, "stark")[0]!;
+    const r = agotEngine.applyAction(g, "lannister", starkAction);
+    expect(r.ok).toBe(false);
+  });
+});
