@@ -27,6 +27,20 @@ describe("drawing the Westeros cards (p.7)", () => {
     expect(g.wildlings.threat).toBe(6);
   });
 
+  it("the log tells every step: cards drawn, threat, each card resolved", () => {
+    const { events } = editWithEvents(rawGame(3), (d) => {
+      lastRound(d);
+      d.westeros.decks[0] = ["last-days-of-summer"];
+      d.westeros.decks[1] = ["game-of-thrones"];
+      d.westeros.decks[2] = ["web-of-lies"];
+      d.stack.push(newWesterosFrame());
+    });
+    const types = events.map((e) => e.type);
+    expect(types).toEqual(expect.arrayContaining(["westeros-cards", "wildling-threat", "westeros-resolve", "power", "restriction"]));
+    expect(events.find((e) => e.type === "westeros-cards")!.text).toBe("Westeros cards: I Last Days of Summer, II Game of Thrones, III Web of Lies.");
+    expect(events.find((e) => e.type === "wildling-threat")!.text).toContain("from 2 to 6");
+  });
+
   it("no icon, no advance", () => {
     const g = westerosPhase(["supply", "game-of-thrones", "put-to-the-sword"]);
     expect(g.wildlings.threat).toBe(2);

@@ -26,6 +26,12 @@ describe("outcome (p.22)", () => {
     expect(bids.data).toMatchObject({ total: 7, strength: 8, nightsWatchWon: false, bids: { baratheon: 3, lannister: 4, stark: 0 } });
   });
 
+  it("a Wildlings Attack at threat 0 is beaten even by no bid at all (equal strength suffices)", () => {
+    const g = bidAll(wildlingAttack(0, "silence-at-the-wall", (d) => (d.wildlings.threat = 0)), { baratheon: 0, lannister: 0, stark: 0 });
+    expect(g.wildlings.threat).toBe(0);
+    expect(g.stack.some((f) => f.kind === "wildling-attack")).toBe(false);
+  });
+
   it("the threat never drops below 0", () => {
     const g = bidAll(wildlingAttack(2, "silence-at-the-wall", (d) => (d.wildlings.threat = 2)), { baratheon: 0, lannister: 0, stark: 0 });
     expect(g.wildlings.threat).toBe(0);
@@ -118,5 +124,32 @@ describe("bids are secret until all are in", () => {
     const g = wildlingAttack(8, "mammoth-riders");
     expect(topFrame(g)).toMatchObject({ card: null });
     expect(agotEngine.view(g, "stark").wildlings.topCard).toBeNull();
+  });
+});
+
+describe("every card with an effect asks the Iron Throne holder to break ties (p.22)", () => {
+  const cards = [
+    "preemptive-raid",
+    "crow-killers",
+    "rattleshirts-raiders",
+    "massing-on-the-milkwater",
+    "a-king-beyond-the-wall",
+    "mammoth-riders",
+    "the-horde-descends",
+    "skinchanger-scout",
+  ] as const;
+
+  it.each(cards)("%s: a tie for the lowest bid", (card) => {
+    const g = bidAll(wildlingAttack(12, card), { baratheon: 2, lannister: 0, stark: 0 });
+    expect(topFrame(g)).toMatchObject({ kind: "wildling-attack", step: "tie", tied: ["lannister", "stark"], nightsWatchWon: false });
+    const r = actWithEvents(g, "baratheon", { type: "break-tie", house: "stark" });
+    expect(r.events.find((e) => e.type === "wildling-bidder")!.data).toEqual({ house: "stark", highest: false });
+  });
+
+  it.each(cards)("%s: a tie for the highest bid", (card) => {
+    const g = bidAll(wildlingAttack(4, card), { baratheon: 0, lannister: 2, stark: 2 });
+    expect(topFrame(g)).toMatchObject({ kind: "wildling-attack", step: "tie", tied: ["lannister", "stark"], nightsWatchWon: true });
+    const r = actWithEvents(g, "baratheon", { type: "break-tie", house: "lannister" });
+    expect(r.events.find((e) => e.type === "wildling-bidder")!.data).toEqual({ house: "lannister", highest: true });
   });
 });
