@@ -26,37 +26,9 @@ export function armiesFit(sizes: readonly number[], limit: readonly number[]): b
   return armies.every((n, i) => n <= slots[i]!);
 }
 
-/** Unit counts per area of `house`, with `delta` applied (positive adds, negative removes). */
-export function unitCountsAfter(g: Game, house: HouseId, delta: Readonly<Record<AreaId, number>> = {}): Map<AreaId, number> {
-  const sizes = new Map<AreaId, number>();
-  for (const id of AREA_IDS) {
-    const a = g.areas[id]!;
-    if (a.house === house && a.units.length > 0) sizes.set(id, a.units.length);
-  }
-  for (const [id, d] of Object.entries(delta)) sizes.set(id, (sizes.get(id) ?? 0) + d);
-  return sizes;
-}
-
-/**
- * Called for every candidate move and muster: one scan for the house's units, then the few
- * entries of `delta` (a dictionary lookup per board area would cost more than the scan).
- */
+/** True when the house's armies would fit its supply after `delta` (unit count change per area). */
 export function supplyAllows(g: Game, house: HouseId, delta: Readonly<Record<AreaId, number>> = {}): boolean {
-  const ids: AreaId[] = [];
-  const sizes: number[] = [];
-  for (const id of AREA_IDS) {
-    const a = g.areas[id]!;
-    if (a.house === house && a.units.length > 0) {
-      ids.push(id);
-      sizes.push(a.units.length);
-    }
-  }
-  for (const id in delta) {
-    const i = ids.indexOf(id);
-    if (i >= 0) sizes[i]! += delta[id]!;
-    else sizes.push(delta[id]!);
-  }
-  return armiesFit(sizes, supplyLimit(g, house));
+  return supplyChecker(g, house)(delta);
 }
 
 /**
@@ -74,6 +46,7 @@ export function supplyChecker(g: Game, house: HouseId): (delta: Readonly<Record<
     }
   }
   const limit = supplyLimit(g, house);
+  // Only the few entries of `delta` are looked up: a dictionary lookup per board area costs more.
   return (delta) => {
     const sizes = base.slice();
     for (const id in delta) {
