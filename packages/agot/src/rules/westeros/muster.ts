@@ -21,7 +21,7 @@ import { HOUSE_NAMES, type HouseId, type UnitType } from "../../data/houses.ts";
 import { prompt, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { controlledLand } from "../control.ts";
-import { supplyAllows } from "../supply.ts";
+import { supplyChecker } from "../supply.ts";
 import { addUnit, reserve } from "../units.ts";
 import type { MusterFrame } from "./frames.ts";
 import { unitName } from "./losses.ts";
@@ -70,19 +70,22 @@ export function shipTargets(g: Game, house: HouseId, castle: AreaId): AreaId[] {
 /** Every muster and upgrade `house` may do now with the points left. */
 export function musterActions(g: Game, house: HouseId, points: Readonly<Record<AreaId, number>>): Action[] {
   const out: Action[] = [];
+  // One board scan for supply and for each reserve, then every candidate is a cheap check.
+  const allows = supplyChecker(g, house);
+  const fits = (to: AreaId) => allows({ [to]: 1 });
+  const inReserve = { footman: reserve(g, house, "footman"), knight: reserve(g, house, "knight"), ship: reserve(g, house, "ship"), "siege-engine": reserve(g, house, "siege-engine") };
   for (const [castle, p] of Object.entries(points)) {
     if (p <= 0) continue;
-    const fits = (to: AreaId) => supplyAllows(g, house, { [to]: 1 });
     for (const unit of ["footman", "knight", "siege-engine"] as const) {
-      if (p >= MUSTER_COST[unit] && reserve(g, house, unit) > 0 && fits(castle)) out.push({ type: "muster", castle, to: castle, unit });
+      if (p >= MUSTER_COST[unit] && inReserve[unit] > 0 && fits(castle)) out.push({ type: "muster", castle, to: castle, unit });
     }
-    if (reserve(g, house, "ship") > 0) {
+    if (inReserve.ship > 0) {
       for (const to of shipTargets(g, house, castle)) if (fits(to)) out.push({ type: "muster", castle, to, unit: "ship" });
     }
     const a = g.areas[castle]!;
     if (a.house === house && a.units.some((u) => u.type === "footman")) {
       for (const unit of ["knight", "siege-engine"] as const) {
-        if (reserve(g, house, unit) > 0) out.push({ type: "upgrade", castle, at: castle, unit });
+        if (inReserve[unit] > 0) out.push({ type: "upgrade", castle, at: castle, unit });
       }
     }
   }
