@@ -32,7 +32,18 @@ export async function placeOrders(page: Page, pick: (n: number) => number): Prom
   let marched = false;
   for (const area of areas) {
     await clickArea(page, area);
-    await page.locator(`.orders-prompt section[aria-label^="Orders for"]`).waitFor();
+    await page.locator(`.orders-prompt section[aria-label^="Orders for"]`).waitFor({ timeout: 5000 }).catch(async (e: unknown) => {
+      const hit = await page.evaluate((a) => {
+        const el = document.querySelector(`path.area[data-area="${a}"]`) as SVGPathElement;
+        const [x, y] = (el.getAttribute("data-anchor") ?? "0,0").split(",").map(Number) as [number, number];
+        const m = el.getScreenCTM()!;
+        const px = m.a * x + m.c * y + m.e;
+        const py = m.b * x + m.d * y + m.f;
+        const top = document.elementFromPoint(px, py);
+        return `${a} at ${px},${py} -> ${top?.tagName}.${top?.getAttribute("class")} ${top?.getAttribute("data-area") ?? ""}`;
+      }, area);
+      throw new Error(`map click did not pick ${hit}: ${String(e)}`);
+    });
     const kinds = page.locator(".order-kinds button:not([disabled])");
     const names = await kinds.evaluateAll((els) => els.map((e) => e.getAttribute("data-order-kind") ?? ""));
     // One march per round keeps the Action phase busy; otherwise any token.
