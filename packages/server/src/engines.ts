@@ -32,10 +32,11 @@ function fiefConfig(r: GameRequest) {
   return ok(config);
 }
 
+export const agotGame = defineGame({ engine: agotEngine, seats: (g) => [...g.houses], makeConfig: agotConfig });
+export const fiefGame = defineGame({ engine: fiefEngine, seats: (s) => [...s.config.houses], makeConfig: fiefConfig });
+
 export function defaultGames(): GameRegistry {
-  return new GameRegistry()
-    .register(defineGame({ engine: agotEngine, seats: (g) => [...g.houses], makeConfig: agotConfig }))
-    .register(defineGame({ engine: fiefEngine, seats: (s) => [...s.config.houses], makeConfig: fiefConfig }));
+  return new GameRegistry().register(agotGame).register(fiefGame);
 }
 
 /** Bot levels beyond the built-in "random": every bot packages/bots offers for each game. */
