@@ -51,7 +51,12 @@ export function Lobby(): ReactElement {
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
-  useEffect(refresh, [refresh]);
+  // The list follows games starting and finishing while the page is open.
+  useEffect(() => {
+    refresh();
+    const timer = setInterval(refresh, 15_000);
+    return () => clearInterval(timer);
+  }, [refresh]);
 
   return (
     <main className="lobby">
@@ -78,8 +83,11 @@ export function Lobby(): ReactElement {
         <ul className="game-list">
           {games?.map((g) => (
             <li key={g.id}>
-              <a href={`/game/${g.id}`}>{g.title}</a> · {g.status} · {g.seats.map((s) => houseName(s.seat)).join(", ")} · {g.seq} actions{" "}
-              <small>(watch)</small>
+              <a href={`/game/${g.id}`} aria-label={`Watch ${g.title}`}>
+                {g.title}
+              </a>{" "}
+              · {g.status} · {g.seats.map((s) => `${houseName(s.seat)}${s.kind === "bot" ? " (bot)" : ""}`).join(", ")} · {g.seq} actions
+              {g.outcome ? ` · won by ${g.outcome.winners.map(houseName).join(", ")}` : ""}
             </li>
           ))}
         </ul>
