@@ -46,7 +46,12 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   if (!picture) {
     return (
       <main className="loading">
-        <p>{state.error ?? (state.status === "closed" ? "Connecting to the server…" : "Joining the game…")}</p>
+        <p role="status">{state.error ?? (state.status === "closed" ? "Connecting to the server…" : "Joining the game…")}</p>
+        {state.error && token && (
+          <p>
+            <a href={`/game/${gameId}`}>Watch this game as a spectator</a>
+          </p>
+        )}
         <a href="/">Back to the lobby</a>
       </main>
     );
