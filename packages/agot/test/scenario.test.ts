@@ -12,7 +12,7 @@ import { stateHash } from "@kingsroad/core";
 import { applyAction, start } from "../src/engine/driver.ts";
 import { agotEngine } from "../src/index.ts";
 import { fromScenario, toScenario } from "../src/scenario.ts";
-import { playRandomGame } from "../src/selfplay.ts";
+import { describeFailure, playRandomGame } from "../src/selfplay.ts";
 import { setupGame } from "../src/setup.ts";
 import type { Game } from "../src/state.ts";
 import { act, topFrame } from "./helpers.ts";
@@ -45,6 +45,13 @@ describe("fixtures", () => {
     expect(agotEngine.pendingSeats(g).length).toBeGreaterThan(0);
     expectRoundTrip(g, name);
   });
+
+  it.each(fixtureNames)("%s plays on to the end under random play with every invariant holding", (name) => {
+    const g = load(fixture(name));
+    const r = playRandomGame({ seed: `fixture-play-${name}`, playerCount: g.config.playerCount, from: g });
+    if (r.failure) expect.fail(describeFailure(r.failure));
+    expect(r.final.outcome).not.toBeNull();
+  }, 60_000);
 
   it.each([3, 4, 5, 6] as const)("start-%ip.json is exactly a new game of the same config", (n) => {
     const g = load(fixture(`start-${n}p.json`));
