@@ -45,3 +45,20 @@ describe("engine driver", () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe("events", () => {
+  it("carry copies, never objects of the state that produced them", () => {
+    // The web client found events holding objects a later step revoked or rewrote.
+    let g = newGame(3);
+    for (let i = 0; i < 200 && !agotEngine.outcome(g); i++) {
+      const seat = agotEngine.pendingSeats(g)[0]!.seat;
+      const r = agotEngine.applyAction(g, seat, agotEngine.legalActions(g, seat)[0]);
+      if (!r.ok) throw new Error(r.error.message);
+      const frozen = JSON.stringify(r.value.events);
+      g = r.value.state;
+      const next = agotEngine.pendingSeats(g)[0];
+      if (next) agotEngine.applyAction(g, next.seat, agotEngine.legalActions(g, next.seat)[0]);
+      expect(JSON.stringify(r.value.events)).toBe(frozen);
+    }
+  });
+});

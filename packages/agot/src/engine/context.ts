@@ -12,11 +12,18 @@ import type { GameEvent, Prompt } from "@kingsroad/core";
 import type { Action } from "../actions.ts";
 import type { HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
+import { cloneJson } from "./clone.ts";
 
 export class Ctx {
   readonly events: GameEvent[] = [];
+  /** `data` is copied: an event must not share objects with a state that later steps write to. */
   emit(type: string, text: string, data?: unknown, visibleTo?: HouseId[]): void {
-    const e: GameEvent = { type, text, ...(data === undefined ? {} : { data }), ...(visibleTo ? { visibleTo } : {}) };
+    const e: GameEvent = {
+      type,
+      text,
+      ...(data === undefined ? {} : { data: cloneJson(data) }),
+      ...(visibleTo ? { visibleTo: [...visibleTo] } : {}),
+    };
     this.events.push(e);
   }
 }
