@@ -222,3 +222,37 @@ describe("regression: a captive whose guards die in an uprising goes free (6.2.3
     expect(legal(s, "tyrell")).toEqual([{ type: "place", noble: "Mace Tyrell", village: "highgarden" }]);
   });
 });
+
+describe("uprising victims (2.4.7)", () => {
+  const mk = (target: { village?: string; target?: string }) => {
+    let s = scenario({
+      houses: ["lannister", "greyjoy", "stark"],
+      nobles: [{ id: "Ellaria Sand", house: "greyjoy", village: "the-twins", attributes: ["tyrant"], sex: "lady" }, { id: "Robb Stark", house: "stark", village: "the-twins" }],
+      units: [{ house: "greyjoy", village: "the-twins", type: "menAtArms" }, { house: "stark", village: "the-twins", type: "menAtArms" }],
+      villages: { "the-twins": { controller: "greyjoy", mills: 1 } },
+      regions: { "1": { disasters: ["Famine"], bounty: [] } },
+      hands: { lannister: ["Uprising"] },
+      phase: "cards",
+      step: { kind: "playCards", turn: 0 },
+      forcedRolls: [1],
+    });
+    s = act(s, "lannister", { type: "play", card: "Uprising", ...target });
+    return s;
+  };
+
+  it("on a village: hits go to the controller's troops first, then the other armies; with no troops left nobles die and mills burn", () => {
+    const s = mk({ village: "the-twins" });
+    expect(count(s, "greyjoy", "the-twins") + count(s, "stark", "the-twins")).toBe(0);
+    expect(Object.keys(s.nobles)).toEqual([]);
+    expect(s.villages["the-twins"]!.mills).toBe(0);
+  });
+
+  it("on a tyrant: only the tyrant and his troops; the village is spared (11.1)", () => {
+    const s = mk({ target: "Ellaria Sand" });
+    expect(count(s, "greyjoy", "the-twins")).toBe(0);
+    expect(s.nobles["Ellaria Sand"]).toBeUndefined();
+    expect(count(s, "stark", "the-twins")).toBe(1);
+    expect(s.nobles["Robb Stark"]).toBeDefined();
+    expect(s.villages["the-twins"]!.mills).toBe(1);
+  });
+});

@@ -91,12 +91,15 @@ export const losses: StepRules = {
   },
 };
 
-/** Losses nobody needs to choose (uprisings): the cheapest troops that absorb the most hits. */
-export function autoLosses(s: FiefState, h: House, v: VillageId, hits: number): void {
+/**
+ * Losses nobody is asked about (uprisings): the cheapest troops that absorb the most hits. Returns
+ * the hits left when the house has nothing more that can take them.
+ */
+export function autoLosses(s: FiefState, h: House, v: VillageId, hits: number): number {
   const o: LossOrder = { house: h, village: v, remaining: hits, mode: "hits", reason: "", nobles: false };
   for (;;) {
     const c = lossChoices(s, o).sort((a, b) => TROOP[a].cost - TROOP[b].cost)[0];
-    if (!c) return;
+    if (!c) return unitsAt(s, v, h).length === 0 ? o.remaining : 0;
     const u = unitsAt(s, v, h).find((x) => x.type === c)!;
     removeUnit(s, u.id);
     o.remaining -= TROOP[c].hp;

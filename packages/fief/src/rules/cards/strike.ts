@@ -47,9 +47,13 @@ export function resolveUprising(s: FiefState, v: VillageId, only: House | null, 
   for (let i = 0; i < dice; i++) hits += rollBattleDie(s) + 1; // SF-2: +1 per die actually rolled
   say(log, "uprising", `The uprising at ${v} rolls ${dice} dice for ${hits} hits.`);
   if (hits === 0) return;
-  autoLosses(s, victim, v, hits);
-  if (unitsAt(s, v, victim).length === 0) {
-    for (const n of noblesAt(s, v, victim)) kill(s, n.id); // no captives are taken
+  // the controller's troops are struck first, then the other armies in turn order (Kingsroad's
+  // order for "the player who played the Uprising chooses which troops are attacked first")
+  const victims = only ? [only] : [victim, ...s.turnOrder.filter((h) => h !== victim && unitsAt(s, v, h).length > 0)];
+  for (const h of victims) hits = autoLosses(s, h, v, hits);
+  const struck = (h: House) => victims.includes(h);
+  if (unitsAt(s, v).filter((u) => struck(u.house)).length === 0) {
+    for (const n of noblesAt(s, v).filter((x) => struck(x.house) || !only)) kill(s, n.id); // no captives are taken
     if (!only) {
       vs.mills = 0;
       if (vs.stronghold && !vs.fortified && !vs.maester) vs.stronghold = false; // Fortified Cities and Maesters resist
