@@ -51,6 +51,43 @@ export interface SelfPlayOptions {
    * from this position, not from `config`.
    */
   readonly from?: Game;
+  /**
+   * "uniform" picks any legal action with equal chance; "aggressive" favours marches, moves,
+   * mustering and raids with a target, so games reach big combats and seven-castle endings.
+   */
+  readonly style?: "uniform" | "aggressive";
+}
+
+/** Relative weights of the aggressive style; anything unlisted weighs 2. */
+function aggressiveWeight(a: Action): number {
+  switch (a.type) {
+    case "place-order":
+      return a.order.startsWith("march") ? 6 : a.order.startsWith("consolidate") ? 2 : 1;
+    case "move":
+      return 8;
+    case "muster":
+      return 4;
+    case "raid":
+      return a.target ? 4 : 1;
+    case "done":
+      return 1;
+    default:
+      return 2;
+  }
+}
+
+function pickAction(rng: RngState, legal: readonly Action[], style: "uniform" | "aggressive"): [Action, RngState] {
+  if (style === "uniform") {
+    const [i, next] = nextInt(rng, legal.length);
+    return [legal[i]!, next];
+  }
+  const total = legal.reduce((sum, a) => sum + aggressiveWeight(a), 0);
+  let [x, next] = nextInt(rng, total);
+  for (const a of legal) {
+    x -= aggressiveWeight(a);
+    if (x < 0) return [a, next];
+  }
+  return [legal[legal.length - 1]!, next];
 }
 
 export interface SelfPlayResult {
@@ -123,8 +160,8 @@ export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
       return fail(g, "error", `legalActions threw for ${seat}: ${(e as Error).message}`, seat);
     }
     if (legal.length === 0) return fail(g, "stall", `${seat} is prompted (${prompts[i]!.kind}) but has no legal action`, seat);
-    [i, rng] = nextInt(rng, legal.length);
-    const action = legal[i]!;
+    let action: Action;
+    [action, rng] = pickAction(rng, legal, opts.style ?? "uniform");
     const before = log.length % PURITY_EVERY === 0 ? stateHash(g) : "";
     let r: ReturnType<typeof applyAction>;
     try {

@@ -21,4 +21,14 @@ describe("self-play, 3 players", () => {
     // The games reach every phase's decisions, so the checks above are about real play.
     for (const k of ["assign-orders", "messenger-raven", "action", "march", "combat", "clash-of-kings", "muster", "wildling-attack"]) expect([...seen]).toContain(k);
   }, 300_000);
+
+  it("20 aggressive games (marches and combats favoured) end without a failure", () => {
+    const failures: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const r = playRandomGame({ seed: `aggressive-3-${i}`, playerCount: 3, tidesOfBattle: i % 2 === 0, style: "aggressive" });
+      if (r.failure) failures.push(describeFailure(r.failure));
+      else expect(r.final.outcome).not.toBeNull();
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });
