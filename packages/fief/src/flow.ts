@@ -25,6 +25,7 @@ import { annul, applyAbility, theft } from "./rules/abilities.ts";
 import { applyGift } from "./rules/diplomacy.ts";
 import { nightsWatchArrives, wallBid } from "./rules/wall.ts";
 import { uprisingRules } from "./rules/cards/uprising.ts";
+import { pruneTransfers, transferRules } from "./rules/transfers.ts";
 
 const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
 
@@ -135,6 +136,7 @@ export function current(s: FiefState): StepRules {
   if (s.outcome) return none;
   if (s.request && (s.request.kind === "greyjoy-split" || s.request.kind === "greyjoy-pick")) return theft;
   if (s.revivals.length) return reviveRules;
+  if (s.transfers.length) return transferRules;
   if (s.request) return requestRules;
   if (s.uprising) return uprisingRules;
   if (s.losses.length) return losses;
@@ -159,6 +161,7 @@ export function dispatch(s: FiefState, seat: House, a: Action, log: Log): void {
 export function settle(s: FiefState, log: Log): void {
   for (let guard = 0; guard < 1000; guard++) {
     pruneMarch(s);
+    pruneTransfers(s);
     if (!s.battle) releaseUnguarded(s); // 6.2.3: a captive whose captor has nobody left beside him goes free (after a battle the winner takes him)
     settleLosses(s, log);
     if (s.request || s.losses.length || s.placements.length) {

@@ -209,6 +209,7 @@ export interface FiefState {
   septsForbidden: boolean; // after R'hllor no Sept may be built (1.1.2)
   councilSource: Partial<Record<MasterTitle, "card" | "bid">>; // how each Master took office: a Join the Small Council card goes to the discard when he leaves it (1.3)
   wall: { value: number; fallen: number; supplies: number }; // NWE: the Wall track (-12..12), castles fallen, gold stored at Castle Black
+  transfers: { title: TitleId; from: NobleId }[]; // titles that overflowed a noble's slots, awaiting transfer or return (B.)
   revivals: { noble: Noble; titles: TitleId[] }[]; // deaths Baratheon may still cancel (once per game)
   placements: NobleId[];
   peek: { by: House; target: House } | null; // Lannister just looked at this hand and may exchange now (house ability) // nobles waiting to be placed as newly played (2.4.1), their owner chooses where // an Heir to the Iron Throne was ever played (Master of Laws cannot annul)

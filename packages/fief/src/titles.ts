@@ -15,15 +15,16 @@ export function freeSlot(s: FiefState, id: NobleId, t: TitleId): boolean {
 }
 
 /**
- * Gives a title to a noble. If he has no free slot, his previous title of that kind goes back to
- * the board (B.: "transfer ... or return it to the board"; Kingsroad returns it, the transfer to
- * another noble is left to title concession). The King also takes the Protector of the Realm.
+ * Gives a title to a noble. If he has no free slot, his previous title of that kind must go (B.):
+ * his house then transfers it to another noble who may stand for it, or returns it to the board
+ * (a pending `transfers` entry; the title stays with him until that choice is made).
+ * The King also takes the Protector of the Realm.
  */
 export function grantTitle(s: FiefState, t: TitleId, id: NobleId): void {
   if (!freeSlot(s, id, t)) {
     const kind = titleKind(t);
-    const old = titlesOf(s, id).find((x) => titleKind(x) === kind && x !== "king" && x !== "queen" && x !== "protector");
-    if (old) removeTitle(s, old);
+    const old = titlesOf(s, id).find((x) => titleKind(x) === kind && x !== "king" && x !== "queen" && x !== "protector" && !s.transfers.some((p) => p.title === x));
+    if (old) s.transfers.push({ title: old, from: id });
   }
   const prev = s.titles[t];
   if (prev && prev !== id) removeTitle(s, t);
@@ -40,7 +41,8 @@ export function grantTitle(s: FiefState, t: TitleId, id: NobleId): void {
 }
 
 function grantProtector(s: FiefState, id: NobleId): void {
-  for (const w of titlesOf(s, id)) if (w.startsWith("warden:")) removeTitle(s, w); // protector is military
+  // the Protector is a military title: a Warden title must be transferred or returned (FAQ)
+  for (const w of titlesOf(s, id)) if (w.startsWith("warden:") && !s.transfers.some((p) => p.title === w)) s.transfers.push({ title: w, from: id });
   s.titles.protector = id;
 }
 

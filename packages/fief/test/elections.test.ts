@@ -127,6 +127,9 @@ describe("Hand (1.4) and King (1.5)", () => {
     s = act(s, "arryn", { type: "vote", forNoble: "Ned Stark", decoy: null });
     expect(s.titles.king).toBe("Ned Stark");
     expect(s.titles.protector).toBe("Ned Stark");
-    expect(s.titles["warden:1"]).toBeUndefined(); // the Protector takes his military slot (B.)
+    // the Protector takes his military slot: Stark transfers the Warden title or returns it (B., FAQ)
+    expect(legal(s, "stark")).toEqual([{ type: "transfer", title: "warden:1", to: "Theon Greyjoy" }, { type: "transfer", title: "warden:1", to: null }].filter((a) => a.to !== "Theon Greyjoy"));
+    s = act(s, "stark", { type: "transfer", title: "warden:1", to: null });
+    expect(s.titles["warden:1"]).toBeUndefined();
   });
 });

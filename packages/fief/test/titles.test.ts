@@ -92,7 +92,7 @@ describe("outlaws and pardons (1.1.3, 1.1.4)", () => {
 });
 
 describe("title slots and succession (B., 1.5)", () => {
-  it("a new High Title pushes the old one back to the board: the Hand's Master title returns (FAQ)", () => {
+  it("a new High Title makes room: the new Hand transfers his Master title or returns it (B., FAQ)", () => {
     let s = scenario({
       houses: ["lannister", "tully", "stark"],
       nobles: [
@@ -105,8 +105,11 @@ describe("title slots and succession (B., 1.5)", () => {
     s = act(s, "lannister", { type: "vote", forNoble: "Tywin Lannister", decoy: null });
     s = act(s, "tully", { type: "vote", forNoble: "Tywin Lannister", decoy: null });
     expect(s.titles.hand).toBe("Tywin Lannister");
-    expect(s.titles["master:coin"]).toBeUndefined();
-    expect(s.titles["warden:5"]).toBe("Tywin Lannister");
+    // Edmure already holds a High Title (Master of Laws), so nobody may receive it: return it
+    expect(legal(s, "lannister")).toEqual([{ type: "transfer", title: "master:coin", to: null }]);
+    const back = act(s, "lannister", { type: "transfer", title: "master:coin", to: null });
+    expect(back.titles["master:coin"]).toBeUndefined();
+    expect(back.titles["warden:5"]).toBe("Tywin Lannister");
   });
 
   it("the King dies without an Heir: the Queen keeps the Protector as regent; fief titles pass within the house", () => {
@@ -127,6 +130,30 @@ describe("title slots and succession (B., 1.5)", () => {
     expect(s.titles.protector).toBe("Shella Whent");
     expect(s.titles["fief:westerlands"]).toBe("Jaime Lannister");
     expect(s.nobles["Shella Whent"]!.spouse).toBeNull();
+  });
+});
+
+describe("title transfer (B.)", () => {
+  it("a Warden title given up for the Protector's may go to any Lord of any house who could stand", async () => {
+    const { grantTitle } = await import("../src/titles.ts");
+    let s = scenario({
+      houses: ["lannister", "tully", "stark"],
+      nobles: [
+        { id: "Tywin Lannister", house: "lannister", village: "lannisport", titles: ["warden:5", "fief:westerlands"] },
+        { id: "Edmure Tully", house: "tully", village: "riverrun" },
+        { id: "Sansa Stark", house: "stark", village: "winterfell" },
+        { id: "Ned Stark", house: "stark", village: "winterfell", outlaw: true },
+      ],
+      phase: "cards",
+      step: { kind: "playCards", turn: 1 },
+    });
+    grantTitle(s, "king", "Tywin Lannister");
+    expect(s.titles["warden:5"]).toBe("Tywin Lannister"); // until the choice is made
+    expect(legal(s, "tully")).toEqual([]);
+    expect(legal(s, "lannister")).toEqual([{ type: "transfer", title: "warden:5", to: "Edmure Tully" }, { type: "transfer", title: "warden:5", to: null }]);
+    s = act(s, "lannister", { type: "transfer", title: "warden:5", to: "Edmure Tully" });
+    expect(s.titles["warden:5"]).toBe("Edmure Tully");
+    expect(s.titles.king).toBe("Tywin Lannister");
   });
 });
 
