@@ -36,7 +36,10 @@ export function grantTitle(s: FiefState, t: TitleId, id: NobleId): void {
       if (s.titles.queen && s.titles.queen !== spouse) removeTitle(s, "queen");
       s.titles.queen = spouse; // 1.5.1 the King's wife is Queen
       if (s.titles.protector === spouse) delete s.titles.protector;
+    } else if (s.titles.queen) {
+      removeTitle(s, "queen"); // a Queen Regent loses the title to the new King (1.5.1)
     }
+    revertWhitecloaks(s); // 4.2.7: the Queensguard reverts when a new King is crowned
   }
 }
 

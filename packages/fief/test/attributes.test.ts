@@ -144,3 +144,31 @@ describe("a Warden refuses a tax (2.4.6.2)", () => {
     expect(s.titles["warden:1"]).toBeUndefined();
   });
 });
+
+describe("a new King during a regency (1.5.1, 4.2.7)", () => {
+  it("the Queen Regent loses the Queen and Protector titles; her Queensguard reverts", async () => {
+    const { grantTitle } = await import("../src/titles.ts");
+    const s = scenario({
+      houses: ["lannister", "tully", "stark"],
+      options: { tactics: true },
+      nobles: [{ id: "Cersei Lannister", house: "lannister", village: "lannisport", titles: ["queen", "protector"] }, { id: "Edmure Tully", house: "tully", village: "riverrun", titles: ["fief:riverlands"] }],
+      units: [{ house: "lannister", village: "lannisport", type: "whitecloakManAtArms" }],
+    });
+    grantTitle(s, "king", "Edmure Tully");
+    expect(s.titles.queen).toBeUndefined();
+    expect(s.titles.protector).toBe("Edmure Tully");
+    expect(s.units.map((u) => u.type)).toEqual(["menAtArms"]);
+  });
+
+  it("the King may also give an unclaimed fief title for free (4.4.1)", () => {
+    const s = scenario({
+      houses: ["greyjoy", "stark", "tully"],
+      nobles: [{ id: "Asha Greyjoy", house: "greyjoy", village: "pyke" }, { id: "Ned Stark", house: "stark", village: "winterfell", titles: ["king"] }, { id: "Edmure Tully", house: "tully", village: "riverrun", titles: ["protector"] }],
+      units: [{ house: "greyjoy", village: "pyke", type: "menAtArms" }, { house: "greyjoy", village: "harlaw", type: "menAtArms" }],
+      villages: { pyke: { controller: "greyjoy", stronghold: true } },
+      phase: "purchase",
+      step: { kind: "purchase", turn: 1, placed: {} },
+    });
+    expect(legal(s, "stark")).toContainEqual({ type: "buy", item: "freeTitle", fief: "iron-islands", noble: "Asha Greyjoy" });
+  });
+});

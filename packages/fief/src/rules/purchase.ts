@@ -240,7 +240,9 @@ export const purchase: StepRules = {
     const brother = Object.values(s.nobles).find((n) => n.house === seat && n.brother && n.village && n.captor === null);
     if (brother && !s.units.some((u) => u.house === seat && u.type === "recruit") && (placed[brother.village!] ?? 0) < 4) out.push({ type: "buy", item: "recruit", village: brother.village! });
     out.push(...fiefBuyers(s, seat, false));
-    if (titleHolder(s, "protector")?.house === seat && !s.houses[seat]!.usedRound.includes("freeTitle")) out.push(...fiefBuyers(s, seat, true));
+    // 1.5 and 4.4.1: the Protector of the Realm (and the King) may give an unclaimed fief title for free
+    const giver = titleHolder(s, "protector")?.house === seat || titleHolder(s, "king")?.house === seat;
+    if (giver && !s.houses[seat]!.usedRound.includes("freeTitle")) out.push(...fiefBuyers(s, seat, true));
     out.push(...opportunityActions(s, seat));
     out.push({ type: "done" });
     return out;
