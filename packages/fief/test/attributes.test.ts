@@ -169,6 +169,6 @@ describe("a new King during a regency (1.5.1, 4.2.7)", () => {
       phase: "purchase",
       step: { kind: "purchase", turn: 1, placed: {} },
     });
-    expect(legal(s, "stark")).toContainEqual({ type: "buy", item: "freeTitle", fief: "iron-islands", noble: "Asha Greyjoy" });
+    expect(legal(s, "stark")).toContainEqual({ type: "buy", item: "freeTitle", fief: "iron-islands", noble: "Asha Greyjoy", village: "pyke" });
   });
 });

@@ -117,10 +117,10 @@ describe("fief titles (4.4.1)", () => {
     });
     const buys = legal(s, "greyjoy").filter((a) => a.type === "buy" && a.item === "fiefTitle");
     expect(buys).toEqual([
-      { type: "buy", item: "fiefTitle", fief: "iron-islands", noble: "Asha Greyjoy" },
-      { type: "buy", item: "fiefTitle", fief: "iron-islands", noble: "Theon Greyjoy" },
+      { type: "buy", item: "fiefTitle", fief: "iron-islands", noble: "Asha Greyjoy", village: "pyke" },
+      { type: "buy", item: "fiefTitle", fief: "iron-islands", noble: "Theon Greyjoy", village: "pyke" },
     ]);
-    s = act(s, "greyjoy", { type: "buy", item: "fiefTitle", fief: "iron-islands", noble: "Asha Greyjoy" });
+    s = act(s, "greyjoy", { type: "buy", item: "fiefTitle", fief: "iron-islands", noble: "Asha Greyjoy", village: "pyke" });
     expect(s.houses.greyjoy!.gold).toBe(2); // 4 - (4 - 2)
     expect(s.titles["fief:iron-islands"]).toBe("Asha Greyjoy");
     expect(s.villages.pyke!.fortified).toBe(true);
@@ -135,7 +135,7 @@ describe("fief titles (4.4.1)", () => {
       phase: "purchase",
       step: { kind: "purchase", turn: 1, placed: {} },
     });
-    expect(legal(s, "stark")).toContainEqual({ type: "buy", item: "freeTitle", fief: "iron-islands", noble: "Asha Greyjoy" });
+    expect(legal(s, "stark")).toContainEqual({ type: "buy", item: "freeTitle", fief: "iron-islands", noble: "Asha Greyjoy", village: "pyke" });
   });
 });
 
@@ -156,5 +156,22 @@ describe("Small Council bid (4.2.1)", () => {
     expect(s.titles["master:coin"]).toBe("Robb Stark");
     expect(s.houses.stark!.gold).toBe(8 - 5);
     expect(s.houses.greyjoy!.gold).toBe(9);
+  });
+});
+
+describe("the Fortified City (4.4.1)", () => {
+  it("the buyer chooses which Stronghold is flipped", () => {
+    let s = scenario({
+      houses: ["greyjoy", "stark", "tully"],
+      nobles: [{ id: "Asha Greyjoy", house: "greyjoy", village: "pyke" }],
+      units: [{ house: "greyjoy", village: "pyke", type: "menAtArms" }, { house: "greyjoy", village: "harlaw", type: "menAtArms" }],
+      villages: { pyke: { controller: "greyjoy", stronghold: true }, harlaw: { controller: "greyjoy", stronghold: true } },
+      gold: { greyjoy: 4 },
+      phase: "purchase",
+      step: { kind: "purchase", turn: 0, placed: {} },
+    });
+    s = act(s, "greyjoy", { type: "buy", item: "fiefTitle", fief: "iron-islands", noble: "Asha Greyjoy", village: "harlaw" });
+    expect(s.villages.harlaw!.fortified).toBe(true);
+    expect(s.villages.pyke!.fortified).toBe(false);
   });
 });

@@ -204,7 +204,10 @@ function fiefBuyers(s: FiefState, h: House, free: boolean): Action[] {
       if (n.house !== byHouse || !n.village || n.brother || !freeSlot(s, n.id, `fief:${f}`)) continue;
       const cost = Math.max(0, FIEF[f]!.titleCost - (has(n, "ambitious") ? 2 : 0));
       if (!free && s.houses[h]!.gold < cost) continue;
-      out.push({ type: "buy", item: free ? "freeTitle" : "fiefTitle", fief: f, noble: n.id });
+      // 4.4.1: the buyer chooses which Stronghold becomes the Fortified City (never a second one)
+      const forts = vs.filter((v) => s.villages[v]!.stronghold);
+      const already = forts.filter((v) => s.villages[v]!.fortified);
+      for (const village of already.length ? already : forts) out.push({ type: "buy", item: free ? "freeTitle" : "fiefTitle", fief: f, noble: n.id, village });
     }
   }
   return out;
@@ -265,9 +268,7 @@ export const purchase: StepRules = {
           if (a.item === "fiefTitle") pay(Math.max(0, FIEF[f]!.titleCost - (has(n, "ambitious") ? 2 : 0)));
           else hs.usedRound.push("freeTitle");
           grantTitle(s, `fief:${f}`, n.id);
-          // 4.4.1: one Stronghold of the fief becomes its Fortified City (Kingsroad takes the first in fief order)
-          const fort = FIEF[f]!.villages.find((x) => s.villages[x]!.stronghold)!;
-          s.villages[fort]!.fortified = true;
+          s.villages[v]!.fortified = true; // 4.4.1: the chosen Stronghold becomes the Fortified City
           say(log, "fiefTitle", `${n.name} becomes ${FIEF[f]!.title}.`);
           return;
         }
