@@ -8,7 +8,7 @@ import { noble } from "./query.ts";
 import type { Action } from "./schema.ts";
 import type { FiefState, MasterTitle } from "./state.ts";
 import { announce, applyMarriage, canMarry, handConverts } from "./rules/announcements.ts";
-import { assassinationRoll } from "./rules/cards/strike.ts";
+import { assassinationRoll, continueStrike } from "./rules/cards/strike.ts";
 import { afterLosses, answerJoin, answerTruce, battleDecide, battleDeclare, battleJoin } from "./rules/battle.ts";
 import { joinCouncil } from "./rules/cards/court.ts";
 import { playCard, playCards } from "./rules/cards/play.ts";
@@ -168,6 +168,10 @@ export function settle(s: FiefState, log: Log): void {
       // drop placements of nobles no longer in play
       s.placements = s.placements.filter((id) => s.nobles[id]);
       if (s.request || s.losses.length || s.placements.length) return;
+    }
+    if (s.strike) {
+      continueStrike(s, log);
+      continue;
     }
     if (s.battle && s.battle.stage === "losses") {
       afterLosses(s, log);

@@ -216,6 +216,8 @@ export interface FiefState {
   startTitles: { wardens: Record<string, number>; council: Record<string, number> }; // titles held at round start, per house (1.3 votes)
   losses: LossOrder[];
   battle: Battle | null; // the battle (or raid) being fought
+  /** An Uprising striking the armies of a village one after the other (2.4.7). */
+  strike: { village: VillageId; only: House | null; victims: House[]; struck: House[]; hits: number } | null;
   /** An Uprising being boosted and calmed before it strikes (2.4.7). */
   uprising: {
     village: VillageId; only: House | null; cards: number; secretPassage: boolean; by: House;

@@ -110,8 +110,13 @@ describe("Uprising (2.4.7)", () => {
     resolveUprising(one, "lannisport", null, 1, []);
     expect(count(one, "greyjoy", "lannisport")).toBe(2);
     expect(one.forcedRolls).toEqual([1]); // no die was rolled
-    const two = mk();
+    let two = mk();
+    two.step = { kind: "playCards", turn: 0 };
     resolveUprising(two, "lannisport", null, 2, []);
+    // the army's player takes his losses: both Men at Arms
+    expect(two.losses).toEqual([{ house: "greyjoy", village: "lannisport", remaining: 2, mode: "hits", reason: "an uprising", nobles: false }]);
+    two = act(two, "greyjoy", { type: "lose", unit: "menAtArms" });
+    two = act(two, "greyjoy", { type: "lose", unit: "menAtArms" });
     expect(count(two, "greyjoy", "lannisport")).toBe(0);
     expect(two.villages.lannisport!.stronghold).toBe(false);
     expect(two.villages.lannisport!.mills).toBe(0);
@@ -149,7 +154,7 @@ describe("Uprising (2.4.7)", () => {
     expect(legal(asked, "stark")).toEqual([{ type: "answer", accept: true }, { type: "answer", accept: false }]);
     const calm = act(asked, "stark", { type: "answer", accept: true });
     expect(count(calm, "greyjoy", "the-twins")).toBe(1);
-    const stoned = act(act(scenario({ ...base, forcedRolls: [2, 1] }), "lannister", { type: "play", card: "Uprising", village: "the-twins" }), "stark", { type: "answer", accept: true });
+    const stoned = act(act(act(scenario({ ...base, forcedRolls: [2, 1] }), "lannister", { type: "play", card: "Uprising", village: "the-twins" }), "stark", { type: "answer", accept: true }), "greyjoy", { type: "lose", unit: "menAtArms" });
     expect(stoned.nobles["Ned Stark"]).toBeUndefined();
     expect(count(stoned, "greyjoy", "the-twins")).toBe(0);
     const council = scenario({ ...base, gold: { greyjoy: 5 }, nobles: [...base.nobles, { id: "Theon Greyjoy", house: "greyjoy", village: "pyke", titles: ["warden:5", "master:coin"] }], forcedRolls: [1, 2, 1] });
@@ -176,6 +181,8 @@ describe("Uprising (2.4.7)", () => {
     expect(legal(s, "stark")).toEqual([{ type: "play", card: "Uprising", village: "lannisport" }, { type: "done" }]);
     s = act(s, "stark", { type: "play", card: "Uprising", village: "lannisport" });
     s = act(s, "stark", { type: "done" });
+    s = act(s, "greyjoy", { type: "lose", unit: "menAtArms" });
+    s = act(s, "greyjoy", { type: "lose", unit: "menAtArms" });
     expect(count(s, "greyjoy", "lannisport")).toBe(0);
     expect(s.villages.lannisport!.stronghold).toBe(false);
   });
@@ -198,6 +205,8 @@ describe("Uprising (2.4.7)", () => {
     let s = mk(false);
     s = act(s, "stark", { type: "play", card: "Secret Passage", village: "lannisport" });
     s = act(s, "stark", { type: "done" });
+    s = act(s, "greyjoy", { type: "lose", unit: "menAtArms" });
+    s = act(s, "greyjoy", { type: "lose", unit: "menAtArms" });
     expect(count(s, "greyjoy", "lannisport")).toBe(0);
     expect(legal(mk(true), "stark")).toEqual([]);
   });
@@ -218,6 +227,7 @@ describe("regression: a captive whose guards die in an uprising goes free (6.2.3
       forcedRolls: [1],
     });
     s = act(s, "lannister", { type: "play", card: "Uprising", village: "yronwood" });
+    s = act(s, "greyjoy", { type: "lose", unit: "menAtArms" });
     expect(s.nobles["Mace Tyrell"]!.captor).toBeNull();
     expect(legal(s, "tyrell")).toEqual([{ type: "place", noble: "Mace Tyrell", village: "highgarden" }]);
   });
@@ -241,14 +251,17 @@ describe("uprising victims (2.4.7)", () => {
   };
 
   it("on a village: hits go to the controller's troops first, then the other armies; with no troops left nobles die and mills burn", () => {
-    const s = mk({ village: "the-twins" });
+    let s = mk({ village: "the-twins" });
+    // 2 hits: the controller's Man at Arms, then the next army's
+    s = act(s, "greyjoy", { type: "lose", unit: "menAtArms" });
+    s = act(s, "stark", { type: "lose", unit: "menAtArms" });
     expect(count(s, "greyjoy", "the-twins") + count(s, "stark", "the-twins")).toBe(0);
     expect(Object.keys(s.nobles)).toEqual([]);
     expect(s.villages["the-twins"]!.mills).toBe(0);
   });
 
   it("on a tyrant: only the tyrant and his troops; the village is spared (11.1)", () => {
-    const s = mk({ target: "Ellaria Sand" });
+    const s = act(mk({ target: "Ellaria Sand" }), "greyjoy", { type: "lose", unit: "menAtArms" });
     expect(count(s, "greyjoy", "the-twins")).toBe(0);
     expect(s.nobles["Ellaria Sand"]).toBeUndefined();
     expect(count(s, "stark", "the-twins")).toBe(1);

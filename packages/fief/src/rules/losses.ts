@@ -57,6 +57,8 @@ export function settleLosses(s: FiefState, log: Log): void {
       } else if (ns.length > 0) return; // the leader chooses which nobles fall
     }
     s.losses.shift();
+    // hits an uprising could not place on a wiped-out army fall on the next one
+    if (o.reason === "an uprising" && s.strike && unitsAt(s, o.village, o.house).length === 0) s.strike.hits = o.remaining;
     refreshControl(s, o.village);
   }
 }
@@ -90,21 +92,6 @@ export const losses: StepRules = {
     settleLosses(s, log);
   },
 };
-
-/**
- * Losses nobody is asked about (uprisings): the cheapest troops that absorb the most hits. Returns
- * the hits left when the house has nothing more that can take them.
- */
-export function autoLosses(s: FiefState, h: House, v: VillageId, hits: number): number {
-  const o: LossOrder = { house: h, village: v, remaining: hits, mode: "hits", reason: "", nobles: false };
-  for (;;) {
-    const c = lossChoices(s, o).sort((a, b) => TROOP[a].cost - TROOP[b].cost)[0];
-    if (!c) return unitsAt(s, v, h).length === 0 ? o.remaining : 0;
-    const u = unitsAt(s, v, h).find((x) => x.type === c)!;
-    removeUnit(s, u.id);
-    o.remaining -= TROOP[c].hp;
-  }
-}
 
 export function lossActionsFor(s: FiefState, seat: House): Action[] {
   return losses.legal(s, seat);

@@ -9,7 +9,6 @@ import { capture, kill, refreshControl, release, removeUnit } from "../../lifecy
 import { has, isRoyal, noble, noblesAt, unitsAt } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState } from "../../state.ts";
-import { autoLosses } from "../losses.ts";
 import { say, type Log } from "../types.ts";
 import { startUprising } from "./uprising.ts";
 
@@ -34,7 +33,12 @@ export function playUprising(s: FiefState, seat: House, a: { village?: string; t
   startUprising(s, seat, v, a.target ? noble(s, a.target).house : null, log);
 }
 
-/** One or more uprising dice against the troops of a village (or of a tyrant's house only). */
+/**
+ * One or more uprising dice against the troops of a village (or of a tyrant's house only). The
+ * controller's army is struck first, then the other armies in turn order (Kingsroad's order for
+ * "the player who played the Uprising chooses which troops are attacked first"); each army's
+ * player chooses his casualties; hits left when an army is wiped out fall on the next.
+ */
 export function resolveUprising(s: FiefState, v: VillageId, only: House | null, cards: number, log: Log, secretPassage = false): void {
   const vs = s.villages[v]!;
   const victim = only ?? vs.controller ?? unitsAt(s, v)[0]?.house ?? null;
@@ -47,19 +51,34 @@ export function resolveUprising(s: FiefState, v: VillageId, only: House | null, 
   for (let i = 0; i < dice; i++) hits += rollBattleDie(s) + 1; // SF-2: +1 per die actually rolled
   say(log, "uprising", `The uprising at ${v} rolls ${dice} dice for ${hits} hits.`);
   if (hits === 0) return;
-  // the controller's troops are struck first, then the other armies in turn order (Kingsroad's
-  // order for "the player who played the Uprising chooses which troops are attacked first")
   const victims = only ? [only] : [victim, ...s.turnOrder.filter((h) => h !== victim && unitsAt(s, v, h).length > 0)];
-  for (const h of victims) hits = autoLosses(s, h, v, hits);
-  const struck = (h: House) => victims.includes(h);
-  if (unitsAt(s, v).filter((u) => struck(u.house)).length === 0) {
-    for (const n of noblesAt(s, v).filter((x) => struck(x.house) || !only)) kill(s, n.id); // no captives are taken
-    if (!only) {
+  s.strike = { village: v, only, victims, struck: [], hits };
+  continueStrike(s, log);
+}
+
+/** Moves an uprising's strike on once the last army's losses are taken (called from flow.settle). */
+export function continueStrike(s: FiefState, log: Log): void {
+  const k = s.strike;
+  if (!k) return;
+  while (k.victims.length && k.hits > 0) {
+    const h = k.victims.shift()!;
+    k.struck.push(h);
+    if (unitsAt(s, k.village, h).length === 0) continue;
+    s.losses.push({ house: h, village: k.village, remaining: k.hits, mode: "hits", reason: "an uprising", nobles: false });
+    k.hits = 0;
+    return;
+  }
+  s.strike = null;
+  const vs = s.villages[k.village]!;
+  if (unitsAt(s, k.village).filter((u) => k.struck.includes(u.house) || !k.only).length === 0) {
+    for (const n of noblesAt(s, k.village).filter((x) => k.struck.includes(x.house) || !k.only)) kill(s, n.id); // no captives are taken
+    if (!k.only) {
       vs.mills = 0;
       if (vs.stronghold && !vs.fortified && !vs.maester) vs.stronghold = false; // Fortified Cities and Maesters resist
     }
-    refreshControl(s, v);
+    refreshControl(s, k.village);
   }
+  void log;
 }
 
 export function escapeActions(s: FiefState, seat: House): Action[] {
