@@ -39,7 +39,7 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("lose"), unit: troop.optional(), noble: id.optional(), owner: id.optional() }),
   z.object({ type: z.literal("ransom"), noble: id, amount: z.number().int().min(0) }),
   z.object({ type: z.literal("bid"), amount: z.number().int().min(0) }),
-  z.object({ type: z.literal("wallBid"), gold: z.number().int().min(0), black: z.boolean() }),
+  z.object({ type: z.literal("wallBid"), gold: z.number().int().min(0), black: z.boolean(), noble: id.optional() }),
   z.object({
     type: z.literal("buy"),
     item: z.enum([...TROOP_TYPES, "stronghold", "mill", "sept", "maester", "fiefTitle", "freeTitle"]),

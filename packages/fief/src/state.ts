@@ -157,7 +157,7 @@ export type Step =
   | { kind: "ransom"; queue: NobleId[] }
   | { kind: "councilBid"; bids: { house: House; amount: number }[] }
   | { kind: "councilAward"; house: House; amount: number }
-  | { kind: "wallBid"; bids: { house: House; gold: number; black: boolean }[] }
+  | { kind: "wallBid"; bids: { house: House; gold: number; black: boolean; noble?: NobleId }[] } // secret until all have bid
   | { kind: "purchase"; turn: number; placed: Record<VillageId, number> }
   | { kind: "martell" }
   | { kind: "movement"; turn: number; order: House[]; group: MoveGroup | null; moved: NobleId[] }

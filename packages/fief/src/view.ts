@@ -45,7 +45,7 @@ function redactStep(s: FiefState, seat: Seat | null): unknown {
     return { ...st, election: { ...st.election, markers: st.election.markers.map((m) => (m.house === seat ? m : { house: m.house, forNoble: "hidden", decoy: "hidden" })) } };
   }
   if (st.kind === "councilBid") return { ...st, bids: st.bids.map((b) => (b.house === seat ? b : { house: b.house, amount: -1 })) };
-  if (st.kind === "wallBid") return { ...st, bids: st.bids.map((b) => (b.house === seat ? b : { house: b.house, gold: -1, black: false })) };
+  if (st.kind === "wallBid") return { ...st, bids: st.bids.map((b) => (b.house === seat ? b : { house: b.house, gold: -1, black: false })) }; // the named lord is hidden too
   if (st.kind === "discardDraw") return { ...st, lastDrawn: st.turn < s.turnOrder.length && s.turnOrder[st.turn] === seat ? st.lastDrawn : null };
   return st;
 }

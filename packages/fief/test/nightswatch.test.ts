@@ -107,3 +107,27 @@ describe("the Wall", () => {
     expect(s.outcome).toMatchObject({ winners: [], reason: "Castle Black has fallen" });
   });
 });
+
+describe("taking the black through the Wall bid (4.2.2.1)", () => {
+  it("the house names an unmarried lord, neither King nor Heir; he loses his titles and joins the Watch", () => {
+    let s = scenario(nw({
+      gold: { stark: 1 },
+      nobles: [
+        { id: "Robb Stark", house: "stark", village: "winterfell", titles: ["warden:1"] },
+        { id: "Ned Stark", house: "stark", village: "winterfell", titles: ["king", "protector"] },
+        { id: "Rickard Karstark", house: "stark", village: "winterfell", spouse: "Shella Whent" },
+        { id: "Shella Whent", house: "tully", village: "riverrun", spouse: "Rickard Karstark" },
+      ],
+      phase: "purchase",
+      step: { kind: "wallBid", bids: [] },
+    }));
+    const mine = legal(s, "stark").filter((a) => a.type === "wallBid" && a.black);
+    expect(mine).toEqual([{ type: "wallBid", gold: 0, black: true, noble: "Robb Stark" }, { type: "wallBid", gold: 1, black: true, noble: "Robb Stark" }]);
+    s = act(s, "stark", { type: "wallBid", gold: 0, black: true, noble: "Robb Stark" });
+    for (const h of ["tyrell", "lannister", "tully", "arryn"]) s = act(s, h, { type: "wallBid", gold: 0, black: false });
+    expect(s.nobles["Robb Stark"]!.brother).toBe(true);
+    expect(s.titles["warden:1"]).toBeUndefined();
+    expect(s.wall.value).toBe(0); // a single point: odd, it goes to the supplies
+    expect(s.wall.supplies).toBe(1);
+  });
+});

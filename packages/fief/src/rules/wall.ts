@@ -60,11 +60,12 @@ export function nightsWatchArrives(s: FiefState, n: Noble, log: Log): void {
 
 export function wallBidActions(s: FiefState, seat: House): Action[] {
   const gold = s.houses[seat]!.gold;
-  const black = !hasBrother(s, seat) && blackCandidates(s, seat).length > 0;
+  // the Tax token promises a lord to the Watch: the house names him with the bid (4.2.2.1)
+  const lords = hasBrother(s, seat) ? [] : blackCandidates(s, seat);
   const out: Action[] = [];
   for (let g = 0; g <= gold; g++) {
     out.push({ type: "wallBid", gold: g, black: false });
-    if (black) out.push({ type: "wallBid", gold: g, black: true });
+    for (const n of lords) out.push({ type: "wallBid", gold: g, black: true, noble: n.id });
   }
   return out;
 }
@@ -81,7 +82,7 @@ export const wallBid: StepRules = {
   },
   apply(s, seat, a, log) {
     if (a.type !== "wallBid" || s.step.kind !== "wallBid") return;
-    s.step.bids.push({ house: seat, gold: a.gold, black: a.black });
+    s.step.bids.push({ house: seat, gold: a.gold, black: a.black, ...(a.noble ? { noble: a.noble } : {}) });
     say(log, "wallBid", `${seat} places a secret bid for the Wall.`);
     if (s.step.bids.length < s.turnOrder.length) return;
     resolveWallBid(s, s.step.bids, log);
@@ -90,7 +91,7 @@ export const wallBid: StepRules = {
 };
 
 /** 4.2.2: bids are revealed; the Wall rises; the excess goes to the Lord Commander or the supplies. */
-export function resolveWallBid(s: FiefState, bids: { house: House; gold: number; black: boolean }[], log: Log): void {
+export function resolveWallBid(s: FiefState, bids: { house: House; gold: number; black: boolean; noble?: string }[], log: Log): void {
   const lc = titleHolder(s, "lordCommander");
   const value = (b: { house: House; gold: number; black: boolean }) => b.gold + (b.black ? 1 : 0) + (lc?.house === b.house ? 2 : 0);
   say(log, "wallBidReveal", `Wall bids: ${bids.map((b) => `${b.house} ${value(b)}`).join(", ")}.`, { bids });
@@ -109,7 +110,7 @@ export function resolveWallBid(s: FiefState, bids: { house: House; gold: number;
   }
   for (const b of bids) {
     if (!b.black) continue;
-    const lord = blackCandidates(s, b.house)[0]; // Kingsroad: the first eligible lord (the player's choice is not modelled)
+    const lord = blackCandidates(s, b.house).find((n) => n.id === b.noble);
     if (lord && !hasBrother(s, b.house)) takeTheBlack(s, lord, log);
   }
   const best = Math.max(...bids.map(value));
