@@ -35,14 +35,26 @@ function declareWinner(g: Draft<Game>, winner: HouseId, ctx: Ctx): void {
  * or an Immer draft (tests building positions); either way it is the only thing written.
  */
 export function settle(g: Draft<Game>, ctx: Ctx): void {
+  settleWithPrompts(g, ctx);
+}
+
+/**
+ * As `settle`, returning the prompts it stopped at (null when the game ended), so that the
+ * driver can remember them for the finished state instead of asking the top frame a second time.
+ */
+function settleWithPrompts(g: Draft<Game>, ctx: Ctx): AgotPrompt[] | null {
   for (let i = 0; i < MAX_STEPS; i++) {
-    if (g.outcome) return;
+    if (g.outcome) return null;
     const winner = sevenCastleWinner(g as Game);
-    if (winner) return declareWinner(g, winner, ctx);
+    if (winner) {
+      declareWinner(g, winner, ctx);
+      return null;
+    }
     const frame = top(g as Game);
     if (!frame) throw new Error("the frame stack is empty");
     const rules = rulesFor(frame);
-    if (rules.prompts(g as Game, frame).length > 0) return;
+    const prompts = rules.prompts(g as Game, frame);
+    if (prompts.length > 0) return prompts;
     rules.run(g as Draft<Game>, frame as Draft<typeof frame>, ctx);
   }
   throw new Error(`no progress after ${MAX_STEPS} steps in frame ${top(g as Game)?.kind}`);
@@ -125,7 +137,9 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
     const f = next.stack[next.stack.length - 1]!;
     rulesFor(f).apply(next, f as never, seat as HouseId, action, ctx);
     next.actionCount += 1;
-    settle(next, ctx);
+    const prompts = settleWithPrompts(next, ctx);
+    // Nothing writes `next` after this, so what settle asked of its top frame holds for it.
+    if (prompts) promptCache.set(next as Game, prompts);
     return ok({ state: next as Game, events: ctx.events });
   } catch (e) {
     // A throw here is a bug in the rules, not bad input; report it without changing the state.

@@ -41,7 +41,16 @@ export function ranking(g: Game): HouseId[] {
 
 /** The house that has just reached seven castle areas, if any (only one can, one change at a time). */
 export function sevenCastleWinner(g: Game): HouseId | null {
-  const counts = castleCounts(g);
-  for (const h of g.houses) if (counts[h]!.castles >= VICTORY_CASTLES) return h;
+  // The driver asks after every automatic step, so count by index into `houses` without building
+  // `castleCounts`' per-house records; the answer is the same.
+  const houses = g.houses;
+  const counts: number[] = new Array<number>(houses.length).fill(0);
+  for (let i = 0; i < CASTLE_AREA_IDS.length; i++) {
+    const c = controller(g, CASTLE_AREA_IDS[i]!);
+    if (c === null) continue;
+    const at = houses.indexOf(c);
+    if (at >= 0) counts[at]!++;
+  }
+  for (let i = 0; i < houses.length; i++) if (counts[i]! >= VICTORY_CASTLES) return houses[i]!;
   return null;
 }
