@@ -16,7 +16,7 @@ import { discardDraw } from "./rules/draw.ts";
 import { election } from "./rules/elections.ts";
 import { losses, settleLosses } from "./rules/losses.ts";
 import { answerLanding, answerPassage, martell, movement } from "./rules/movement.ts";
-import { answerRansom, councilAward, councilBid, purchase, ransom } from "./rules/purchase.ts";
+import { afterRansom, answerRansom, councilAward, councilBid, purchase, ransom } from "./rules/purchase.ts";
 import { pillage, siege } from "./rules/siege.ts";
 import { chooseStart } from "./rules/start.ts";
 import { say, type Log, type StepRules } from "./rules/types.ts";
@@ -26,6 +26,7 @@ import { applyGift } from "./rules/diplomacy.ts";
 import { nightsWatchArrives, wallBid } from "./rules/wall.ts";
 import { uprisingRules } from "./rules/cards/uprising.ts";
 import { pruneTransfers, transferRules } from "./rules/transfers.ts";
+import { advanceWindow, windowRules } from "./rules/window.ts";
 
 const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
 
@@ -141,6 +142,7 @@ export function current(s: FiefState): StepRules {
   if (s.uprising) return uprisingRules;
   if (s.losses.length) return losses;
   if (s.placements.length) return placementRules;
+  if (s.window) return windowRules; // 2.4: the pass round runs once the effect before it is resolved
   if (s.battle && s.battle.stage === "decide") return battleDecide;
   if (s.battle && s.battle.stage === "join") return battleJoin;
   return STEP[s.step.kind];
@@ -150,7 +152,8 @@ export function current(s: FiefState): StepRules {
 export function dispatch(s: FiefState, seat: House, a: Action, log: Log): void {
   const rules = current(s);
   if (a.type !== "ability" || a.name !== "exchange") s.peek = null; // the exchange follows the look at once
-  if (a.type === "play" && rules !== playCards && rules !== councilAward && rules !== uprisingRules) playCard(s, seat, a, log);
+  if (rules === windowRules) windowRules.apply(s, seat, a, log);
+  else if (a.type === "play" && rules !== playCards && rules !== councilAward && rules !== uprisingRules) playCard(s, seat, a, log);
   else if (a.type === "ability") applyAbility(s, seat, a, log);
   else if (a.type === "gift") applyGift(s, seat, a, log);
   else rules.apply(s, seat, a, log);
@@ -162,6 +165,7 @@ export function settle(s: FiefState, log: Log): void {
   for (let guard = 0; guard < 1000; guard++) {
     pruneMarch(s);
     pruneTransfers(s);
+    if (s.step.kind === "ransom" && !s.request) afterRansom(s, log); // a captive freed or killed by a 2.4 effect leaves the queue
     if (!s.battle) releaseUnguarded(s); // 6.2.3: a captive whose captor has nobody left beside him goes free (after a battle the winner takes him)
     settleLosses(s, log);
     if (s.request || s.losses.length || s.placements.length) {
@@ -177,6 +181,7 @@ export function settle(s: FiefState, log: Log): void {
       afterLosses(s, log);
       continue;
     }
+    if (!s.uprising && !s.revivals.length && !s.transfers.length) advanceWindow(s);
     return;
   }
 }

@@ -224,6 +224,12 @@ export interface FiefState {
     stage: "boost" | "calm"; queue: House[]; calmers: { house: House; noble: NobleId; paid: boolean }[];
   } | null;
   request: Request | null;
+  /**
+   * 2.4 the effect/pass round opened after a game event: `queue` in turn order from the player in
+   * phase, `turn` indexes it, `passes` counts passes in a row (all pass: the window closes).
+   * Optional so that states saved before it existed still load.
+   */
+  window?: { queue: House[]; turn: number; passes: number; event: string } | null;
   /** Gold paid out by the bank minus gold paid in; with starting gold it gives the gold in play (invariant). */
   bankNet: number;
   outcome: { winners: House[]; ranking: House[]; reason: string; round: number } | null;

@@ -74,7 +74,8 @@ describe("Whitecloaks (4.2.7, Tactics)", () => {
     expect(legal(s, "lannister")).toContainEqual({ type: "buy", item: "whitecloakKnight", village: "lannisport" });
     s = act(s, "lannister", { type: "buy", item: "whitecloakKnight", village: "lannisport" });
     s = act(s, "lannister", { type: "done" });
-    s = act(s, "tully", { type: "done" });
+    // 2.4: Lannister's purchases are a game event; in the pass round Lannister passes, Tully has nothing to declare, Stark strikes
+    s = act(s, "lannister", { type: "done" });
     s = act(s, "stark", { type: "play", card: "Assassination", target: "Tywin Lannister", noble: "Ned Stark" });
     expect(s.units.filter((u) => u.house === "lannister").map((u) => u.type).sort()).toEqual(["knight", "menAtArms"]);
   });

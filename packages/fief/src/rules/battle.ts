@@ -15,6 +15,7 @@ import { opportunityActions } from "./cards/play.ts";
 import { settleLosses } from "./losses.ts";
 import { afterRaid } from "./movement.ts";
 import { nextPhase } from "./round.ts";
+import { openWindow } from "./window.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 /** The side a leader allocates losses for, when he leads a circumstantial alliance. */
@@ -285,6 +286,8 @@ export function endBattle(s: FiefState, winner: House | null, log: Log): void {
   if (s.villages[b.village]!.controller === null && winner) s.villages[b.village]!.controller = winner;
   refreshControl(s, b.village);
   if (b.raid) afterRaid(s, winner === b.attacker);
+  // 2.4: a battle is a game event; a raid's window waits for its march to halt
+  else openWindow(s, b.attacker, `the battle at ${VILLAGE[b.village]!.name}`);
 }
 
 export const battleDecide: StepRules = {

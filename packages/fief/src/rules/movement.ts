@@ -14,6 +14,7 @@ import type { FiefState, MoveGroup, Noble } from "../state.ts";
 import { opportunityActions } from "./cards/play.ts";
 import { startBattle } from "./battle.ts";
 import { nextPhase } from "./round.ts";
+import { openWindow } from "./window.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 export function beginMovement(s: FiefState, log: Log): void {
@@ -192,6 +193,7 @@ export const movement: StepRules = {
     if (a.type === "halt") {
       haltGroup(s, seat, g);
       m.group = null;
+      openWindow(s, seat, `${seat}'s march`); // 2.4: regular movement is a game event
     }
   },
 };

@@ -13,6 +13,7 @@ import { freeSlot, grantTitle } from "../titles.ts";
 import { MASTERS, joinCouncil } from "./cards/court.ts";
 import { opportunityActions } from "./cards/play.ts";
 import { nextPhase } from "./round.ts";
+import { openWindow } from "./window.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 /** 4.1: 2 Gold Dragons plus 2 per title held (Mother of Dragons included). */
@@ -143,9 +144,12 @@ export const councilAward: StepRules = {
   legal(s, seat) {
     if (s.step.kind !== "councilAward" || s.step.house !== seat) return [];
     const free = MASTERS.filter((m) => !s.titles[m]);
-    return councilCandidates(s).flatMap((target) => free.map((office) => ({ type: "play" as const, card: "Bribed Appointment", target, office })));
+    const out: Action[] = councilCandidates(s).flatMap((target) => free.map((office) => ({ type: "play" as const, card: "Bribed Appointment", target, office })));
+    // an effect of a 2.4 window may have filled the seats or removed the Wardens since the bid: the bribe lapses unpaid
+    return out.length ? out : [{ type: "done" }];
   },
   apply(s, seat, a, log) {
+    if (a.type === "done" && s.step.kind === "councilAward") return startBuying(s, log);
     if (a.type !== "play" || s.step.kind !== "councilAward") return;
     // 4.2.1 and 11.1: pays 2 less if the new member is ambitious
     const price = Math.max(0, s.step.amount - (has(noble(s, a.target!), "ambitious") ? 2 : 0));
@@ -286,6 +290,7 @@ export const purchase: StepRules = {
       s.step.turn++;
       s.step.placed = {};
       if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
+      openWindow(s, seat, `${seat}'s purchases`); // 2.4: "any Purchases" is a game event
     }
   },
 };

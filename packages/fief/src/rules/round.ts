@@ -12,6 +12,7 @@ import { beginBattles } from "./battle.ts";
 import { beginSieges } from "./siege.ts";
 import { endRound } from "./endOfRound.ts";
 import { say, type Log } from "./types.ts";
+import { openWindow } from "./window.ts";
 import { attackOnTheWall, collectSupplies } from "./wall.ts";
 
 export function beginRound(s: FiefState, log: Log): void {
@@ -42,7 +43,10 @@ export function nextPhase(s: FiefState, log: Log): void {
       s.phase = "income";
       collectIncome(s, log);
       s.phase = "purchase";
-      return beginPurchase(s, log);
+      beginPurchase(s, log);
+      // 2.4: "the whole Income Phase" is a game event; phase 3 windows start with the first player
+      if (s.turnOrder[0]) openWindow(s, s.turnOrder[0], "the Income Phase");
+      return;
     case "purchase":
       s.phase = "movement";
       return beginMovement(s, log);

@@ -1,0 +1,65 @@
+/**
+ * 2.4 the effect/pass protocol: "between two game events each Player can declare ONE Player's effect
+ * [...] OR pass. Proceed this way in turn order until all Players pass."
+ */
+import { describe, expect, it } from "vitest";
+import { fiefEngine } from "../src/index.ts";
+import type { FiefState } from "../src/state.ts";
+import { act, legal, refused, scenario } from "./helpers.ts";
+
+const seats = (s: FiefState) => fiefEngine.pendingSeats(s).map((p) => `${p.seat}:${p.kind}`);
+
+function afterLannisterPurchases(): FiefState {
+  const s = scenario({
+    houses: ["lannister", "tully", "stark"],
+    nobles: [{ id: "Tywin Lannister", house: "lannister", village: "lannisport" }, { id: "Ned Stark", house: "stark", village: "winterfell" }],
+    gold: { lannister: 10, stark: 3 },
+    hands: { stark: ["Assassination", "Justice"] },
+    phase: "purchase",
+    step: { kind: "purchase", turn: 0, placed: {} },
+  });
+  // "any Purchases" is a game event (2.4): Lannister's end of purchases opens a pass round
+  return act(s, "lannister", { type: "done" });
+}
+
+describe("the pass round between two game events (2.4)", () => {
+  it("starts with the player in phase, skips a house that could only pass, and lets a house out of turn play an opportunity card", () => {
+    let s = afterLannisterPurchases();
+    expect(seats(s)).toEqual(["lannister:effect"]); // the player in phase (phase 4) declares first
+    expect(legal(s, "lannister")).toContainEqual({ type: "done" }); // passing is always legal
+    expect(legal(s, "stark")).toEqual([]); // one house at a time, in turn order
+    s = act(s, "lannister", { type: "done" });
+    // Tully holds nothing it could declare and passes without a prompt; Stark, not in phase, may strike now
+    expect(seats(s)).toEqual(["stark:effect"]);
+    expect(legal(s, "stark")).toContainEqual({ type: "play", card: "Assassination", target: "Tywin Lannister", noble: "Ned Stark" });
+    s = act(s, "stark", { type: "play", card: "Assassination", target: "Tywin Lannister", noble: "Ned Stark" });
+    expect(s.nobles["Tywin Lannister"]).toBeUndefined();
+    // one effect, then the next house: the round goes on until all pass in a row, the declarer included
+    expect(seats(s)).toEqual(["lannister:effect"]);
+    s = act(s, "lannister", { type: "done" });
+    expect(seats(s)).toEqual(["stark:effect"]);
+    expect(legal(s, "stark")).toContainEqual({ type: "play", card: "Justice", target: "Ned Stark" });
+    s = act(s, "stark", { type: "done" });
+    // every house has passed in a row: the window closes and the next game event (Tully's purchases) follows
+    expect(seats(s)).toEqual(["tully:purchase"]);
+    expect(s.window ?? null).toBeNull();
+  });
+
+  it("offers only the effects of the 2.4 list that cannot go on for ever: no open gifts in the pass round", () => {
+    let s = afterLannisterPurchases();
+    s = act(s, "lannister", { type: "done" });
+    expect(legal(s, "stark").some((a) => a.type === "gift")).toBe(false);
+    expect(refused(s, "stark", { type: "gift", to: "tully", gold: 1 })).toBe("illegal_action");
+  });
+
+  it("does not open when nobody could declare anything", () => {
+    const s = scenario({
+      houses: ["tully", "stark", "arryn"],
+      nobles: [{ id: "Ned Stark", house: "stark", village: "winterfell" }],
+      phase: "purchase",
+      step: { kind: "purchase", turn: 0, placed: {} },
+    });
+    const t = act(s, "tully", { type: "done" });
+    expect(seats(t)).toEqual(["stark:purchase"]);
+  });
+});
