@@ -17,7 +17,7 @@ export interface LoggedAction {
   readonly action: unknown;
 }
 
-export type FailureKind = "rejected" | "no-legal-action" | "stuck" | "invariant" | "hidden-info" | "engine-threw" | "too-long" | "mutated" | "nondeterministic";
+export type FailureKind = "rejected" | "no-legal-action" | "stuck" | "bad-prompt" | "invariant" | "hidden-info" | "engine-threw" | "too-long" | "mutated" | "nondeterministic";
 
 export interface Failure {
   readonly kind: FailureKind;
@@ -95,7 +95,7 @@ export function playGame(opts: PlayOptions): PlayResult {
     const prompt = prompts[pi]!;
     const seat = prompt.seat;
     const bot = bots[seat];
-    if (!bot) return done({ kind: "stuck", message: `no bot sits in seat ${seat}`, at: log.length });
+    if (!bot) return done({ kind: "bad-prompt", message: `a prompt (${prompt.kind}) names seat ${String(seat)}, which is not at this table`, at: log.length });
     let legal: unknown[];
     let view: unknown;
     try {
