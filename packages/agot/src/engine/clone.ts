@@ -22,15 +22,18 @@ export function cloneJson<T>(v: T): T {
   return out as T;
 }
 
+/**
+ * A unit, a placed order and a garrison are never changed in place: rules replace them (cleanup
+ * stands routed units up with new unit objects). So an area's copy shares them with the original
+ * and copies only the area record and its unit list, which rules do change in place.
+ */
 function cloneArea(a: AreaState): AreaState {
-  const units = new Array(a.units.length);
-  for (let i = 0; i < units.length; i++) units[i] = { type: a.units[i]!.type, routed: a.units[i]!.routed };
   return {
     house: a.house,
-    units,
-    order: a.order === null ? null : { house: a.order.house, kind: a.order.kind },
+    units: a.units.slice(),
+    order: a.order,
     powerToken: a.powerToken,
-    garrison: a.garrison === null ? null : { house: a.garrison.house, strength: a.garrison.strength },
+    garrison: a.garrison,
     neutralForce: a.neutralForce,
   };
 }

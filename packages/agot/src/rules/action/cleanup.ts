@@ -13,9 +13,12 @@ export function cleanUp(g: Draft<Game>, ctx: Ctx): void {
   for (const a of Object.values(g.areas)) {
     if (a.order !== null) orders++;
     a.order = null;
-    for (const u of a.units) {
-      if (u.routed) rallied++;
-      u.routed = false;
+    // A new unit object, never a write to the old one: states share unit objects (engine/clone.ts).
+    for (let i = 0; i < a.units.length; i++) {
+      const u = a.units[i]!;
+      if (!u.routed) continue;
+      rallied++;
+      a.units[i] = { type: u.type, routed: false };
     }
   }
   g.bladeUsed = false;
