@@ -221,7 +221,8 @@ export interface FiefState {
   /** An Uprising being boosted and calmed before it strikes (2.4.7). */
   uprising: {
     village: VillageId; only: House | null; cards: number; secretPassage: boolean; by: House;
-    stage: "boost" | "calm"; queue: House[]; calmers: { house: House; noble: NobleId; paid: boolean }[];
+    stage: "boost" | "calm" | "order"; queue: House[]; calmers: { house: House; noble: NobleId; paid: boolean }[];
+    first?: House; // the army the card's player chose to strike first (2.4.7)
   } | null;
   request: Request | null;
   /**

@@ -250,11 +250,16 @@ describe("uprising victims (2.4.7)", () => {
     return s;
   };
 
-  it("on a village: hits go to the controller's troops first, then the other armies; with no troops left nobles die and mills burn", () => {
+  it("on a village: the card's player chooses the army attacked first, then the others; with no troops left nobles die and mills burn", () => {
     let s = mk({ village: "the-twins" });
-    // 2 hits: the controller's Man at Arms, then the next army's
-    s = act(s, "greyjoy", { type: "lose", unit: "menAtArms" });
+    // "If several opponents have Troops, the Player who played the Uprising card chooses which Troops are attacked first."
+    expect(fiefEngine.pendingSeats(s).map((p) => `${p.seat}:${p.kind}`)).toEqual(["lannister:strikeFirst"]);
+    expect(legal(s, "lannister")).toEqual([{ type: "strikeFirst", house: "greyjoy" }, { type: "strikeFirst", house: "stark" }]);
+    s = act(s, "lannister", { type: "strikeFirst", house: "stark" });
+    // 2 hits: Stark's Man at Arms as chosen (not the controller's), then the next army's
+    expect(s.losses[0]).toMatchObject({ house: "stark", remaining: 2 });
     s = act(s, "stark", { type: "lose", unit: "menAtArms" });
+    s = act(s, "greyjoy", { type: "lose", unit: "menAtArms" });
     expect(count(s, "greyjoy", "the-twins") + count(s, "stark", "the-twins")).toBe(0);
     expect(Object.keys(s.nobles)).toEqual([]);
     expect(s.villages["the-twins"]!.mills).toBe(0);

@@ -35,13 +35,15 @@ export function playUprising(s: FiefState, seat: House, a: { village?: string; t
 
 /**
  * One or more uprising dice against the troops of a village (or of a tyrant's house only). The
- * controller's army is struck first, then the other armies in turn order (Kingsroad's order for
- * "the player who played the Uprising chooses which troops are attacked first"); each army's
- * player chooses his casualties; hits left when an army is wiped out fall on the next.
+ * army `first` chosen by the card's player is struck first (2.4.7: "the Player who played the
+ * Uprising card chooses which Troops are attacked first"), by default the controller's; then the
+ * other armies in turn order (Kingsroad's reading: the rule names only the first). Each army's
+ * player chooses his casualties; hits left when an army is wiped out fall on the next. The
+ * fortification's penalty protects its controller's army only, so it counts when that army is first.
  */
-export function resolveUprising(s: FiefState, v: VillageId, only: House | null, cards: number, log: Log, secretPassage = false): void {
+export function resolveUprising(s: FiefState, v: VillageId, only: House | null, cards: number, log: Log, secretPassage = false, first?: House): void {
   const vs = s.villages[v]!;
-  const victim = only ?? vs.controller ?? unitsAt(s, v)[0]?.house ?? null;
+  const victim = only ?? first ?? vs.controller ?? unitsAt(s, v)[0]?.house ?? null;
   if (!victim) return;
   const fortified = vs.controller === victim && vs.stronghold;
   // attacker penalties apply (6.2.1); a Secret Passage cancels them unless a Maester guards the fortification

@@ -48,8 +48,17 @@ function advanceUprising(s: FiefState, log: Log): void {
     if (!s.nobles[c.noble] || (c.paid && s.houses[c.house]!.gold < 3)) u.calmers.shift();
     else return;
   }
+  // 2.4.7: with several armies in the village the card's player chooses which is attacked first
+  if (!u.only && u.first === undefined && armies(s, u.village).length > 1) {
+    u.stage = "order";
+    return;
+  }
   s.uprising = null;
-  resolveUprising(s, u.village, u.only, u.cards, log, u.secretPassage);
+  resolveUprising(s, u.village, u.only, u.cards, log, u.secretPassage, u.first);
+}
+
+function armies(s: FiefState, village: string): House[] {
+  return s.turnOrder.filter((h) => s.units.some((x) => x.house === h && x.village === village));
 }
 
 function boostActions(s: FiefState, h: House): Action[] {
@@ -66,6 +75,7 @@ export const uprisingRules: StepRules = {
     const u = s.uprising;
     if (!u) return [];
     if (u.stage === "boost") return [{ seat: u.queue[0]!, kind: "boostUprising", text: "Add an Uprising or a Secret Passage to the uprising, or pass." }];
+    if (u.stage === "order") return [{ seat: u.by, kind: "strikeFirst", text: "Choose whose troops the uprising attacks first." }];
     const c = u.calmers[0]!;
     return [{ seat: c.house, kind: "calmUprising", text: `${c.noble} may try to calm the uprising${c.paid ? " for 3 Gold Dragons" : ""}.` }];
   },
@@ -73,6 +83,7 @@ export const uprisingRules: StepRules = {
     const u = s.uprising;
     if (!u) return [];
     if (u.stage === "boost") return u.queue[0] === seat ? [...boostActions(s, seat), { type: "done" }] : [];
+    if (u.stage === "order") return u.by === seat ? armies(s, u.village).map((house) => ({ type: "strikeFirst" as const, house })) : [];
     return u.calmers[0]?.house === seat ? [{ type: "answer", accept: true }, { type: "answer", accept: false }] : [];
   },
   apply(s, seat, a, log) {
@@ -88,6 +99,12 @@ export const uprisingRules: StepRules = {
         return; // the same house may add more
       }
       u.queue.shift();
+      return advanceUprising(s, log);
+    }
+    if (u.stage === "order") {
+      if (a.type !== "strikeFirst") return;
+      u.first = a.house as House;
+      say(log, "strikeFirst", `${seat} turns the uprising on ${a.house}'s troops first.`);
       return advanceUprising(s, log);
     }
     const c = u.calmers.shift()!;
