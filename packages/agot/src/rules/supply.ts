@@ -20,10 +20,19 @@ export function supplyLimit(g: Game, house: HouseId): readonly number[] {
 
 /** True when every army (size >= 2) fits a distinct allowed size. */
 export function armiesFit(sizes: readonly number[], limit: readonly number[]): boolean {
-  const armies = sizes.filter((n) => n >= 2).sort((a, b) => b - a);
-  const slots = [...limit].sort((a, b) => b - a);
-  if (armies.length > slots.length) return false;
-  return armies.every((n, i) => n <= slots[i]!);
+  // Matching the largest army to the largest slot, and so on, succeeds exactly when for every
+  // size t there are no more armies of t units or more than slots of t or more. Counting that
+  // needs no sorted copies, and this runs for every candidate move and muster.
+  let largest = 0;
+  for (let i = 0; i < sizes.length; i++) if (sizes[i]! > largest) largest = sizes[i]!;
+  for (let t = 2; t <= largest; t++) {
+    let armies = 0;
+    for (let i = 0; i < sizes.length; i++) if (sizes[i]! >= t) armies++;
+    let slots = 0;
+    for (let i = 0; i < limit.length; i++) if (limit[i]! >= t) slots++;
+    if (armies > slots) return false;
+  }
+  return true;
 }
 
 /** True when the house's armies would fit its supply after `delta` (unit count change per area). */

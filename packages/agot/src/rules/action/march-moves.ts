@@ -97,11 +97,16 @@ export function moveActions(g: Game, house: HouseId, from: AreaId, order: OrderK
   const out: Action[] = [];
   for (const to of destinations(g, house, from)) {
     const hostile = isHostile(g, house, to);
+    const port = AREAS[to]!.kind === "port";
     const shipsThere = g.areas[to]!.house === house ? g.areas[to]!.units.length : 0;
+    // Supply depends only on how many units move, not which: check each count once per destination.
+    const fitsByCount: (boolean | undefined)[] = [];
     for (const units of groups) {
       const n = totalUnits(units);
-      if (AREAS[to]!.kind === "port" && shipsThere + n > PORT_CAPACITY) continue;
-      if (!fits({ [from]: -n, [to]: n })) continue;
+      if (port && shipsThere + n > PORT_CAPACITY) continue;
+      let fitsN = fitsByCount[n];
+      if (fitsN === undefined) fitsByCount[n] = fitsN = fits({ [from]: -n, [to]: n });
+      if (!fitsN) continue;
       if (hostile && !canChallengeNeutralForce(g, to, units, order)) continue;
       out.push({ type: "move", to, units });
     }

@@ -46,12 +46,20 @@ function ordersOf(g: Game, house: HouseId, type: OrderType): AreaId[] {
 /** The house whose turn it is in this step: the first from position `next` with an order of the step's type. */
 function currentHouse(g: Game, f: ActionPhaseFrame): HouseId | null {
   if (f.step === "clean-up") return null;
+  const type = STEP_ORDER[f.step];
   const track = g.tracks.ironThrone;
-  for (let i = 0; i < track.length; i++) {
-    const h = track[(f.next + i) % track.length]!;
-    if (ordersOf(g, h, STEP_ORDER[f.step]).length > 0) return h;
+  // One pass over the board: of the houses with an order of this type, the one fewest places
+  // after position `next`.
+  let best = track.length;
+  for (const id of AREA_IDS) {
+    const o = g.areas[id]!.order;
+    if (o === null || ORDERS[o.kind].type !== type) continue;
+    const at = track.indexOf(o.house);
+    if (at < 0) continue;
+    const steps = (((at - f.next) % track.length) + track.length) % track.length;
+    if (steps < best) best = steps;
   }
-  return null;
+  return best < track.length ? track[(f.next + best) % track.length]! : null;
 }
 
 function turnActions(g: Game, f: ActionPhaseFrame, house: HouseId): Action[] {

@@ -36,14 +36,27 @@ export function placeableKinds(g: Game, house: HouseId, swapping: OrderKind | nu
 
 /** As `placeableKinds`, with the house's placed kinds already known. */
 export function placeableKindsGiven(g: Game, house: HouseId, placed: readonly OrderKind[]): OrderKind[] {
-  const specials = placed.filter((k) => ORDERS[k].special).length;
+  const specials = specialCount(placed);
   const stars = specialOrderStars(g, house);
   return ORDER_KINDS.filter((k) => {
     if (isRestricted(g, k)) return false;
-    if (placed.filter((p) => p === k).length >= ORDERS[k].count) return false;
+    if (countOf(placed, k) >= ORDERS[k].count) return false;
     if (ORDERS[k].special && specials >= stars) return false;
     return true;
   });
+}
+
+// Counting loops rather than `filter(...).length`: Assign Orders asks for every house at every placement.
+function countOf(placed: readonly OrderKind[], kind: OrderKind): number {
+  let n = 0;
+  for (let i = 0; i < placed.length; i++) if (placed[i] === kind) n++;
+  return n;
+}
+
+function specialCount(placed: readonly OrderKind[]): number {
+  let n = 0;
+  for (let i = 0; i < placed.length; i++) if (ORDERS[placed[i]!].special) n++;
+  return n;
 }
 
 /** How many more tokens the house could place in all, honouring the special-order limit. */
@@ -53,12 +66,12 @@ export function placeableCount(g: Game, house: HouseId): number {
 
 /** As `placeableCount`, with the house's placed kinds already known. */
 export function placeableCountGiven(g: Game, house: HouseId, placed: readonly OrderKind[]): number {
-  const specialsLeft = Math.max(0, specialOrderStars(g, house) - placed.filter((k) => ORDERS[k].special).length);
+  const specialsLeft = Math.max(0, specialOrderStars(g, house) - specialCount(placed));
   let regular = 0;
   let special = 0;
   for (const k of ORDER_KINDS) {
     if (isRestricted(g, k)) continue;
-    const left = ORDERS[k].count - placed.filter((p) => p === k).length;
+    const left = ORDERS[k].count - countOf(placed, k);
     if (ORDERS[k].special) special += left;
     else regular += left;
   }
