@@ -12,7 +12,7 @@ import { assassinationRoll, continueStrike } from "./rules/cards/strike.ts";
 import { afterLosses, answerJoin, answerTruce, battleDecide, battleDeclare, battleJoin } from "./rules/battle.ts";
 import { joinCouncil } from "./rules/cards/court.ts";
 import { playCard, playCards } from "./rules/cards/play.ts";
-import { discardDraw } from "./rules/draw.ts";
+import { discardDraw, healingRules } from "./rules/draw.ts";
 import { election } from "./rules/elections.ts";
 import { losses, settleLosses } from "./rules/losses.ts";
 import { answerLanding, answerPassage, martell, movement } from "./rules/movement.ts";
@@ -140,6 +140,7 @@ export function current(s: FiefState): StepRules {
   if (s.transfers.length) return transferRules;
   if (s.request) return requestRules;
   if (s.uprising) return uprisingRules;
+  if (s.healing?.length) return healingRules;
   if (s.losses.length) return losses;
   if (s.placements.length) return placementRules;
   if (s.window) return windowRules; // 2.4: the pass round runs once the effect before it is resolved
@@ -168,10 +169,11 @@ export function settle(s: FiefState, log: Log): void {
     if (s.step.kind === "ransom" && !s.request) afterRansom(s, log); // a captive freed or killed by a 2.4 effect leaves the queue
     if (!s.battle) releaseUnguarded(s); // 6.2.3: a captive whose captor has nobody left beside him goes free (after a battle the winner takes him)
     settleLosses(s, log);
-    if (s.request || s.losses.length || s.placements.length) {
+    if (s.healing?.length) s.healing = s.healing.filter((q) => s.villages[q.village]!.controller === q.controller);
+    if (s.request || s.losses.length || s.placements.length || s.healing?.length) {
       // drop placements of nobles no longer in play
       s.placements = s.placements.filter((id) => s.nobles[id]);
-      if (s.request || s.losses.length || s.placements.length) return;
+      if (s.request || s.losses.length || s.placements.length || s.healing?.length) return;
     }
     if (s.strike) {
       continueStrike(s, log);
@@ -181,7 +183,7 @@ export function settle(s: FiefState, log: Log): void {
       afterLosses(s, log);
       continue;
     }
-    if (!s.uprising && !s.revivals.length && !s.transfers.length) advanceWindow(s);
+    if (!s.uprising && !s.healing?.length && !s.revivals.length && !s.transfers.length) advanceWindow(s);
     return;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Phase 2.1-2.3: discard and draw in turn order, then disasters are revealed and resolved.
  */
-import { REGION, VILLAGE, type RegionId } from "../data/board.ts";
+import { REGION, VILLAGE, type RegionId, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { isCourt, isDisaster, type Card, type DisasterCard, type FortuneCard } from "../data/rules.ts";
 import { rollBattleDie, rollD6, shuffleDraft } from "../dice.ts";
@@ -186,24 +186,53 @@ export function resolveDisasters(s: FiefState, log: Log): void {
   }
 }
 
-/** 2.3.3: each noble rolls (1-3 dies, blessed immune); each army loses half its troops, rounded down. */
+/**
+ * 2.3.3: each noble rolls (1-3 dies, blessed immune); each army loses half its troops, rounded down.
+ * In a village with a Maester the controller first says, house by house, whom he exempts (4.3.4
+ * Healing); those houses are struck only if he refuses (`healingRules`).
+ */
 export function plague(s: FiefState, r: RegionId, log: Log): void {
+  for (const v of REGION[r].villages) {
+    const vs = s.villages[v]!;
+    for (const h of houses(s)) {
+      const here = unitsAt(s, v, h).length > 0 || Object.values(s.nobles).some((n) => n.house === h && n.village === v);
+      if (!here) continue;
+      if (vs.maester && vs.controller) (s.healing ??= []).push({ village: v, house: h, controller: vs.controller });
+      else plagueStrikes(s, v, h, log);
+    }
+  }
+}
+
+/** The plague on one house's pieces in one village (2.3.3). */
+export function plagueStrikes(s: FiefState, v: VillageId, h: House, log: Log): void {
   for (const n of Object.values(s.nobles)) {
-    if (!n.village || VILLAGE[n.village]!.region !== r || has(n, "blessed")) continue;
-    if (s.villages[n.village]!.maester) continue; // Maester's healing (4.3.4): Kingsroad exempts the whole village
+    if (n.village !== v || n.house !== h || has(n, "blessed")) continue;
     const d = rollD6(s);
     if (d <= 3) {
       say(log, "plagueDeath", `${n.name} dies of the plague.`);
       kill(s, n.id);
     }
   }
-  for (const v of REGION[r].villages) {
-    if (s.villages[v]!.maester) continue;
-    for (const h of houses(s)) {
-      const n = unitsAt(s, v, h).length;
-      if (n >= 2) s.losses.push({ house: h, village: v, remaining: Math.floor(n / 2), mode: "units", reason: "the Plague", nobles: false });
-    }
-  }
+  const n = unitsAt(s, v, h).length;
+  if (n >= 2) s.losses.push({ house: h, village: v, remaining: Math.floor(n / 2), mode: "units", reason: "the Plague", nobles: false });
 }
+
+/** 4.3.4 Healing: the controller of a Maester's village exempts a house from the Plague, or not. */
+export const healingRules: StepRules = {
+  prompts(s) {
+    const q = s.healing?.[0];
+    return q ? [{ seat: q.controller, kind: "heal", text: `The Plague reaches ${VILLAGE[q.village]!.name}: does your Maester spare ${q.house}'s troops and nobles?` }] : [];
+  },
+  legal(s, seat) {
+    const q = s.healing?.[0];
+    return q && q.controller === seat ? [{ type: "answer", accept: true }, { type: "answer", accept: false }] : [];
+  },
+  apply(s, _seat, a, log) {
+    const q = s.healing?.shift();
+    if (!q || a.type !== "answer") return;
+    if (a.accept) say(log, "healed", `The Maester at ${VILLAGE[q.village]!.name} spares ${q.house}.`);
+    else plagueStrikes(s, q.village, q.house, log);
+  },
+};
 
 export type { DisasterCard };
