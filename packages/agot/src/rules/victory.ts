@@ -8,6 +8,9 @@ import type { HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { controller, VICTORY_CASTLES } from "./control.ts";
 
+/** Per castle area (CASTLE_AREA_IDS order): the house whose printed shield it bears, if a land area. */
+const CASTLE_LAND_HOME: readonly (HouseId | null)[] = CASTLE_AREA_IDS.map((id) => (AREAS[id]!.kind === "land" ? AREAS[id]!.home : null));
+
 export function castleCounts(g: Game): Partial<Record<HouseId, { castles: number; strongholds: number }>> {
   const out: Partial<Record<HouseId, { castles: number; strongholds: number }>> = {};
   for (const h of g.houses) out[h] = { castles: 0, strongholds: 0 };
@@ -43,10 +46,13 @@ export function ranking(g: Game): HouseId[] {
 export function sevenCastleWinner(g: Game): HouseId | null {
   // The driver asks after every automatic step, so count by index into `houses` without building
   // `castleCounts`' per-house records; the answer is the same.
+  // `controller` inlined over tables built once: a home shield counts only for a house in play,
+  // which the index lookup checks anyway.
   const houses = g.houses;
   const counts: number[] = new Array<number>(houses.length).fill(0);
   for (let i = 0; i < CASTLE_AREA_IDS.length; i++) {
-    const c = controller(g, CASTLE_AREA_IDS[i]!);
+    const a = g.areas[CASTLE_AREA_IDS[i]!]!;
+    const c = a.house !== null && a.units.length > 0 ? a.house : a.powerToken !== null ? a.powerToken : CASTLE_LAND_HOME[i]!;
     if (c === null) continue;
     const at = houses.indexOf(c);
     if (at >= 0) counts[at]!++;

@@ -13,7 +13,7 @@ import { prompt, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { turnOrder } from "../tracks.ts";
 import type { AssignOrdersFrame } from "./frames.ts";
-import { placeableCountGiven, placeableKindsGiven, planningStatus, type PlanningStatus } from "./orders.ts";
+import { houseStatus, placeableCountGiven, placeableKindsGiven, planningStatus, type PlanningStatus } from "./orders.ts";
 import { newMessengerRavenFrame } from "./raven.ts";
 
 const finished = (g: Game, house: HouseId, status: PlanningStatus): boolean =>
@@ -45,7 +45,13 @@ export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
   },
 
   legalActions(g, f, house) {
-    const status = waiting(g, f).find((w) => w.house === house)?.status;
+    // Placing at the same time, a house may act if it is not finished: its own status suffices.
+    let status: PlanningStatus | undefined;
+    if (f.sequential) status = waiting(g, f).find((w) => w.house === house)?.status;
+    else if (g.tracks.ironThrone.includes(house) && !f.done.includes(house)) {
+      status = houseStatus(g, house);
+      if (finished(g, house, status)) status = undefined;
+    }
     if (!status) return [];
     const kinds = placeableKindsGiven(g, house, status.placed);
     const out: Action[] = [];
@@ -56,7 +62,7 @@ export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
   apply(g, f, house, action) {
     if (action.type !== "place-order") return;
     g.areas[action.area]!.order = { house, kind: action.order };
-    if (finished(g, house, planningStatus(g)[house]!)) f.done.push(house);
+    if (finished(g, house, houseStatus(g, house))) f.done.push(house);
   },
 
   run(g, f, ctx) {

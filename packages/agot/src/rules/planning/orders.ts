@@ -86,6 +86,18 @@ export interface PlanningStatus {
   readonly placed: OrderKind[];
 }
 
+/** `planningStatus` of one house only. */
+export function houseStatus(g: Game, house: HouseId): PlanningStatus {
+  const out = { unordered: [] as AreaId[], placed: [] as OrderKind[] };
+  for (const id of AREA_IDS) {
+    const a = g.areas[id]!;
+    if (a.order) {
+      if (a.order.house === house) out.placed.push(a.order.kind);
+    } else if (a.house === house && a.units.length > 0) out.unordered.push(id);
+  }
+  return out;
+}
+
 export function planningStatus(g: Game): Partial<Record<HouseId, PlanningStatus>> {
   const out: Partial<Record<HouseId, PlanningStatus>> = {};
   for (const h of g.houses) out[h] = { unordered: [], placed: [] };
