@@ -27,6 +27,7 @@ import { nightsWatchArrives, wallBid } from "./rules/wall.ts";
 import { uprisingRules } from "./rules/cards/uprising.ts";
 import { pruneTransfers, transferRules } from "./rules/transfers.ts";
 import { advanceWindow, windowRules } from "./rules/window.ts";
+import { controlRules, pruneControlChoices } from "./rules/control.ts";
 
 const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
 
@@ -141,6 +142,7 @@ export function current(s: FiefState): StepRules {
   if (s.request) return requestRules;
   if (s.uprising) return uprisingRules;
   if (s.healing?.length) return healingRules;
+  if (s.controlChoices?.length) return controlRules;
   if (s.losses.length) return losses;
   if (s.placements.length) return placementRules;
   if (s.window) return windowRules; // 2.4: the pass round runs once the effect before it is resolved
@@ -170,10 +172,11 @@ export function settle(s: FiefState, log: Log): void {
     if (!s.battle) releaseUnguarded(s); // 6.2.3: a captive whose captor has nobody left beside him goes free (after a battle the winner takes him)
     settleLosses(s, log);
     if (s.healing?.length) s.healing = s.healing.filter((q) => s.villages[q.village]!.controller === q.controller);
-    if (s.request || s.losses.length || s.placements.length || s.healing?.length) {
+    pruneControlChoices(s);
+    if (s.request || s.losses.length || s.placements.length || s.healing?.length || s.controlChoices?.length) {
       // drop placements of nobles no longer in play
       s.placements = s.placements.filter((id) => s.nobles[id]);
-      if (s.request || s.losses.length || s.placements.length || s.healing?.length) return;
+      if (s.request || s.losses.length || s.placements.length || s.healing?.length || s.controlChoices?.length) return;
     }
     if (s.strike) {
       continueStrike(s, log);
@@ -183,7 +186,7 @@ export function settle(s: FiefState, log: Log): void {
       afterLosses(s, log);
       continue;
     }
-    if (!s.uprising && !s.healing?.length && !s.revivals.length && !s.transfers.length) advanceWindow(s);
+    if (!s.uprising && !s.healing?.length && !s.controlChoices?.length && !s.revivals.length && !s.transfers.length) advanceWindow(s);
     return;
   }
 }

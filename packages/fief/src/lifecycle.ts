@@ -94,9 +94,13 @@ export function captureLoneNobles(s: FiefState, v: VillageId): void {
 }
 
 /**
- * 5.1: control follows occupation; the first to arrive keeps it. When the controller leaves, another
- * present house takes it (the first in turn order: Kingsroad's stand-in for "the previous
- * controller chooses"); an empty village of a governed fief belongs to the fief's titled house.
+ * 5.1: control follows occupation; the first to arrive keeps it. When the controller leaves and
+ * several houses remain, one of them takes it at once (the first in turn order) and the previous
+ * controller is asked to name the new one (`controlRules`): 5.1 note, "whoever causes the loss of
+ * Village Control determines the new Controller [...] If more than one Player or no Player caused
+ * it, the previous Controller makes the choice". Kingsroad asks the previous controller in every
+ * case reaching this function (his march, his death, an uprising); a battle's winner takes control
+ * in `endBattle`. An empty village of a governed fief belongs to the fief's titled house.
  */
 export function refreshControl(s: FiefState, v: VillageId): void {
   const vs = s.villages[v]!;
@@ -104,13 +108,23 @@ export function refreshControl(s: FiefState, v: VillageId): void {
   const before = vs.controller;
   if (vs.controller === null || !here.includes(vs.controller)) {
     const inOrder = s.turnOrder.filter((h) => here.includes(h));
-    if (inOrder.length) vs.controller = inOrder[0]!;
-    else {
+    if (inOrder.length) {
+      vs.controller = inOrder[0]!;
+      if (before !== null && inOrder.length > 1) (s.controlChoices ??= []).push({ village: v, chooser: before });
+    } else {
       const lord = titleHolder(s, `fief:${VILLAGE[v]!.fief}`);
       vs.controller = lord ? lord.house : null;
     }
   }
   if (vs.controller !== before) controlChanged(s, v, before);
+}
+
+/** Hands a village to another house present (5.1), with what control carries. */
+export function giveControl(s: FiefState, v: VillageId, to: House): void {
+  const vs = s.villages[v]!;
+  const before = vs.controller;
+  vs.controller = to;
+  if (before !== to) controlChanged(s, v, before);
 }
 
 export function refreshAllControl(s: FiefState): void {

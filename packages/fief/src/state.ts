@@ -215,6 +215,8 @@ export interface FiefState {
   peek: { by: House; target: House } | null; // Lannister just looked at this hand and may exchange now (house ability) // nobles waiting to be placed as newly played (2.4.1), their owner chooses where // an Heir to the Iron Throne was ever played (Master of Laws cannot annul)
   startTitles: { wardens: Record<string, number>; council: Record<string, number> }; // titles held at round start, per house (1.3 votes)
   losses: LossOrder[];
+  /** 5.1 note: villages whose controller left with several houses present; he names the new one (optional: older states). */
+  controlChoices?: { village: VillageId; chooser: House }[];
   /** 4.3.4 Healing: houses in a plagued Maester's village the controller has still to spare or not (optional: older states). */
   healing?: { village: VillageId; house: House; controller: House }[];
   battle: Battle | null; // the battle (or raid) being fought
