@@ -23,14 +23,14 @@ export function cloneJson<T>(v: T): T {
 }
 
 /**
- * A unit, a placed order and a garrison are never changed in place: rules replace them (cleanup
- * stands routed units up with new unit objects). So an area's copy shares them with the original
- * and copies only the area record and its unit list, which rules do change in place.
+ * An area's unit list, its units, its placed order and its garrison are never changed in place:
+ * rules replace them with new ones (`addUnit`, `removeUnit`, clean-up, upgrades...). So an area's
+ * copy shares them with the original and only the area record itself is new.
  */
 function cloneArea(a: AreaState): AreaState {
   return {
     house: a.house,
-    units: a.units.slice(),
+    units: a.units,
     order: a.order,
     powerToken: a.powerToken,
     garrison: a.garrison,

@@ -32,7 +32,8 @@ export function addUnit(g: Game, id: AreaId, house: HouseId, type: UnitType, rou
   const a = g.areas[id]!;
   if (a.house !== null && a.house !== house && a.units.length > 0) throw new Error(`${id} holds another house's units`);
   a.house = house;
-  a.units.push({ type, routed });
+  // A new list, never a write to the old one: states share unit lists (engine/clone.ts).
+  a.units = [...a.units, { type, routed }];
 }
 
 /** Removes one unit of `type` (a standing one first unless `routedFirst`). */
@@ -41,7 +42,10 @@ export function removeUnit(g: Game, id: AreaId, type: UnitType, routedFirst = fa
   let i = a.units.findIndex((u) => u.type === type && u.routed === routedFirst);
   if (i < 0) i = a.units.findIndex((u) => u.type === type);
   if (i < 0) throw new Error(`no ${type} in ${id}`);
-  a.units.splice(i, 1);
+  // A new list, never a write to the old one: states share unit lists (engine/clone.ts).
+  const units = a.units.slice();
+  units.splice(i, 1);
+  a.units = units;
   if (a.units.length === 0) a.house = null;
 }
 

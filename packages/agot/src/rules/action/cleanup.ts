@@ -13,13 +13,12 @@ export function cleanUp(g: Draft<Game>, ctx: Ctx): void {
   for (const a of Object.values(g.areas)) {
     if (a.order !== null) orders++;
     a.order = null;
-    // A new unit object, never a write to the old one: states share unit objects (engine/clone.ts).
-    for (let i = 0; i < a.units.length; i++) {
-      const u = a.units[i]!;
-      if (!u.routed) continue;
-      rallied++;
-      a.units[i] = { type: u.type, routed: false };
-    }
+    // New units in a new list, never a write to the old ones: states share them (engine/clone.ts).
+    if (!a.units.some((u) => u.routed)) continue;
+    a.units = a.units.map((u) => {
+      if (u.routed) rallied++;
+      return u.routed ? { type: u.type, routed: false } : u;
+    });
   }
   g.bladeUsed = false;
   g.ravenUsed = false;

@@ -94,7 +94,8 @@ function moveUnits(g: Draft<Game>, f: Draft<MarchFrame>, to: AreaId, counts: Uni
     text += ` and removes ${houseName(token)}'s power token there`;
   }
   dest.house = f.house;
-  dest.units.push(...units);
+  // A new list, never a write to the old one: states share unit lists (engine/clone.ts).
+  dest.units = [...dest.units, ...units];
   ctx.emit("march", `${text}.`, { house: f.house, from: f.from, to, units: counts, combat: false });
   if (g.areas[f.from]!.units.length > 0) return;
   if (asksForToken(g as Game, f.house, f.from)) f.step = "establish-control";

@@ -45,12 +45,16 @@ export const embattledHasCastle = (f: CombatFrame): boolean => AREAS[f.start.to]
 
 /** Removes one unit of `type` (standing first unless `routed`) from a side's army. */
 export function destroyArmyUnit(g: Draft<Game>, f: Draft<CombatFrame>, side: Side, type: UnitType, routed = false): void {
-  const units = side === "attacker" ? f.attackers : g.areas[f.start.to]!.units;
+  // The defenders' list is copied, not written: states share unit lists (engine/clone.ts).
+  const units = side === "attacker" ? f.attackers : g.areas[f.start.to]!.units.slice();
   let i = units.findIndex((u) => u.type === type && u.routed === routed);
   if (i < 0) i = units.findIndex((u) => u.type === type);
   if (i < 0) throw new Error(`no ${type} in the ${side}'s army`);
   units.splice(i, 1);
-  if (side === "defender" && units.length === 0) g.areas[f.start.to]!.house = null;
+  if (side === "defender") {
+    g.areas[f.start.to]!.units = units;
+    if (units.length === 0) g.areas[f.start.to]!.house = null;
+  }
 }
 
 /** Unit types a side may pick as a casualty: standing units only (p.21; AG-1 keeps siege engines out for the loser). */

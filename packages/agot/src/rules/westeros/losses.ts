@@ -120,7 +120,10 @@ function replaceOne(g: Draft<Game>, f: ReplaceUnitsFrame, area: AreaId, ctx: Ctx
   }
   const a = g.areas[area]!;
   const i = a.units.findIndex((u) => u.type === f.from);
-  a.units[i] = { type: f.to, routed: a.units[i]!.routed };
+  // A new list, never a write to the old one: states share unit lists (engine/clone.ts).
+  const units = a.units.slice();
+  units[i] = { type: f.to, routed: units[i]!.routed };
+  a.units = units;
   ctx.emit("unit-replaced", `${HOUSE_NAMES[f.house]} replaces a ${unitName(f.from)} in ${areaName(area)} by a ${unitName(f.to)}.`, {
     house: f.house,
     area,

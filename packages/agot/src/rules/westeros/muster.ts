@@ -126,7 +126,10 @@ export const musterRules: FrameRules<MusterFrame> = {
       points[action.castle] = points[action.castle]! - UPGRADE_COST;
       const a = g.areas[action.at]!;
       const i = a.units.findIndex((u) => u.type === "footman");
-      a.units[i] = { type: action.unit, routed: a.units[i]!.routed };
+      // A new list, never a write to the old one: states share unit lists (engine/clone.ts).
+      const units = a.units.slice();
+      units[i] = { type: action.unit, routed: units[i]!.routed };
+      a.units = units;
       ctx.emit("muster", `${HOUSE_NAMES[house]} upgrades a footman in ${areaName(action.at)} to a ${unitName(action.unit)}.`, {
         house,
         castle: action.castle,

@@ -41,10 +41,13 @@ export const renlyBaratheon: CardAbility = {
       () => "Renly Baratheon: upgrade one footman (of your army or a supporting area) to a knight, or pass.",
       (g, f, d, area, ctx) => {
         if (area === PASS) return;
-        const units = area === f.start.to ? (d.side === "attacker" ? f.attackers : g.areas[area]!.units) : g.areas[area]!.units;
+        // An area's list is copied, not written: states share unit lists (engine/clone.ts).
+        const inTransit = area === f.start.to && d.side === "attacker";
+        const units = inTransit ? f.attackers : g.areas[area]!.units.slice();
         let i = units.findIndex((u) => u.type === "footman" && !u.routed);
         if (i < 0) i = units.findIndex((u) => u.type === "footman");
         units[i] = { type: "knight", routed: units[i]!.routed };
+        if (!inTransit) g.areas[area]!.units = units;
         ctx.emit("combat-ability", `Renly Baratheon: ${HOUSE_NAMES[d.house]} upgrades a footman in ${AREAS[area]!.name} to a knight.`, {
           card: "renly-baratheon",
           area,
