@@ -28,6 +28,7 @@ import { uprisingRules } from "./rules/cards/uprising.ts";
 import { pruneTransfers, transferRules } from "./rules/transfers.ts";
 import { advanceWindow, windowRules } from "./rules/window.ts";
 import { controlRules, pruneControlChoices } from "./rules/control.ts";
+import { fiefTitleRules, pruneFiefTitleChoices } from "./rules/fortified.ts";
 
 const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
 
@@ -143,6 +144,7 @@ export function current(s: FiefState): StepRules {
   if (s.uprising) return uprisingRules;
   if (s.healing?.length) return healingRules;
   if (s.controlChoices?.length) return controlRules;
+  if (s.fiefTitleChoices?.length) return fiefTitleRules;
   if (s.losses.length) return losses;
   if (s.placements.length) return placementRules;
   if (s.window) return windowRules; // 2.4: the pass round runs once the effect before it is resolved
@@ -173,10 +175,12 @@ export function settle(s: FiefState, log: Log): void {
     settleLosses(s, log);
     if (s.healing?.length) s.healing = s.healing.filter((q) => s.villages[q.village]!.controller === q.controller);
     pruneControlChoices(s);
-    if (s.request || s.losses.length || s.placements.length || s.healing?.length || s.controlChoices?.length) {
+    pruneFiefTitleChoices(s);
+    const choosing = !!(s.healing?.length || s.controlChoices?.length || s.fiefTitleChoices?.length);
+    if (s.request || s.losses.length || s.placements.length || choosing) {
       // drop placements of nobles no longer in play
       s.placements = s.placements.filter((id) => s.nobles[id]);
-      if (s.request || s.losses.length || s.placements.length || s.healing?.length || s.controlChoices?.length) return;
+      if (s.request || s.losses.length || s.placements.length || choosing) return;
     }
     if (s.strike) {
       continueStrike(s, log);
@@ -186,7 +190,7 @@ export function settle(s: FiefState, log: Log): void {
       afterLosses(s, log);
       continue;
     }
-    if (!s.uprising && !s.healing?.length && !s.controlChoices?.length && !s.revivals.length && !s.transfers.length) advanceWindow(s);
+    if (!s.uprising && !choosing && !s.revivals.length && !s.transfers.length) advanceWindow(s);
     return;
   }
 }

@@ -4,7 +4,7 @@
  */
 import { FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import type { House } from "./data/nobles.ts";
-import type { FiefState, NobleId } from "./state.ts";
+import type { FiefState, NobleId, TitleId } from "./state.ts";
 import { has, houses, noble, noblesAt, present, presentHouses, titleHolder, titlesOf, unitsAt } from "./query.ts";
 import { freeSlot, vacateTitles } from "./titles.ts";
 
@@ -140,12 +140,20 @@ function controlChanged(s: FiefState, v: VillageId, _before: House | null): void
     const t = `fief:${fief}` as const;
     const holder = titleHolder(s, t);
     if (!holder || holder.house !== vs.controller) {
-      const taker = Object.values(s.nobles).find((n) => n.house === vs.controller && n.village && !n.brother && freeSlot(s, n.id, t));
-      if (taker) s.titles[t] = taker.id;
-      else if (holder) delete s.titles[t];
+      const takers = fiefTitleTakers(s, vs.controller, t);
+      if (takers[0]) {
+        s.titles[t] = takers[0];
+        // 4.4.1 "he also takes the Fief Title": placed under the noble card he chooses; the first holds it meanwhile
+        if (takers.length > 1) (s.fiefTitleChoices ??= []).push({ title: t, house: vs.controller });
+      } else if (holder) delete s.titles[t];
     }
   }
   void FIEF;
+}
+
+/** The nobles of a house who may take a fief title now (on the board, not sworn to the Watch, a slot for it). */
+export function fiefTitleTakers(s: FiefState, h: House, t: TitleId): NobleId[] {
+  return Object.values(s.nobles).filter((n) => n.house === h && n.village && !n.brother && (s.titles[t] === n.id || freeSlot(s, n.id, t))).map((n) => n.id);
 }
 
 /** Removes a troop from the board (it returns to its house's stockpile). */

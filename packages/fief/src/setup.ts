@@ -47,7 +47,7 @@ export function createGame(config: FiefConfig): FiefState {
     courtDeck: [], courtDiscard: [], fortuneDeck: [], fortuneDiscard: [], disasterTrack: [],
     regions: Object.fromEntries([1, 2, 3, 4, 5].map((r) => [String(r), { disasters: [], bounty: [] }])),
     taxes: [], season: "summer", bannermenUsed: 0, heirsUsed: 0, heirPlayed: false, septsForbidden: false, councilSource: {}, transfers: [], revivals: [], placements: [], peek: null, wall: { value: 0, fallen: 0, supplies: 0 },
-    startTitles: { wardens: {}, council: {} }, losses: [], healing: [], controlChoices: [], battle: null, uprising: null, strike: null, request: null, window: null, bankNet: 0, outcome: null, roundCap: 30,
+    startTitles: { wardens: {}, council: {} }, losses: [], healing: [], controlChoices: [], fiefTitleChoices: [], battle: null, uprising: null, strike: null, request: null, window: null, bankNet: 0, outcome: null, roundCap: 30,
   };
   for (const v of Object.keys(VILLAGE)) s.villages[v] = { controller: null, stronghold: false, fortified: false, mills: 0, sept: false, maester: false, siege: null };
 

@@ -217,6 +217,8 @@ export interface FiefState {
   losses: LossOrder[];
   /** 5.1 note: villages whose controller left with several houses present; he names the new one (optional: older states). */
   controlChoices?: { village: VillageId; chooser: House }[];
+  /** 4.4.1: a Fortified City taken with its fief title; its new house chooses the noble who holds it (optional: older states). */
+  fiefTitleChoices?: { title: TitleId; house: House }[];
   /** 4.3.4 Healing: houses in a plagued Maester's village the controller has still to spare or not (optional: older states). */
   healing?: { village: VillageId; house: House; controller: House }[];
   battle: Battle | null; // the battle (or raid) being fought
