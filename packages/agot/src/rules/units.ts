@@ -20,6 +20,16 @@ export function reserve(g: Game, house: HouseId, type: UnitType): number {
   return UNIT_LIMITS[house][type] - unitsOnBoard(g, house, type);
 }
 
+/** `reserve` of every unit type, in one pass over the board (mustering asks for all four). */
+export function reserves(g: Game, house: HouseId): UnitCounts {
+  const out: UnitCounts = { ...UNIT_LIMITS[house] };
+  for (const id of AREA_IDS) {
+    const a = g.areas[id]!;
+    if (a.house === house) for (const u of a.units) out[u.type]--;
+  }
+  return out;
+}
+
 export function countByType(a: AreaState, standingOnly = false): UnitCounts {
   const c = emptyCounts();
   for (const u of a.units) if (!standingOnly || !u.routed) c[u.type]++;

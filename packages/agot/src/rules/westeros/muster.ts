@@ -22,7 +22,7 @@ import { prompt, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { controlledLand } from "../control.ts";
 import { supplyChecker } from "../supply.ts";
-import { addUnit, reserve } from "../units.ts";
+import { addUnit, reserves } from "../units.ts";
 import type { MusterFrame } from "./frames.ts";
 import { unitName } from "./losses.ts";
 
@@ -73,7 +73,7 @@ export function musterActions(g: Game, house: HouseId, points: Readonly<Record<A
   // One board scan for supply and for each reserve, then every candidate is a cheap check.
   const allows = supplyChecker(g, house);
   const fits = (to: AreaId) => allows({ [to]: 1 });
-  const inReserve = { footman: reserve(g, house, "footman"), knight: reserve(g, house, "knight"), ship: reserve(g, house, "ship"), "siege-engine": reserve(g, house, "siege-engine") };
+  const inReserve = reserves(g, house);
   for (const [castle, p] of Object.entries(points)) {
     if (p <= 0) continue;
     for (const unit of ["footman", "knight", "siege-engine"] as const) {
