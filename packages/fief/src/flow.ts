@@ -29,6 +29,7 @@ import { pruneTransfers, transferRules } from "./rules/transfers.ts";
 import { advanceWindow, windowRules } from "./rules/window.ts";
 import { controlRules, pruneControlChoices } from "./rules/control.ts";
 import { fiefTitleRules, pruneFiefTitleChoices } from "./rules/fortified.ts";
+import { persuasionRules } from "./rules/persuasion.ts";
 
 const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
 
@@ -150,6 +151,7 @@ export function current(s: FiefState): StepRules {
   if (s.window) return windowRules; // 2.4: the pass round runs once the effect before it is resolved
   if (s.battle && s.battle.stage === "decide") return battleDecide;
   if (s.battle && s.battle.stage === "join") return battleJoin;
+  if (s.battle && s.battle.stage === "persuade") return persuasionRules;
   return STEP[s.step.kind];
 }
 

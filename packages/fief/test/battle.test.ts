@@ -261,14 +261,19 @@ describe("pre-battle, persuasion, champions, secret passages (6.1, 11.1, 4.2.6, 
     expect(s.losses.some((l) => l.reason === "archers")).toBe(false);
   });
 
-  it("a persuasive noble wins over an enemy Man at Arms before the battle", () => {
-    const s = act(base({
+  it("a persuasive noble may win over an enemy Man at Arms before the battle (11.1: his player chooses)", () => {
+    const declared = act(base({
       nobles: [{ id: "Tyrion Lannister", house: "lannister", village: "riverrun" }, { id: "Edmure Tully", house: "tully", village: "riverrun" }],
       units: [{ house: "lannister", village: "riverrun", type: "knight", count: 2 }, { house: "tully", village: "riverrun", type: "menAtArms", count: 2 }],
       villages: { riverrun: { controller: "tully" } },
       forcedRolls: [1, 1, 1, 1],
     }), "lannister", { type: "declareBattle", village: "riverrun", against: "tully" });
+    expect(legal(declared, "lannister")).toEqual([{ type: "persuade", noble: "Tyrion Lannister" }, { type: "done" }]);
+    expect(declared.forcedRolls).toHaveLength(4); // nothing rolled before he speaks
+    const s = act(declared, "lannister", { type: "persuade", noble: "Tyrion Lannister" });
     expect(s.units.filter((u) => u.type === "menAtArms").map((u) => u.house).sort()).toEqual(["lannister", "tully"]);
+    const kept = act(declared, "lannister", { type: "done" });
+    expect(kept.units.filter((u) => u.type === "menAtArms").map((u) => u.house)).toEqual(["tully", "tully"]);
   });
 
   it("a champion rerolls a die; a Secret Passage cancels the Stronghold penalty", () => {

@@ -5,7 +5,7 @@
  */
 import { VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
-import { PER_PLAYER, TROOP } from "../data/rules.ts";
+import { TROOP } from "../data/rules.ts";
 import { rollBattleDie } from "../dice.ts";
 import { capture, captureLoneNobles, refreshControl, removeUnit } from "../lifecycle.ts";
 import { allies, has, noblesAt, unitsAt } from "../query.ts";
@@ -16,6 +16,7 @@ import { settleLosses } from "./losses.ts";
 import { afterRaid } from "./movement.ts";
 import { nextPhase } from "./round.ts";
 import { openWindow } from "./window.ts";
+import { beginPersuasion } from "./persuasion.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 /** The side a leader allocates losses for, when he leads a circumstantial alliance. */
@@ -133,7 +134,14 @@ export function startBattle(s: FiefState, attacker: House, defender: House, v: V
 function beginFight(s: FiefState, log: Log): void {
   const b = s.battle!;
   b.stage = "roll";
-  if (!b.raid) persuade(s, b, log);
+  if (!b.raid) return beginPersuasion(s, log); // 11.1: persuasive nobles speak before the battle begins
+  startRolling(s, log);
+}
+
+/** The battle proper: the archers' preBattle strike (6.1), then the first round. */
+export function startRolling(s: FiefState, log: Log): void {
+  const b = s.battle!;
+  b.stage = "roll";
   preBattle(s, b, log);
   fightRound(s, log);
 }
@@ -173,23 +181,6 @@ export function answerJoin(s: FiefState, accept: boolean, house: House, side: "a
     say(log, "join", `${house} joins the ${side}s at ${b.village}.`);
   }
   if (!b.invited.length) beginFight(s, log);
-}
-
-/**
- * 11.1 The Persuasive: before the battle each persuasive noble wins over one enemy Man at Arms
- * (never Whitecloaks or recruits). Kingsroad always uses it when the house has a Man at Arms
- * counter left: it can only help.
- */
-function persuade(s: FiefState, b: Battle, log: Log): void {
-  for (const [side, foes] of [[b.attackers, b.defenders], [b.defenders, b.attackers]] as const) {
-    for (const n of noblesAt(s, b.village).filter((x) => side.includes(x.house) && has(x, "persuasive"))) {
-      const u = unitsAt(s, b.village).find((x) => foes.includes(x.house) && x.type === "menAtArms");
-      const pool = n.house === "targaryen" ? 0 : PER_PLAYER.menAtArms;
-      if (!u || s.units.filter((x) => x.house === n.house && x.type === "menAtArms").length >= pool) continue;
-      u.house = n.house;
-      say(log, "persuade", `${n.name} persuades a Man at Arms of ${foes[0]} to change sides.`);
-    }
-  }
 }
 
 /** 6.1: archers fire once before the battle; against fortifications 2 (Stronghold) or 3 (City) are needed. */
