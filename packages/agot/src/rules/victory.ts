@@ -4,12 +4,16 @@
  * (ruling AG-6: the rulebook's chain, not the later FAQ's).
  */
 import { AREAS, CASTLE_AREA_IDS } from "../data/board.ts";
-import type { HouseId } from "../data/houses.ts";
+import { HOUSES, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { controller, VICTORY_CASTLES } from "./control.ts";
 
 /** Per castle area (CASTLE_AREA_IDS order): the house whose printed shield it bears, if a land area. */
 const CASTLE_LAND_HOME: readonly (HouseId | null)[] = CASTLE_AREA_IDS.map((id) => (AREAS[id]!.kind === "land" ? AREAS[id]!.home : null));
+
+const HOUSE_INDEX: Readonly<Partial<Record<string, number>>> = Object.fromEntries(HOUSES.map((h, i) => [h, i]));
+/** Reused by every call (the engine is synchronous), so the check allocates nothing. */
+const castleTally = new Int32Array(HOUSES.length);
 
 export function castleCounts(g: Game): Partial<Record<HouseId, { castles: number; strongholds: number }>> {
   const out: Partial<Record<HouseId, { castles: number; strongholds: number }>> = {};
@@ -46,17 +50,16 @@ export function ranking(g: Game): HouseId[] {
 export function sevenCastleWinner(g: Game): HouseId | null {
   // The driver asks after every automatic step, so count by index into `houses` without building
   // `castleCounts`' per-house records; the answer is the same.
-  // `controller` inlined over tables built once: a home shield counts only for a house in play,
-  // which the index lookup checks anyway.
-  const houses = g.houses;
-  const counts: number[] = new Array<number>(houses.length).fill(0);
+  // `controller` inlined over tables built once. A home shield of a house not in play is tallied
+  // but never read: only houses in play are looked at below.
+  castleTally.fill(0);
   for (let i = 0; i < CASTLE_AREA_IDS.length; i++) {
     const a = g.areas[CASTLE_AREA_IDS[i]!]!;
     const c = a.house !== null && a.units.length > 0 ? a.house : a.powerToken !== null ? a.powerToken : CASTLE_LAND_HOME[i]!;
     if (c === null) continue;
-    const at = houses.indexOf(c);
-    if (at >= 0) counts[at]!++;
+    const at = HOUSE_INDEX[c];
+    if (at !== undefined) castleTally[at]!++;
   }
-  for (let i = 0; i < houses.length; i++) if (counts[i]! >= VICTORY_CASTLES) return houses[i]!;
+  for (const h of g.houses) if (castleTally[HOUSE_INDEX[h]!]! >= VICTORY_CASTLES) return h;
   return null;
 }
