@@ -30,6 +30,7 @@ import { advanceWindow, windowRules } from "./rules/window.ts";
 import { controlRules, pruneControlChoices } from "./rules/control.ts";
 import { fiefTitleRules, pruneFiefTitleChoices } from "./rules/fortified.ts";
 import { persuasionRules } from "./rules/persuasion.ts";
+import { rerollRules } from "./rules/champions.ts";
 
 const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
 
@@ -152,6 +153,7 @@ export function current(s: FiefState): StepRules {
   if (s.battle && s.battle.stage === "decide") return battleDecide;
   if (s.battle && s.battle.stage === "join") return battleJoin;
   if (s.battle && s.battle.stage === "persuade") return persuasionRules;
+  if (s.battle && s.battle.stage === "reroll") return rerollRules;
   return STEP[s.step.kind];
 }
 

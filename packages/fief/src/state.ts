@@ -133,7 +133,9 @@ export interface Battle {
   round: number; // battle rounds fought
   quietRounds: number; // rounds in a row without losses (6.3.4)
   secretPassage: boolean; // attacker penalties cancelled (2.4.8.2)
-  stage: "join" | "persuade" | "prebattle" | "roll" | "losses" | "decide" | "truce";
+  stage: "join" | "persuade" | "prebattle" | "roll" | "reroll" | "losses" | "decide" | "truce";
+  /** The round's dice while Champions may still reroll (4.2.6); `rerolls` left per side. */
+  roll?: { attacker: { faces: number[]; bonus: number; rerolls: number }; defender: { faces: number[]; bonus: number; rerolls: number } } | null;
   persuaders?: NobleId[]; // 11.1: persuasive nobles still to say whether they convert a Man at Arms
   pendingHits: { house: House; hits: number }[]; // hits each side's leader must assign
   decideTurn: House | null; // who decides continue / truce / surrender now

@@ -277,14 +277,20 @@ describe("pre-battle, persuasion, champions, secret passages (6.1, 11.1, 4.2.6, 
   });
 
   it("a champion rerolls a die; a Secret Passage cancels the Stronghold penalty", () => {
-    const s = act(base({
+    const declared = act(base({
       nobles: [{ id: "Tywin Lannister", house: "lannister", village: "riverrun" }, { id: "Edmure Tully", house: "tully", village: "riverrun" }],
       units: [{ house: "lannister", village: "riverrun", type: "champion" }, { house: "tully", village: "riverrun", type: "knight" }],
       villages: { riverrun: { controller: "tully", stronghold: true } },
       hands: { lannister: ["Secret Passage"] },
-      // lannister 4 SP: 1 die, penalty cancelled: face 1 rerolled to face 6; tully 4 SP: face 1
-      forcedRolls: [1, 6, 1],
+      // lannister 4 SP: 1 die, penalty cancelled: face 1; tully 4 SP: face 1; then the Champion's reroll: face 6
+      forcedRolls: [1, 1, 6],
     }), "lannister", { type: "declareBattle", village: "riverrun", against: "tully", secretPassage: true });
+    // 4.2.6 "he may reroll": the player chooses, before any hit is dealt
+    expect(legal(declared, "lannister")).toEqual([{ type: "reroll", die: 0 }, { type: "done" }]);
+    expect(declared.losses).toEqual([]);
+    const kept = act(declared, "lannister", { type: "done" });
+    expect(kept.forcedRolls).toEqual([6]); // declined: no die rerolled
+    const s = act(declared, "lannister", { type: "reroll", die: 0 });
     expect(s.losses[0]).toMatchObject({ house: "tully", remaining: 3 });
     expect(s.houses.lannister!.hand).toEqual([]);
   });

@@ -215,23 +215,36 @@ function sideDice(s: FiefState, b: Battle, attacking: boolean): { dice: number; 
   return { dice, bonus };
 }
 
-/** One battle round: both sides roll at once, then each leader takes his losses (6.2.2). */
+/**
+ * One battle round: both sides roll at once, then each leader takes his losses (6.2.2). A side with
+ * Champions may first reroll dice (4.2.6, `champions.ts`), the attacker's side first.
+ */
 function fightRound(s: FiefState, log: Log): void {
   const b = s.battle!;
   b.round++;
-  const rolls: [House, number][] = [];
-  for (const attacking of [true, false]) {
+  const sides = [true, false].map((attacking) => {
     const { dice, bonus } = sideDice(s, b, attacking);
-    let hits = 0;
     const faces: number[] = [];
     for (let i = 0; i < dice; i++) faces.push(rollBattleDie(s));
-    // 4.2.6: each Champion rerolls one die per roll (Kingsroad rerolls the lowest one-hit dice)
     const side = attacking ? b.attackers : b.defenders;
-    let rerolls = unitsAt(s, b.village).filter((u) => side.includes(u.house) && u.type === "champion").length;
-    for (let i = 0; i < faces.length && rerolls > 0; i++) if (faces[i] === 1) { faces[i] = rollBattleDie(s); rerolls--; }
-    hits = faces.reduce((x, y) => x + y, 0);
-    hits += bonus;
-    say(log, "roll", `${attacking ? b.attacker : b.defender} rolls ${dice} dice (${faces.join(", ") || "none"}) for ${hits} hits.`, { faces, bonus });
+    const champions = unitsAt(s, b.village).filter((u) => side.includes(u.house) && u.type === "champion").length;
+    return { faces, bonus, rerolls: faces.length ? champions : 0 };
+  });
+  b.roll = { attacker: sides[0]!, defender: sides[1]! };
+  b.stage = "reroll";
+  continueRound(s, log);
+}
+
+/** Once no champion has a reroll left to decide: the hits of the round are dealt. */
+export function continueRound(s: FiefState, log: Log): void {
+  const b = s.battle!;
+  const r = b.roll!;
+  if (r.attacker.rerolls > 0 || r.defender.rerolls > 0) return;
+  b.roll = null;
+  const rolls: [House, number][] = [];
+  for (const [attacking, side] of [[true, r.attacker], [false, r.defender]] as const) {
+    const hits = side.faces.reduce((x, y) => x + y, 0) + side.bonus;
+    say(log, "roll", `${attacking ? b.attacker : b.defender} rolls ${side.faces.length} dice (${side.faces.join(", ") || "none"}) for ${hits} hits.`, { faces: side.faces, bonus: side.bonus });
     rolls.push([attacking ? b.defender : b.attacker, hits]);
   }
   b.before = unitsAt(s, b.village).length + noblesAt(s, b.village).length;
