@@ -18,12 +18,11 @@ export class Ctx {
   readonly events: GameEvent[] = [];
   /** `data` is copied: an event must not share objects with a state that later steps write to. */
   emit(type: string, text: string, data?: unknown, visibleTo?: HouseId[]): void {
-    const e: GameEvent = {
-      type,
-      text,
-      ...(data === undefined ? {} : { data: cloneJson(data) }),
-      ...(visibleTo ? { visibleTo: [...visibleTo] } : {}),
-    };
+    // Keys are added only when present, in this order (type, text, data, visibleTo), without the
+    // temporary objects of conditional spreads: events are built at every step.
+    const e: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { type, text };
+    if (data !== undefined) e.data = cloneJson(data);
+    if (visibleTo) e.visibleTo = [...visibleTo];
     this.events.push(e);
   }
 }
@@ -48,12 +47,8 @@ export interface FrameRules<F> {
   redact?(g: Game, f: F, seat: HouseId | null): unknown;
 }
 
-export const prompt = (seat: HouseId, kind: string, text: string, detail?: unknown): AgotPrompt => ({
-  seat,
-  kind,
-  text,
-  ...(detail === undefined ? {} : { detail }),
-});
+export const prompt = (seat: HouseId, kind: string, text: string, detail?: unknown): AgotPrompt =>
+  detail === undefined ? { seat, kind, text } : { seat, kind, text, detail };
 
 /** A frame rules object that never asks anyone: it only runs. */
 export function automatic<F>(run: FrameRules<F>["run"]): FrameRules<F> {

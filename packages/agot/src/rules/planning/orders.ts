@@ -13,7 +13,9 @@ const RESTRICTED_BY: Readonly<Record<OrderRestriction, (k: OrderKind) => boolean
   "no-consolidate-power": (k) => ORDERS[k].type === "consolidate-power",
 };
 
-export const isRestricted = (g: Game, kind: OrderKind): boolean => g.restrictions.some((r) => RESTRICTED_BY[r](kind));
+// Most rounds have no restriction: answer without building the callback.
+export const isRestricted = (g: Game, kind: OrderKind): boolean =>
+  g.restrictions.length > 0 && g.restrictions.some((r) => RESTRICTED_BY[r](kind));
 
 export function placedOrders(g: Game, house: HouseId): { area: AreaId; kind: OrderKind }[] {
   const out: { area: AreaId; kind: OrderKind }[] = [];
