@@ -66,6 +66,7 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("transfer"), title: id, to: id.nullable() }),
   z.object({ type: z.literal("ability"), name: id, target: id.optional(), noble: id.optional(), card: id.optional(), give: id.optional(), region: z.number().int().min(1).max(5).optional() }),
   z.object({ type: z.literal("strikeFirst"), house: id }),
+  z.object({ type: z.literal("wallTroop"), unit: troop, village: id }),
   z.object({ type: z.literal("reroll"), die: z.number().int().min(0).max(30) }),
   z.object({ type: z.literal("control"), village: id, house: id }),
   z.object({ type: z.literal("split"), left: z.number().int().min(0) }),

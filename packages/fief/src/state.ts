@@ -160,7 +160,12 @@ export type Step =
   | { kind: "ransom"; queue: NobleId[] }
   | { kind: "councilBid"; bids: { house: House; amount: number }[] }
   | { kind: "councilAward"; house: House; amount: number }
-  | { kind: "wallBid"; bids: { house: House; gold: number; black: boolean; noble?: NobleId }[] } // secret until all have bid
+  | {
+      kind: "wallBid";
+      bids: { house: House; gold: number; black: boolean; noble?: NobleId }[]; // secret until all have bid
+      pickTurn?: number; // 4.2.2: index in turn order of the house picking troops; absent once picking is over
+      troops?: Partial<Record<House, number>>; // value of the troops each house sent (public: they left the board)
+    }
   | { kind: "purchase"; turn: number; placed: Record<VillageId, number> }
   | { kind: "martell" }
   | { kind: "movement"; turn: number; order: House[]; group: MoveGroup | null; moved: NobleId[] }

@@ -41,7 +41,7 @@ function afterRansom(s: FiefState, log: Log): void {
 }
 
 function startBuying(s: FiefState, _log: Log): void {
-  s.step = s.config.options.nightsWatch ? { kind: "wallBid", bids: [] } : { kind: "purchase", turn: 0, placed: {} };
+  s.step = s.config.options.nightsWatch ? { kind: "wallBid", bids: [], pickTurn: 0 } : { kind: "purchase", turn: 0, placed: {} };
 }
 
 function councilCandidates(s: FiefState): string[] {

@@ -13,6 +13,7 @@ import { vacateTitles } from "../titles.ts";
 import { drawFortune } from "./draw.ts";
 import { resolveUprising } from "./cards/strike.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { applyTroopPick, pickingHouse, troopPickActions } from "./wallTroops.ts";
 
 export const WALL_MIN = -12;
 export const WALL_MAX = 12;
@@ -73,27 +74,38 @@ export function wallBidActions(s: FiefState, seat: House): Action[] {
 export const wallBid: StepRules = {
   prompts(s) {
     if (s.step.kind !== "wallBid") return [];
+    const picker = pickingHouse(s);
+    if (picker) return [{ seat: picker, kind: "wallTroops", text: "Send troops from the board to the Wall (one at a time), or done." }];
     const st = s.step;
     return s.turnOrder.filter((h) => !st.bids.some((b) => b.house === h)).map((h) => ({ seat: h, kind: "wallBid", text: "Bid secretly to reinforce the Wall." }));
   },
   legal(s, seat) {
-    if (s.step.kind !== "wallBid" || s.step.bids.some((b) => b.house === seat)) return [];
+    if (s.step.kind !== "wallBid") return [];
+    const picker = pickingHouse(s);
+    if (picker) return picker === seat ? troopPickActions(s, seat) : [];
+    if (s.step.bids.some((b) => b.house === seat)) return [];
     return wallBidActions(s, seat);
   },
   apply(s, seat, a, log) {
+    if (s.step.kind === "wallBid" && pickingHouse(s) === seat) {
+      applyTroopPick(s, seat, a, log);
+      if (pickingHouse(s) === null) delete s.step.pickTurn;
+      return;
+    }
     if (a.type !== "wallBid" || s.step.kind !== "wallBid") return;
     s.step.bids.push({ house: seat, gold: a.gold, black: a.black, ...(a.noble ? { noble: a.noble } : {}) });
     say(log, "wallBid", `${seat} places a secret bid for the Wall.`);
     if (s.step.bids.length < s.turnOrder.length) return;
-    resolveWallBid(s, s.step.bids, log);
+    const troops = s.step.troops ?? {};
+    resolveWallBid(s, s.step.bids.map((b) => ({ ...b, troops: troops[b.house] ?? 0 })), log);
     s.step = { kind: "purchase", turn: 0, placed: {} };
   },
 };
 
 /** 4.2.2: bids are revealed; the Wall rises; the excess goes to the Lord Commander or the supplies. */
-export function resolveWallBid(s: FiefState, bids: { house: House; gold: number; black: boolean; noble?: string }[], log: Log): void {
+export function resolveWallBid(s: FiefState, bids: { house: House; gold: number; black: boolean; noble?: string; troops?: number }[], log: Log): void {
   const lc = titleHolder(s, "lordCommander");
-  const value = (b: { house: House; gold: number; black: boolean }) => b.gold + (b.black ? 1 : 0) + (lc?.house === b.house ? 2 : 0);
+  const value = (b: { house: House; gold: number; black: boolean; troops?: number }) => b.gold + (b.troops ?? 0) + (b.black ? 1 : 0) + (lc?.house === b.house ? 2 : 0);
   say(log, "wallBidReveal", `Wall bids: ${bids.map((b) => `${b.house} ${value(b)}`).join(", ")}.`, { bids });
   const total = bids.reduce((a, b) => a + value(b), 0);
   const room = WALL_MAX - s.wall.value;
