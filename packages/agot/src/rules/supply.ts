@@ -47,8 +47,10 @@ export function supplyAllows(g: Game, house: HouseId, delta: Readonly<Record<Are
 export function supplyChecker(g: Game, house: HouseId): (delta: Readonly<Record<AreaId, number>>) => boolean {
   const ids: AreaId[] = [];
   const base: number[] = [];
-  for (const id of AREA_IDS) {
-    const a = g.areas[id]!;
+  // for-in rather than a lookup per AREA_IDS entry: faster, and army sizes are a multiset.
+  const areas = g.areas;
+  for (const id in areas) {
+    const a = areas[id]!;
     if (a.house === house && a.units.length > 0) {
       ids.push(id);
       base.push(a.units.length);

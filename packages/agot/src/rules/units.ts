@@ -6,10 +6,13 @@ import type { AreaState, Game } from "../state.ts";
 
 export const emptyCounts = (): UnitCounts => ({ footman: 0, knight: 0, ship: 0, "siege-engine": 0 });
 
+// Counting scans walk the areas record with for-in: several times faster than looking each of
+// AREA_IDS up by key, and a count does not depend on the order.
 export function unitsOnBoard(g: Game, house: HouseId, type: UnitType): number {
   let n = 0;
-  for (const id of AREA_IDS) {
-    const a = g.areas[id]!;
+  const areas = g.areas;
+  for (const id in areas) {
+    const a = areas[id]!;
     if (a.house === house) for (const u of a.units) if (u.type === type) n++;
   }
   return n;
@@ -23,8 +26,9 @@ export function reserve(g: Game, house: HouseId, type: UnitType): number {
 /** `reserve` of every unit type, in one pass over the board (mustering asks for all four). */
 export function reserves(g: Game, house: HouseId): UnitCounts {
   const out: UnitCounts = { ...UNIT_LIMITS[house] };
-  for (const id of AREA_IDS) {
-    const a = g.areas[id]!;
+  const areas = g.areas;
+  for (const id in areas) {
+    const a = areas[id]!;
     if (a.house === house) for (const u of a.units) out[u.type]--;
   }
   return out;

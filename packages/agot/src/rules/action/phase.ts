@@ -51,8 +51,9 @@ function currentHouse(g: Game, f: ActionPhaseFrame): HouseId | null {
   // One pass over the board: of the houses with an order of this type, the one fewest places
   // after position `next`.
   let best = track.length;
-  for (const id of AREA_IDS) {
-    const o = g.areas[id]!.order;
+  const areas = g.areas;
+  for (const id in areas) {
+    const o = areas[id]!.order;
     if (o === null || ORDERS[o.kind].type !== type) continue;
     const at = track.indexOf(o.house);
     if (at < 0) continue;
