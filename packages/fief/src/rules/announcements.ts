@@ -73,7 +73,10 @@ export const announce: StepRules = {
     }
     if (s.config.options.titleConcession) out.push(...concessions(s, seat));
     // 1.2.1 (NWE): a brother may break his oath
-    for (const n of housesNobles(s, seat)) if (n.brother) out.push({ type: "ability", name: "oathbreak", noble: n.id });
+    // 1.2.2: "The Lord Commander may renounce his vows as any other Brother", from the Wall too
+    const lc = s.titles.lordCommander ? s.nobles[s.titles.lordCommander] : undefined;
+    const brothers = [...housesNobles(s, seat), ...(lc && lc.house === seat && lc.village === null ? [lc] : [])];
+    for (const n of brothers) if (n.brother) out.push({ type: "ability", name: "oathbreak", noble: n.id });
     out.push(...opportunityActions(s, seat));
     out.push({ type: "done" });
     return dedupe(out);

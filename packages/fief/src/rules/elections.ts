@@ -8,6 +8,7 @@ import { controlledVillages, houses, isCouncil, isRoyal, titleHolder, titlesOf }
 import type { Action } from "../schema.ts";
 import type { Election, FiefState, Noble, TitleId } from "../state.ts";
 import { grantTitle } from "../titles.ts";
+import { goToTheWall } from "./wall.ts";
 import { nextPhase } from "./round.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
@@ -205,6 +206,7 @@ function award(s: FiefState, e: Election, winner: string, log: Log): void {
   if (ok) {
     grantTitle(s, e.title, winner);
     say(log, "elected", `${winner} is elected ${e.title}.`, { title: e.title, noble: winner });
+    if (e.title === "lordCommander") goToTheWall(s, winner, log);
   } else {
     say(log, "noElection", `${winner} lacks the votes required for ${e.title}.`);
   }

@@ -5,7 +5,7 @@
 import { VILLAGE } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { rollD6 } from "../dice.ts";
-import { addUnit } from "../lifecycle.ts";
+import { addUnit, refreshControl, releaseUnguarded } from "../lifecycle.ts";
 import { has, houses, isRoyal, titleHolder } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble } from "../state.ts";
@@ -37,9 +37,27 @@ export function takeTheBlack(s: FiefState, n: Noble, log: Log): void {
   say(log, "black", `${n.name} takes the black.`);
 }
 
+/**
+ * 1.2.2: "Place the Lord Commander on the Wall board. He will stay there until he dies, any Night's
+ * Watch Recruits with him are removed from the board." He leaves the map (village null); captives
+ * he alone guarded go free (6.2.3).
+ */
+export function goToTheWall(s: FiefState, id: string, log: Log): void {
+  const n = s.nobles[id];
+  if (!n || !n.village) return;
+  const from = n.village;
+  s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit" && u.village === from));
+  n.village = null;
+  say(log, "toTheWall", `${n.name} takes his place on the Wall.`);
+  releaseUnguarded(s);
+  refreshControl(s, from);
+}
+
 /** 1.2.1: a brother breaks his oath: the title goes back, he is an outlaw, his recruits desert. */
 export function breakOath(s: FiefState, n: Noble, log: Log): void {
   if (s.titles.lordCommander === n.id) delete s.titles.lordCommander;
+  // a Lord Commander leaving the Wall comes back to Westeros as a newly played noble (Kingsroad's reading: 1.2.2 does not say where)
+  if (n.village === null && n.captor === null && !s.placements.includes(n.id)) s.placements.push(n.id);
   n.brother = false;
   n.outlaw = true;
   s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit"));
@@ -49,6 +67,7 @@ export function breakOath(s: FiefState, n: Noble, log: Log): void {
 /** A Night's Watch noble entering play (2.4.1, 11.1): a brother with a recruit and the storm attribute, or an outlaw ex-brother. */
 export function nightsWatchArrives(s: FiefState, n: Noble, log: Log): void {
   if (!s.config.options.nightsWatch || !has(n, "night's watch")) return;
+  if (n.outlaw) return; // an oathbreaker coming back from the Wall stays an outlaw
   if (hasBrother(s, n.house)) {
     n.outlaw = true;
     return;
