@@ -89,7 +89,8 @@ export interface PlanningStatus {
 }
 
 // Statuses walk the areas record with for-in (several times faster than a lookup per AREA_IDS
-// entry), skip keys that are no board area, and put the few unordered areas back in AREA_IDS order.
+// entry; a state's areas are exactly the board's, as setup and scenario validation make them) and
+// put the few unordered areas back in AREA_IDS order.
 const AREA_INDEX: Readonly<Partial<Record<string, number>>> = Object.fromEntries(AREA_IDS.map((id, i) => [id, i]));
 const byBoardOrder = (a: AreaId, b: AreaId): number => AREA_INDEX[a]! - AREA_INDEX[b]!;
 
@@ -100,8 +101,8 @@ export function houseStatus(g: Game, house: HouseId): PlanningStatus {
   for (const id in areas) {
     const a = areas[id]!;
     if (a.order) {
-      if (a.order.house === house && AREA_INDEX[id] !== undefined) out.placed.push(a.order.kind);
-    } else if (a.house === house && a.units.length > 0 && AREA_INDEX[id] !== undefined) out.unordered.push(id);
+      if (a.order.house === house) out.placed.push(a.order.kind);
+    } else if (a.house === house && a.units.length > 0) out.unordered.push(id);
   }
   out.unordered.sort(byBoardOrder);
   return out;
@@ -113,9 +114,8 @@ export function planningStatus(g: Game): Partial<Record<HouseId, PlanningStatus>
   const areas = g.areas;
   for (const id in areas) {
     const a = areas[id]!;
-    if (a.order) {
-      if (AREA_INDEX[id] !== undefined) out[a.order.house]?.placed.push(a.order.kind);
-    } else if (a.house !== null && a.units.length > 0 && AREA_INDEX[id] !== undefined) out[a.house]?.unordered.push(id);
+    if (a.order) out[a.order.house]?.placed.push(a.order.kind);
+    else if (a.house !== null && a.units.length > 0) out[a.house]?.unordered.push(id);
   }
   for (const h of g.houses) out[h]!.unordered.sort(byBoardOrder);
   return out;
