@@ -15,6 +15,7 @@ import { opportunityActions } from "./cards/play.ts";
 import { startBattle } from "./battle.ts";
 import { nextPhase } from "./round.ts";
 import { openWindow } from "./window.ts";
+import { keepRecruitsWithBrother } from "./recruits.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 export function beginMovement(s: FiefState, log: Log): void {
@@ -122,7 +123,7 @@ export const movement: StepRules = {
       for (const to of COASTAL_VILLAGES) if (to !== here && !rained(s, to)) out.push({ type: "sail", to });
     }
     if (!g.raided || g.units.length === 0 || left === 0) out.push({ type: "halt" });
-    return out;
+    return s.config.options.nightsWatch ? keepRecruitsWithBrother(s, seat, g, out) : out;
   },
   apply(s, seat, a, log) {
     const m = mv(s);
