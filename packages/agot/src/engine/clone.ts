@@ -6,6 +6,7 @@
  * one action runs many small steps that each read the whole board.
  */
 import type { Draft } from "immer";
+import { AREA_IDS } from "../data/board.ts";
 import type { AreaState, Game } from "../state.ts";
 
 /** Deep copy of any plain JSON value (frames have many shapes). */
@@ -38,12 +39,37 @@ function cloneArea(a: AreaState): AreaState {
   };
 }
 
+/**
+ * Copies an areas record whose keys are the board's areas in AREA_IDS order (as setup and the
+ * engine make them) with an object literal that names the 58 keys, generated once from AREA_IDS.
+ * Writing 58 computed keys one by one is a megamorphic keyed store each; the literal is built with
+ * one fixed shape. Micro-benchmark on a mid-game state: ~2.5-3.5 us -> ~1 us per copy.
+ */
+const copyAreasInBoardOrder = new Function(
+  "copy",
+  "areas",
+  `return {${AREA_IDS.map((id) => `${JSON.stringify(id)}: copy(areas[${JSON.stringify(id)}])`).join(", ")}};`,
+) as (copy: (a: AreaState) => AreaState, areas: Readonly<Record<string, AreaState>>) => Record<string, AreaState>;
+
+/** True when the record's keys are exactly AREA_IDS, in that order (key strings compare by identity). */
+function inBoardOrder(areas: Readonly<Record<string, AreaState>>): boolean {
+  let i = 0;
+  for (const id in areas) {
+    if (id !== AREA_IDS[i]) return false;
+    i++;
+  }
+  return i === AREA_IDS.length;
+}
+
 /** The copy is writable: nothing else holds it. */
 export function cloneGame(g: Game): Draft<Game> {
-  // Spreading first copies the record in the original's shape and key order in one go (about
-  // twice as fast as adding 58 keys one by one); then each area is replaced by its copy.
-  const areas: Record<string, AreaState> = { ...g.areas };
-  for (const id in areas) areas[id] = cloneArea(areas[id]!);
+  let areas: Record<string, AreaState>;
+  if (inBoardOrder(g.areas)) areas = copyAreasInBoardOrder(cloneArea, g.areas);
+  else {
+    // Any other key order is kept as it is: spreading copies the record in its shape and order.
+    areas = { ...g.areas };
+    for (const id in areas) areas[id] = cloneArea(areas[id]!);
+  }
   const houseCards: Game["houseCards"] = {};
   for (const h of g.houses) {
     const c = g.houseCards[h];
