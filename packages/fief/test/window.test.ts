@@ -62,4 +62,23 @@ describe("the pass round between two game events (2.4)", () => {
     const t = act(s, "tully", { type: "done" });
     expect(seats(t)).toEqual(["stark:purchase"]);
   });
+
+  it("opens after a completed march (regular movement is a game event) for the houses after the marcher", () => {
+    let s = scenario({
+      houses: ["stark", "tully", "arryn"],
+      nobles: [{ id: "Robb Stark", house: "stark", village: "riverrun" }, { id: "Edmure Tully", house: "tully", village: "the-twins" }],
+      units: [{ house: "stark", village: "riverrun", type: "menAtArms" }],
+      hands: { tully: ["Assassination"] },
+      phase: "movement",
+      step: { kind: "movement", turn: 0, order: ["stark", "tully", "arryn"], group: null, moved: [] },
+    });
+    s = act(s, "stark", { type: "march", noble: "Robb Stark" });
+    s = act(s, "stark", { type: "load", unit: "menAtArms" });
+    s = act(s, "stark", { type: "step", to: "harrenhal" });
+    expect(seats(s)).toEqual(["stark:movement"]); // mid-march: no pass round yet
+    s = act(s, "stark", { type: "halt" });
+    expect(seats(s)).toEqual(["tully:effect"]); // Stark has nothing to declare; Tully may strike before the next march
+    s = act(s, "tully", { type: "done" });
+    expect(seats(s)).toEqual(["stark:movement"]);
+  });
 });

@@ -72,7 +72,6 @@ export const windowRules: StepRules = {
   },
   legal(s, seat) {
     if (seatNow(s) !== seat) return [];
-    // the Lannister exchange belongs to the look just made, so it stays with Lannister's declaration
     return [...windowEffects(s, seat), { type: "done" }];
   },
   apply(s, seat, a, log) {
