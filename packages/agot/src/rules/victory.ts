@@ -3,9 +3,9 @@
  * by castles, then strongholds, then supply, then available power, then Iron Throne position
  * (ruling AG-6: the rulebook's chain, not the later FAQ's).
  */
-import { AREAS, CASTLE_AREA_IDS } from "../data/board.ts";
+import { AREAS, AREA_IDS, CASTLE_AREA_IDS } from "../data/board.ts";
 import { HOUSES, type HouseId } from "../data/houses.ts";
-import type { Game } from "../state.ts";
+import type { AreaState, Game } from "../state.ts";
 import { controller, VICTORY_CASTLES } from "./control.ts";
 
 /** Per castle area (CASTLE_AREA_IDS order): the house whose printed shield it bears, if a land area. */
@@ -14,6 +14,32 @@ const CASTLE_LAND_HOME: readonly (HouseId | null)[] = CASTLE_AREA_IDS.map((id) =
 const HOUSE_INDEX: Readonly<Partial<Record<string, number>>> = Object.fromEntries(HOUSES.map((h, i) => [h, i]));
 /** Reused by every call (the engine is synchronous), so the check allocates nothing. */
 const castleTally = new Int32Array(HOUSES.length);
+
+function tally(a: AreaState, landHome: HouseId | null): void {
+  const c = a.house !== null && a.units.length > 0 ? a.house : a.powerToken !== null ? a.powerToken : landHome;
+  if (c === null) return;
+  const at = HOUSE_INDEX[c];
+  if (at !== undefined) castleTally[at]!++;
+}
+
+/** Per board index (AREA_IDS order): whether the area has a castle, and its printed shield if land. */
+const IS_CASTLE: readonly boolean[] = AREA_IDS.map((id) => AREAS[id]!.castle !== null);
+const LAND_HOME: readonly (HouseId | null)[] = AREA_IDS.map((id) => (AREAS[id]!.kind === "land" ? AREAS[id]!.home : null));
+
+/**
+ * Tallies castles walking the record with for-in, which avoids a keyed lookup per castle area,
+ * when its keys are in AREA_IDS order (as setup and the engine make them); false if not.
+ */
+function tallyInBoardOrder(areas: Readonly<Record<string, AreaState>>): boolean {
+  castleTally.fill(0);
+  let i = 0;
+  for (const id in areas) {
+    if (id !== AREA_IDS[i]) return false;
+    if (IS_CASTLE[i]) tally(areas[id]!, LAND_HOME[i]!);
+    i++;
+  }
+  return i === AREA_IDS.length;
+}
 
 export function castleCounts(g: Game): Partial<Record<HouseId, { castles: number; strongholds: number }>> {
   const out: Partial<Record<HouseId, { castles: number; strongholds: number }>> = {};
@@ -52,13 +78,9 @@ export function sevenCastleWinner(g: Game): HouseId | null {
   // `castleCounts`' per-house records; the answer is the same.
   // `controller` inlined over tables built once. A home shield of a house not in play is tallied
   // but never read: only houses in play are looked at below.
-  castleTally.fill(0);
-  for (let i = 0; i < CASTLE_AREA_IDS.length; i++) {
-    const a = g.areas[CASTLE_AREA_IDS[i]!]!;
-    const c = a.house !== null && a.units.length > 0 ? a.house : a.powerToken !== null ? a.powerToken : CASTLE_LAND_HOME[i]!;
-    if (c === null) continue;
-    const at = HOUSE_INDEX[c];
-    if (at !== undefined) castleTally[at]!++;
+  if (!tallyInBoardOrder(g.areas)) {
+    castleTally.fill(0);
+    for (let i = 0; i < CASTLE_AREA_IDS.length; i++) tally(g.areas[CASTLE_AREA_IDS[i]!]!, CASTLE_LAND_HOME[i]!);
   }
   for (const h of g.houses) if (castleTally[HOUSE_INDEX[h]!]! >= VICTORY_CASTLES) return h;
   return null;
