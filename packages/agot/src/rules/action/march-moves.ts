@@ -93,6 +93,7 @@ export function moveActions(g: Game, house: HouseId, from: AreaId, order: OrderK
   const origin = g.areas[from]!;
   if (origin.house !== house) return [];
   const groups = unitGroups(countByType(origin, true));
+  const sizes = groups.map(totalUnits);
   const fits = supplyChecker(g, house);
   const out: Action[] = [];
   for (const to of destinations(g, house, from)) {
@@ -101,8 +102,9 @@ export function moveActions(g: Game, house: HouseId, from: AreaId, order: OrderK
     const shipsThere = g.areas[to]!.house === house ? g.areas[to]!.units.length : 0;
     // Supply depends only on how many units move, not which: check each count once per destination.
     const fitsByCount: (boolean | undefined)[] = [];
-    for (const units of groups) {
-      const n = totalUnits(units);
+    for (let k = 0; k < groups.length; k++) {
+      const units = groups[k]!;
+      const n = sizes[k]!;
       if (port && shipsThere + n > PORT_CAPACITY) continue;
       let fitsN = fitsByCount[n];
       if (fitsN === undefined) fitsByCount[n] = fitsN = fits({ [from]: -n, [to]: n });
