@@ -121,6 +121,11 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
         if (!result.ok) error(result.error.code, result.error.message, msg.ref);
         return;
       }
+      case "history": {
+        if (!joined) return error("not_joined", "Join a game first.", msg.ref);
+        const pictures = await hub.history(joined.game, joined.seat, msg.from, msg.count);
+        return send({ type: "history", pictures, ...(msg.ref !== undefined && { ref: msg.ref }) });
+      }
       case "chat": {
         if (!joined) return error("not_joined", "Join a game first.");
         if (!chat.take()) return error("rate_limited", "You are chatting too fast.");

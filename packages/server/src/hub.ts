@@ -6,11 +6,11 @@
  * through the engine rebuilds the state exactly (engines are deterministic), which `resumeAll`
  * does for every unfinished game at start so bot seats carry on by themselves.
  */
-import { stateHash, type Result, type RuleError, type Seat } from "@kingsroad/core";
+import { eventsFor, stateHash, type Result, type RuleError, type Seat } from "@kingsroad/core";
 import { BotRegistry, DEFAULT_BOT_LEVEL } from "./bots.ts";
 import { BotRunner } from "./bot-runner.ts";
 import { LiveGame } from "./live-game.ts";
-import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, SeqEvent } from "./protocol.ts";
+import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, HistoryPicture, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
 import type { GameRecord, GameSetup, GameStore, LoadedGame, SeatRecord } from "./store/types.ts";
 import { cryptoShuffle, hashToken, newGameId, newSeed, newToken, tokenMatches } from "./tokens.ts";
@@ -262,6 +262,32 @@ export class GameHub {
   async summary(gameId: string): Promise<GameSummary | null> {
     const game = await this.get(gameId);
     return game ? game.summary() : null;
+  }
+
+  /**
+   * Earlier positions of a game as `seat` (null: a spectator) saw them: seq `from` up to `count`
+   * positions, never past the present. Rebuilt from the stored log, so nothing but that seat's
+   * own view and the events it could see ever leaves.
+   */
+  async history(game: LiveGame, seat: Seat | null, from: number, count: number): Promise<HistoryPicture[]> {
+    const loaded = await this.store.loadGame(game.id);
+    if (!loaded) return [];
+    const engine = game.module.engine;
+    const last = Math.min(from + count - 1, game.seq);
+    const pictures: HistoryPicture[] = [];
+    let state = initialState(game.module, loaded.record.setup);
+    if (from === 0) pictures.push({ seq: 0, view: engine.view(state, seat), events: [] });
+    for (const entry of await this.store.listActions(game.id, 0)) {
+      if (entry.seq > last) break;
+      const applied = engine.applyAction(state, entry.seat, entry.action);
+      if (!applied.ok) throw new Error(`game ${game.id}: stored action ${entry.seq} no longer applies`);
+      state = applied.value.state;
+      if (entry.seq >= from) {
+        const events = eventsFor(applied.value.events, seat).map((e) => ({ ...e, seq: entry.seq }));
+        pictures.push({ seq: entry.seq, view: engine.view(state, seat), events });
+      }
+    }
+    return pictures;
   }
 
   /** The seat a token acts for in this game, or null. */

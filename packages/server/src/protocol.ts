@@ -22,6 +22,8 @@ export const LIMITS = {
   nameMaxLength: 40,
   titleMaxLength: 80,
   maxSeats: 16,
+  /** Most earlier positions one `history` request returns. */
+  historyPage: 50,
 } as const;
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "letters, digits, '-' and '_' only");
@@ -54,7 +56,18 @@ export const ChatMessageIn = z.strictObject({
 
 export const PingMessage = z.strictObject({ type: z.literal("ping"), ref: ref.optional() });
 
-export const ClientMessage = z.discriminatedUnion("type", [JoinMessage, ActionMessage, ChatMessageIn, PingMessage]);
+/**
+ * Earlier positions of the joined game, as the joined seat saw them then (its own view and the
+ * events it could see): seq 0 is the position after setup, seq N the position after action N.
+ */
+export const HistoryRequest = z.strictObject({
+  type: z.literal("history"),
+  ref: ref.optional(),
+  from: z.number().int().nonnegative(),
+  count: z.number().int().min(1).max(LIMITS.historyPage),
+});
+
+export const ClientMessage = z.discriminatedUnion("type", [JoinMessage, ActionMessage, ChatMessageIn, PingMessage, HistoryRequest]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
 // ---------------------------------------------------------------- HTTP bodies
@@ -177,6 +190,20 @@ export interface UpdateMessage extends SeatPicture {
   events: SeqEvent[];
 }
 
+/** One earlier position as a seat saw it. */
+export interface HistoryPicture {
+  seq: number;
+  view: unknown;
+  /** Events of the action that led here, as this seat may see them. */
+  events: SeqEvent[];
+}
+
+export interface HistoryMessage {
+  type: "history";
+  ref?: string | number;
+  pictures: HistoryPicture[];
+}
+
 export interface AckMessage {
   type: "ack";
   ref?: string | number;
@@ -229,7 +256,8 @@ export type ServerMessage =
   | ErrorMessage
   | ChatBroadcast
   | SeatsMessage
-  | PongMessage;
+  | PongMessage
+  | HistoryMessage;
 
 /** Parses one raw WebSocket text frame into a validated client message or a protocol error. */
 export function parseClientMessage(raw: string): { ok: true; value: ClientMessage } | { ok: false; error: ErrorMessage } {

@@ -69,3 +69,18 @@ describe("chat", () => {
     expect(s.chat).toEqual([line]);
   });
 });
+
+describe("earlier positions for the replay", () => {
+  it("merges fetched history before the live pictures, in order, with the older log lines", () => {
+    const earlier = (seq: number, text: string) => ({ seq, view: { round: 1 }, events: seq === 0 ? [] : [ev(seq, text)] });
+    const s = apply([
+      welcome(3, [ev(3, "c")]),
+      { type: "update", events: [ev(4, "d")], ...picture(4) },
+      { type: "history", pictures: [earlier(0, ""), earlier(1, "a"), earlier(2, "b"), earlier(3, "c")] },
+    ]);
+    expect(s.history.map((p) => p.seq)).toEqual([0, 1, 2, 3, 4]);
+    expect(s.history[1]!.legalActions).toEqual([]);
+    expect(s.current?.seq).toBe(4);
+    expect(s.events.map((e) => e.text)).toEqual(["a", "b", "c", "d"]);
+  });
+});

@@ -20,6 +20,9 @@ export function socketUrl(location: Pick<Location, "protocol" | "host">): string
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
 }
 
+/** Positions per history request (the server allows up to 50). */
+const HISTORY_PAGE = 50;
+
 export class GameConnection {
   private socket: WebSocket | null = null;
   private retry = 0;
@@ -28,6 +31,9 @@ export class GameConnection {
   private nextRef = 1;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private lastHeard = 0;
+  /** Earlier positions still to fetch after a welcome: [next seq, seq of the welcome). */
+  private historyNext = 0;
+  private historyEnd = 0;
 
   constructor(
     private readonly url: string,
@@ -50,11 +56,15 @@ export class GameConnection {
     };
     socket.onmessage = (e: MessageEvent<string>) => {
       this.lastHeard = Date.now();
+      let msg: ServerMessage;
       try {
-        this.listener.message(JSON.parse(e.data) as ServerMessage);
+        msg = JSON.parse(e.data) as ServerMessage;
       } catch {
         // A frame we cannot read is dropped; the next update carries the whole picture anyway.
+        return;
       }
+      this.listener.message(msg);
+      this.fetchHistory(socket, msg);
     };
     socket.onclose = () => {
       this.socket = null;
@@ -64,6 +74,23 @@ export class GameConnection {
       const delay = Math.min(10_000, 500 * 2 ** this.retry++);
       this.timer = setTimeout(() => this.open(), delay);
     };
+  }
+
+  /**
+   * The replay steps through the whole game, also after a reload: once welcomed, the page asks
+   * for every earlier position (as this seat saw it), one page at a time so play is never held up.
+   */
+  private fetchHistory(socket: WebSocket, msg: ServerMessage): void {
+    if (msg.type === "welcome") {
+      this.historyNext = 0;
+      this.historyEnd = msg.seq;
+    } else if (msg.type === "history") {
+      const last = msg.pictures[msg.pictures.length - 1];
+      this.historyNext = last ? last.seq + 1 : this.historyEnd;
+    } else return;
+    if (this.historyNext >= this.historyEnd || socket.readyState !== WebSocket.OPEN) return;
+    const count = Math.min(HISTORY_PAGE, this.historyEnd - this.historyNext);
+    socket.send(JSON.stringify({ type: "history", from: this.historyNext, count }));
   }
 
   private startHeartbeat(socket: WebSocket): void {

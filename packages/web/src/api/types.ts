@@ -11,6 +11,7 @@ export type {
   PublicSeat,
   SeqEvent,
   ServerMessage,
+  HistoryPicture,
   UpdateMessage,
   WelcomeMessage,
 } from "@kingsroad/server/protocol";

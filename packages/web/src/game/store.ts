@@ -1,9 +1,9 @@
 /**
  * The game page's state as a pure reducer over server messages, so it can be tested without a
- * socket. It keeps every picture received since the page opened (the replay steps through them)
- * and the game log as the server sent it.
+ * socket. It keeps the pictures of the whole game (those received live, and earlier ones the
+ * connection fetches after a welcome) for the replay, and the game log as the server sent it.
  */
-import type { Action, ChatEntry, GameView, Outcome, Picture, PublicSeat, SeqEvent, ServerMessage } from "../api/types.ts";
+import type { Action, ChatEntry, GameView, HistoryPicture, Outcome, Picture, PublicSeat, SeqEvent, ServerMessage } from "../api/types.ts";
 import type { ConnectionStatus } from "../api/connection.ts";
 
 export interface GameState {
@@ -58,13 +58,23 @@ export type GameEventIn =
 /** Chat lines kept on the page. */
 export const CHAT_LIMIT = 200;
 
-/** History is memory-bound; a long game keeps its most recent pictures. */
-export const HISTORY_LIMIT = 400;
+/** History is memory-bound; a very long game keeps its most recent pictures. */
+export const HISTORY_LIMIT = 1500;
 
 function withPicture(history: Picture[], p: Picture): Picture[] {
   const kept = history.filter((h) => h.seq < p.seq);
   kept.push(p);
   return kept.length > HISTORY_LIMIT ? kept.slice(kept.length - HISTORY_LIMIT) : kept;
+}
+
+/** Earlier positions fetched after a welcome: display only, so no prompts or legal actions. */
+function withEarlier(history: Picture[], pictures: HistoryPicture[]): Picture[] {
+  const have = new Set(history.map((h) => h.seq));
+  const earlier = pictures
+    .filter((p) => !have.has(p.seq))
+    .map((p): Picture => ({ seq: p.seq, view: p.view as GameView, prompts: [], legalActions: [], waitingFor: [] }));
+  const all = [...earlier, ...history].sort((a, b) => a.seq - b.seq);
+  return all.length > HISTORY_LIMIT ? all.slice(all.length - HISTORY_LIMIT) : all;
 }
 
 function pictureOf(msg: { seq: number; view: unknown; prompts: Picture["prompts"]; legalActions: unknown[]; waitingFor: string[] }): Picture {
@@ -129,5 +139,10 @@ function onServer(state: GameState, msg: ServerMessage): GameState {
       return state.chat.some((c) => c.id === msg.entry.id) ? state : { ...state, chat: [...state.chat, msg.entry].slice(-CHAT_LIMIT) };
     case "pong":
       return state;
+    case "history": {
+      const first = state.events.length > 0 ? state.events[0]!.seq : Number.POSITIVE_INFINITY;
+      const older = msg.pictures.flatMap((p) => p.events).filter((e) => e.seq < first);
+      return { ...state, history: withEarlier(state.history, msg.pictures), events: [...older, ...state.events] };
+    }
   }
 }

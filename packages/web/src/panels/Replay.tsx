@@ -1,5 +1,5 @@
 /**
- * Steps through the pictures this page has received (one per action since it opened), or returns
+ * Steps through the pictures of the game (one per action, fetched from the server), or returns
  * to the live game. `index` null means live.
  */
 import type { ReactElement } from "react";

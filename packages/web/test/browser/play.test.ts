@@ -107,6 +107,9 @@ describe.skipIf(!enabled)("the web client in Chromium", () => {
         await page.reload();
         await page.locator(".prompt-panel.active").waitFor();
         expect(await boardSignature(page)).toBe(before);
+        // The replay reaches back to the first position of the game, not only this page load's.
+        const seq = Number(await page.locator(".game-page").getAttribute("data-seq"));
+        await page.waitForFunction((n) => document.querySelector('input[aria-label="Replay position"]')?.getAttribute("max") === String(n), seq, { timeout: 10_000 });
         reloaded = true;
       }
       const seqBefore = await page.locator(".game-page").getAttribute("data-seq");
