@@ -62,3 +62,32 @@ describe("events", () => {
     }
   });
 });
+
+describe("states are never written after they are returned", () => {
+  // engine/clone.ts shares unit lists, units, orders and garrisons between a state and the next:
+  // this holds only while no rule writes to them in place. Frozen states turn any such write
+  // into a thrown TypeError (strict mode), which the driver reports as INTERNAL_ERROR.
+  function deepFreeze<T>(v: T): T {
+    if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
+      Object.freeze(v);
+      for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+    }
+    return v;
+  }
+
+  it("plays random games on deep-frozen states, every player count, with and without Tides", () => {
+    for (const [players, tides] of [[3, false], [4, true], [5, false], [6, true]] as const) {
+      let g = deepFreeze(agotEngine.createGame({ seed: `frozen-${players}`, playerCount: players, tidesOfBattle: tides }));
+      let pick = 0;
+      for (let i = 0; i < 3000 && !agotEngine.outcome(g); i++) {
+        const seat = agotEngine.pendingSeats(g)[0]!.seat;
+        const legal = agotEngine.legalActions(g, seat);
+        pick = (pick * 1103515245 + 12345) % 2147483648;
+        const r = agotEngine.applyAction(g, seat, legal[pick % legal.length]);
+        if (!r.ok) expect.fail(`${players} players, action ${i}: ${r.error.code} ${r.error.message}`);
+        g = deepFreeze(r.value.state);
+      }
+      expect(agotEngine.outcome(g)).not.toBeNull();
+    }
+  }, 120_000);
+});
