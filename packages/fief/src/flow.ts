@@ -12,7 +12,7 @@ import { assassinationRoll, continueStrike } from "./rules/cards/strike.ts";
 import { afterLosses, answerJoin, answerTruce, battleDecide, battleDeclare, battleJoin } from "./rules/battle.ts";
 import { joinCouncil } from "./rules/cards/court.ts";
 import { playCard, playCards } from "./rules/cards/play.ts";
-import { discardDraw, healingRules } from "./rules/draw.ts";
+import { discardDraw, healingRules, reassignHealing } from "./rules/draw.ts";
 import { election } from "./rules/elections.ts";
 import { losses, settleLosses } from "./rules/losses.ts";
 import { answerLanding, answerPassage, martell, movement } from "./rules/movement.ts";
@@ -177,7 +177,7 @@ export function settle(s: FiefState, log: Log): void {
     if (s.step.kind === "ransom" && !s.request) afterRansom(s, log); // a captive freed or killed by a 2.4 effect leaves the queue
     if (!s.battle) releaseUnguarded(s); // 6.2.3: a captive whose captor has nobody left beside him goes free (after a battle the winner takes him)
     settleLosses(s, log);
-    if (s.healing?.length) s.healing = s.healing.filter((q) => s.villages[q.village]!.controller === q.controller);
+    if (s.healing?.length) reassignHealing(s, log);
     pruneControlChoices(s);
     pruneFiefTitleChoices(s);
     const choosing = !!(s.healing?.length || s.controlChoices?.length || s.fiefTitleChoices?.length);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { fiefEngine } from "../src/index.ts";
-import { plague } from "../src/rules/draw.ts";
+import { plague, reassignHealing } from "../src/rules/draw.ts";
 import { act, count, legal, scenario } from "./helpers.ts";
 
 const mk = () => {
@@ -41,5 +41,16 @@ describe("the Maester's healing (4.3.4)", () => {
     s = act(s, "stark", legal(s, "stark")[0]!);
     expect(count(s, "stark", "lannisport")).toBe(1);
     expect(count(s, "lannister", "lannisport")).toBe(2);
+  });
+
+  it("the Maester serves a new controller (4.3.4 note); with none, nobody spares the houses", () => {
+    const s = mk();
+    s.villages.lannisport!.controller = "stark";
+    reassignHealing(s, []);
+    expect(s.healing!.map((q) => q.controller)).toEqual(["stark", "stark"]);
+    s.villages.lannisport!.controller = null;
+    reassignHealing(s, []);
+    expect(s.healing).toEqual([]);
+    expect(s.losses.map((l) => l.house)).toEqual(["lannister", "stark"]); // half of each army is lost
   });
 });

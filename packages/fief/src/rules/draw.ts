@@ -217,6 +217,24 @@ export function plagueStrikes(s: FiefState, v: VillageId, h: House, log: Log): v
   if (n >= 2) s.losses.push({ house: h, village: v, remaining: Math.floor(n / 2), mode: "units", reason: "the Plague", nobles: false });
 }
 
+/**
+ * 4.3.4 "If the fortification changes hands, the Maester will serve the new Controller": a pending
+ * healing choice passes to him; with no controller left there is nobody to spare them and the
+ * plague strikes.
+ */
+export function reassignHealing(s: FiefState, log: Log): void {
+  const q = s.healing ?? [];
+  for (let i = 0; i < q.length; i++) {
+    const now = s.villages[q[i]!.village]!.controller;
+    if (now === q[i]!.controller) continue;
+    if (now) q[i] = { ...q[i]!, controller: now };
+    else {
+      const [gone] = q.splice(i--, 1);
+      plagueStrikes(s, gone!.village, gone!.house, log);
+    }
+  }
+}
+
 /** 4.3.4 Healing: the controller of a Maester's village exempts a house from the Plague, or not. */
 export const healingRules: StepRules = {
   prompts(s) {
