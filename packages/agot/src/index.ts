@@ -47,3 +47,4 @@ export * from "./data/houses.ts";
 export * from "./data/board.ts";
 export * from "./data/orders.ts";
 export * from "./data/westeros-cards.ts";
+export type { StrengthBreakdown } from "./rules/combat/strength.ts";

@@ -4,19 +4,12 @@
  * numbers build up step by step without the client computing any of them.
  */
 import type { ReactElement } from "react";
+import type { StrengthBreakdown } from "@kingsroad/agot";
 import type { GameView, SeqEvent } from "../api/types.ts";
 import { areaName, cardName, houseName } from "../game/names.ts";
 
-interface Breakdown {
-  units: number;
-  order: number;
-  support: number;
-  garrison: number;
-  card: number;
-  blade: number;
-  tides: number;
-  total: number;
-}
+/** The strength breakdown the engine sends in its combat-strength events. */
+type Breakdown = StrengthBreakdown;
 
 interface CombatFrameView {
   kind: "combat";
