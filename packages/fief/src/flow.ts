@@ -31,6 +31,7 @@ import { controlRules, pruneControlChoices } from "./rules/control.ts";
 import { fiefTitleRules, pruneFiefTitleChoices } from "./rules/fortified.ts";
 import { persuasionRules } from "./rules/persuasion.ts";
 import { rerollRules } from "./rules/champions.ts";
+import { breakQuarantine } from "./rules/quarantine.ts";
 
 const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
 
@@ -171,6 +172,7 @@ export function dispatch(s: FiefState, seat: House, a: Action, log: Log): void {
 
 /** Resumes what waits on queues: a battle after its losses; nobles whose placement has no choice. */
 export function settle(s: FiefState, log: Log): void {
+  breakQuarantine(s, log); // 4.3.4: healed pieces that left their Maester's village suffer the Plague
   for (let guard = 0; guard < 1000; guard++) {
     pruneMarch(s);
     pruneTransfers(s);

@@ -184,6 +184,7 @@ export interface LossOrder {
   readonly reason: string;
   readonly nobles: boolean; // nobles take the hits left once troops are gone (battle)
   readonly side?: House[]; // a circumstantial alliance: the leader (`house`) allocates the losses of every house on his side (6)
+  readonly only?: number[]; // the troops the losses must come from (healed troops leaving their quarantine, 4.3.4); absent = any of the house's troops there
 }
 
 export interface FiefState {
@@ -229,6 +230,8 @@ export interface FiefState {
   fiefTitleChoices?: { title: TitleId; house: House }[];
   /** 4.3.4 Healing: houses in a plagued Maester's village the controller has still to spare or not (optional: older states). */
   healing?: { village: VillageId; house: House; controller: House }[];
+  /** 4.3.4 Healing: pieces a Maester spared from the Plague in `round`, exempt only "as long as they remain inside the Village" (optional: older states). */
+  quarantine?: { village: VillageId; round: number; nobles: NobleId[]; units: number[] }[];
   battle: Battle | null; // the battle (or raid) being fought
   /** An Uprising striking the armies of a village one after the other (2.4.7). */
   strike: { village: VillageId; only: House | null; victims: House[]; struck: House[]; hits: number } | null;

@@ -11,6 +11,7 @@ import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
 import { nextPhase } from "./round.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { quarantine } from "./quarantine.ts";
 
 export const HAND_LIMIT = 3;
 
@@ -248,8 +249,10 @@ export const healingRules: StepRules = {
   apply(s, _seat, a, log) {
     const q = s.healing?.shift();
     if (!q || a.type !== "answer") return;
-    if (a.accept) say(log, "healed", `The Maester at ${VILLAGE[q.village]!.name} spares ${q.house}.`);
-    else plagueStrikes(s, q.village, q.house, log);
+    if (a.accept) {
+      say(log, "healed", `The Maester at ${VILLAGE[q.village]!.name} spares ${q.house}.`);
+      quarantine(s, q.village, q.house); // spared only while they stay in the village (quarantine.ts)
+    } else plagueStrikes(s, q.village, q.house, log);
   },
 };
 

@@ -30,7 +30,7 @@ const sideOf = (o: LossOrder): House[] => o.side ?? [o.house];
 
 /** Casualty choices as (owner, type) pairs: a leader picks among his whole side's troops. */
 export function lossOptions(s: FiefState, o: LossOrder): { owner: House; type: TroopType }[] {
-  const units = unitsAt(s, o.village).filter((u) => sideOf(o).includes(u.house));
+  const units = unitsAt(s, o.village).filter((u) => sideOf(o).includes(u.house) && (!o.only || o.only.includes(u.id)));
   const pairs = [...new Map(units.map((u) => [`${u.house}/${u.type}`, { owner: u.house, type: u.type }])).values()].sort((a, b) => (a.owner + a.type).localeCompare(b.owner + b.type));
   if (o.mode === "units") return pairs;
   const hps = units.map((u) => TROOP[u.type].hp);
@@ -80,7 +80,7 @@ export const losses: StepRules = {
     const o = s.losses[0];
     if (!o || a.type !== "lose") return;
     if (a.unit) {
-      const u = unitsAt(s, o.village, (a.owner as House | undefined) ?? o.house).find((x) => x.type === a.unit)!;
+      const u = unitsAt(s, o.village, (a.owner as House | undefined) ?? o.house).find((x) => x.type === a.unit && (!o.only || o.only.includes(x.id)))!;
       removeUnit(s, u.id);
       o.remaining -= o.mode === "units" ? 1 : TROOP[u.type].hp;
       say(log, "loss", `${u.house} loses a ${a.unit} at ${o.village}.`);
