@@ -8,7 +8,7 @@ import { noble } from "./query.ts";
 import type { Action } from "./schema.ts";
 import type { FiefState, MasterTitle } from "./state.ts";
 import { announce, applyMarriage, canMarry, handConverts } from "./rules/announcements.ts";
-import { assassinationRoll, continueStrike } from "./rules/cards/strike.ts";
+import { answerAbductionHelp, assassinationRoll, continueStrike } from "./rules/cards/strike.ts";
 import { afterLosses, answerJoin, answerTruce, battleDecide, battleDeclare, battleJoin } from "./rules/battle.ts";
 import { joinCouncil } from "./rules/cards/court.ts";
 import { playCard, playCards } from "./rules/cards/play.ts";
@@ -43,6 +43,7 @@ const requestRules: StepRules = {
   legal(s, seat) {
     const r = s.request;
     if (!r || r.to !== seat) return [];
+    if (r.kind === "abduction" && !s.houses[seat]!.hand.includes("Secret Passage")) return [{ type: "answer", accept: false }]; // 2.4.11: only a card in hand helps
     return [{ type: "answer", accept: true }, { type: "answer", accept: false }];
   },
   apply(s, seat, a, log) {
@@ -74,6 +75,7 @@ const requestRules: StepRules = {
           say(log, "dodge", `${d.target} escapes the assassin through a secret passage.`);
         } else if (s.nobles[d.target!]) assassinationRoll(s, d.target!, d.sponsor!, log);
         return;
+      case "abduction": return answerAbductionHelp(s, a.accept, r.from, seat, d, log);
       case "annul":
         if (a.accept && s.nobles[d.noble!]?.spouse) annul(s, d.noble!, log);
         return;

@@ -34,6 +34,8 @@ export const actionSchema = z.discriminatedUnion("type", [
     office: id.optional(),
     heir: z.boolean().optional(),
     all: z.boolean().optional(),
+    secretPassage: z.enum(["card", "shadow"]).optional(), // 2.4.11 note: an Abduction helped by a Secret Passage
+    helper: id.optional(), // the house asked to play that Secret Passage (2.4.8)
   }),
   z.object({ type: z.literal("place"), noble: id, village: id }),
   z.object({ type: z.literal("lose"), unit: troop.optional(), noble: id.optional(), owner: id.optional() }),

@@ -96,7 +96,9 @@ export function playCard(s: FiefState, seat: House, a: Extract<Action, { type: "
       say(log, "justice", `Justice is served: ${a.target} is beheaded.`);
       kill(s, a.target!);
       break;
-    case "Abduction": playAbduction(s, seat, a.noble!, a.target!, log); break;
+    case "Abduction":
+      if (!playAbduction(s, seat, a, log)) return; // waits on another house's Secret Passage, card in hand
+      break;
     default: break;
   }
   discardCard(s, card);

@@ -6,7 +6,7 @@ import { FIEF, REGION, VILLAGE, type VillageId } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollBattleDie, rollD6 } from "../../dice.ts";
 import { capture, kill, refreshControl, release, removeUnit } from "../../lifecycle.ts";
-import { has, isRoyal, noble, noblesAt, unitsAt } from "../../query.ts";
+import { has, houses, isRoyal, noble, noblesAt, unitsAt } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState } from "../../state.ts";
 import { say, type Log } from "../types.ts";
@@ -123,24 +123,94 @@ export function justiceActions(s: FiefState): Action[] {
     .map((n) => ({ type: "play" as const, card: "Justice", target: n.id }));
 }
 
+/**
+ * 2.4.11 Abduction: one of your nobles takes captive an opponent's noble in his village "that does
+ * not benefit from a fortification bonus" (Kingsroad: a noble in a Stronghold or Fortified City his
+ * house controls). Note: "A Player can play a Secret Passage outside of combat to negate the
+ * fortification bonus for an abduction": the abductor's own card, his shadow noble's once-per-round
+ * Secret Passage effect on himself (2.4.8 attribute), or another house's card, asked for with a
+ * request (2.4.8: "A secret passage may be played by a Player other than the Player benefiting
+ * from its effect"). Each house may be asked once per round (the request must not ping-pong).
+ *
+ * Kingsroad's readings (candidate RULINGS questions):
+ * - A Maester's fortification keeps its bonus: Defence Lore (4.3.4) forbids Secret Passages against
+ *   it and the summary lists the Maester as "no Secret Passage".
+ * - "Outside of combat": not in a village where a battle is being fought.
+ * - The text gives the victim's house no defence request; once captive he may escape with his own
+ *   Secret Passage (2.4.8.3), unless the abductor is cruel (the victim is never a captive).
+ */
 export function abductionActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
+  const hs = s.houses[seat]!;
   for (const mine of Object.values(s.nobles)) {
     if (mine.house !== seat || !mine.village || mine.captor) continue;
     const v = mine.village;
+    const vs = s.villages[v]!;
     for (const t of noblesAt(s, v)) {
       if (t.house === seat) continue;
-      const vs = s.villages[v]!;
-      if (vs.stronghold && vs.controller === t.house) continue; // fortification bonus protects
       if (isRoyal(s, t.id) && unitsAt(s, v, t.house).some((u) => u.type.startsWith("whitecloak"))) continue;
       if (t.brother && unitsAt(s, v, t.house).some((u) => u.type === "recruit")) continue;
-      out.push({ type: "play", card: "Abduction", noble: mine.id, target: t.id });
+      const play = { type: "play" as const, card: "Abduction", noble: mine.id, target: t.id };
+      if (!(vs.stronghold && vs.controller === t.house)) {
+        out.push(play);
+        continue;
+      }
+      // the fortification bonus protects, unless a Secret Passage negates it outside of combat
+      if (vs.maester || s.battle?.village === v) continue;
+      if (hs.hand.includes("Secret Passage")) out.push({ ...play, secretPassage: "card" });
+      if (has(mine, "shadow") && !hs.usedRound.includes(`shadow:${mine.id}`)) out.push({ ...play, secretPassage: "shadow" });
+      for (const h of houses(s)) {
+        if (h !== seat && h !== t.house && !hs.usedRound.includes(`abductionHelp:${h}`)) out.push({ ...play, secretPassage: "card", helper: h });
+      }
     }
   }
   return out;
 }
 
-export function playAbduction(s: FiefState, seat: House, by: string, target: string, log: Log): void {
+/**
+ * Plays an Abduction (the card is already out of the hand). Returns false when it waits on another
+ * house's Secret Passage: the card goes back to the hand until that house answers.
+ */
+export function playAbduction(s: FiefState, seat: House, a: Extract<Action, { type: "play" }>, log: Log): boolean {
+  const hs = s.houses[seat]!;
+  if (a.helper) {
+    hs.usedRound.push(`abductionHelp:${a.helper}`);
+    hs.hand.push("Abduction");
+    s.request = { kind: "abduction", from: seat, to: a.helper as House, data: { noble: a.noble, target: a.target } };
+    say(log, "abductionHelpAsked", `${seat} asks ${a.helper} to play a Secret Passage so that ${a.noble} may abduct ${a.target} from his fortification.`);
+    return false;
+  }
+  if (a.secretPassage === "card") {
+    hs.hand.splice(hs.hand.indexOf("Secret Passage"), 1);
+    s.fortuneDiscard.push("Secret Passage");
+    say(log, "secretPassage", `${seat} plays a Secret Passage: ${a.target}'s fortification does not protect him.`);
+  } else if (a.secretPassage === "shadow") {
+    hs.usedRound.push(`shadow:${a.noble}`);
+    say(log, "secretPassage", `${a.noble} finds a secret passage into ${a.target}'s fortification.`);
+  }
+  abduct(s, seat, a.noble!, a.target!, log);
+  return true;
+}
+
+/**
+ * The asked house answers: it plays its Secret Passage (both cards are discarded and the abduction
+ * happens, if abductor and victim still stand together) or refuses (the Abduction stays in hand).
+ */
+export function answerAbductionHelp(s: FiefState, accept: boolean, from: House, helper: House, d: { noble?: string; target?: string }, log: Log): void {
+  if (!accept) return;
+  const by = s.nobles[d.noble ?? ""], victim = s.nobles[d.target ?? ""];
+  const mine = s.houses[from]!.hand, theirs = s.houses[helper]!.hand;
+  if (!by || !victim || by.captor || victim.captor || !by.village || by.village !== victim.village || !mine.includes("Abduction") || !theirs.includes("Secret Passage")) return;
+  theirs.splice(theirs.indexOf("Secret Passage"), 1);
+  s.fortuneDiscard.push("Secret Passage");
+  mine.splice(mine.indexOf("Abduction"), 1);
+  s.fortuneDiscard.push("Abduction");
+  say(log, "secretPassage", `${helper} plays a Secret Passage for ${from}: ${victim.id}'s fortification does not protect him.`);
+  abduct(s, from, by.id, victim.id, log);
+}
+
+/** The abduction itself: the victim is taken captive, or killed by a cruel abductor (11.1). */
+function abduct(s: FiefState, seat: House, by: string, target: string, log: Log): void {
   if (has(noble(s, by), "cruel")) {
     say(log, "abduction", `${by} abducts and kills ${target}.`);
     kill(s, target);
