@@ -27,6 +27,7 @@ import { nightsWatchArrives, wallBid } from "./rules/wall.ts";
 import { uprisingRules } from "./rules/cards/uprising.ts";
 import { pruneTransfers, transferRules } from "./rules/transfers.ts";
 import { advanceWindow, windowRules } from "./rules/window.ts";
+import { resumeAfterWindow } from "./rules/round.ts";
 import { controlRules, pruneControlChoices } from "./rules/control.ts";
 import { fiefTitleRules, pruneFiefTitleChoices } from "./rules/fortified.ts";
 import { persuasionRules } from "./rules/persuasion.ts";
@@ -198,7 +199,14 @@ export function settle(s: FiefState, log: Log): void {
       afterLosses(s, log);
       continue;
     }
-    if (!s.uprising && !choosing && !s.revivals.length && !s.transfers.length) advanceWindow(s);
+    if (!s.uprising && !choosing && !s.revivals.length && !s.transfers.length) {
+      // 2.4: once everyone has passed, the phase goes on to its next game event (which may open the next window)
+      const then = advanceWindow(s);
+      if (then) {
+        resumeAfterWindow(s, then, log);
+        continue;
+      }
+    }
     return;
   }
 }

@@ -175,6 +175,19 @@ export type Step =
   | { kind: "pillage"; turn: number }
   | { kind: "over" };
 
+/**
+ * What the game does once a 2.4 pass round closes, when the phase goes on to its next game event
+ * without anyone deciding (window.ts): the round's next Gods cursed roll, the next election, the
+ * next Disaster (`revealed`: the card turned face up, still to be resolved), the battle (or raid)
+ * going on, the end of the round after the Attack on the Wall roll.
+ */
+export type WindowResume =
+  | { kind: "godsCursed"; nobles: NobleId[] }
+  | { kind: "elections"; after: TitleId }
+  | { kind: "disasters"; revealed: DisasterCard | null }
+  | { kind: "battle" }
+  | { kind: "endOfRound" };
+
 /** Losses someone must choose now (plague, uprising, battle); preempts the step. */
 export interface LossOrder {
   readonly house: House;
@@ -247,7 +260,7 @@ export interface FiefState {
    * phase, `turn` indexes it, `passes` counts passes in a row (all pass: the window closes).
    * Optional so that states saved before it existed still load.
    */
-  window?: { queue: House[]; turn: number; passes: number; event: string } | null;
+  window?: { queue: House[]; turn: number; passes: number; event: string; then?: WindowResume | null } | null;
   /** Gold paid out by the bank minus gold paid in; with starting gold it gives the gold in play (invariant). */
   bankNet: number;
   outcome: { winners: House[]; ranking: House[]; reason: string; round: number } | null;

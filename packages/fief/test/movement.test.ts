@@ -115,6 +115,7 @@ describe("movement (5)", () => {
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });
     s = act(s, "lannister", { type: "step", to: "harrenhal" });
     expect(s.nobles["Edmure Tully"]!.captor).toBe("lannister");
+    s = act(s, "lannister", { type: "done" }); // the 2.4 window after the step: Lannister could free his captive, and passes
     // the captive travels with his captor's troops
     expect(legal(s, "lannister")).toContainEqual({ type: "load", noble: "Edmure Tully" });
   });

@@ -63,7 +63,7 @@ describe("the pass round between two game events (2.4)", () => {
     expect(seats(t)).toEqual(["stark:purchase"]);
   });
 
-  it("opens after a completed march (regular movement is a game event) for the houses after the marcher", () => {
+  it("opens after each step of a march (2.4 'regular Movement (one step)'), not at the halt, and the march goes on after it", () => {
     let s = scenario({
       houses: ["stark", "tully", "arryn"],
       nobles: [{ id: "Robb Stark", house: "stark", village: "riverrun" }, { id: "Edmure Tully", house: "tully", village: "the-twins" }],
@@ -74,11 +74,18 @@ describe("the pass round between two game events (2.4)", () => {
     });
     s = act(s, "stark", { type: "march", noble: "Robb Stark" });
     s = act(s, "stark", { type: "load", unit: "menAtArms" });
+    expect(seats(s)).toEqual(["stark:movement"]); // setting out is no game event
     s = act(s, "stark", { type: "step", to: "harrenhal" });
-    expect(seats(s)).toEqual(["stark:movement"]); // mid-march: no pass round yet
-    s = act(s, "stark", { type: "halt" });
-    expect(seats(s)).toEqual(["tully:effect"]); // Stark has nothing to declare; Tully may strike before the next march
+    expect(seats(s)).toEqual(["tully:effect"]); // Stark has nothing to declare; Tully may strike between two steps
+    expect(s.window!.event).toBe("stark's step to Harrenhal");
     s = act(s, "tully", { type: "done" });
+    expect(seats(s)).toEqual(["stark:movement"]);
+    expect(s.step.kind === "movement" && s.step.group?.at).toBe("harrenhal"); // the same march, one step taken
+    s = act(s, "stark", { type: "step", to: "riverrun" });
+    expect(seats(s)).toEqual(["tully:effect"]); // and again after the second step
+    s = act(s, "tully", { type: "done" });
+    s = act(s, "stark", { type: "halt" });
+    expect(s.window ?? null).toBeNull(); // halting is not a game event
     expect(seats(s)).toEqual(["stark:movement"]);
   });
 });

@@ -6,12 +6,13 @@ import type { House } from "../data/nobles.ts";
 import { kill } from "../lifecycle.ts";
 import { has, houseOfTitle, housesNobles, isRoyal, married, noble, titleHolder, titlesOf, titleKind } from "../query.ts";
 import type { Action } from "../schema.ts";
-import type { FiefState, Noble, TitleId } from "../state.ts";
+import type { FiefState, Noble, NobleId, TitleId, WindowResume } from "../state.ts";
 import { rollD6 } from "../dice.ts";
 import { freeSlot, grantTitle, removeTitle } from "../titles.ts";
 import { nextPhase } from "./round.ts";
 import { opportunityActions } from "./cards/play.ts";
 import { blackCandidates, hasBrother, takeTheBlack } from "./wall.ts";
+import { openWindow } from "./window.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 function active(s: FiefState): House | null {
@@ -199,13 +200,23 @@ export function handConverts(s: FiefState, handId: string, gold: number, protect
   godsCursedRoll(s, handId, log);
 }
 
-/** 1.1.2: a Gods cursed noble rolls 1d6; on a 1 he dies. */
-export function godsCursedRoll(s: FiefState, id: string, log: Log): void {
+/**
+ * 1.1.2: a Gods cursed noble rolls 1d6; on a 1 he dies. The roll is a game event (2.4): a window
+ * follows, from the first player (Phase 1); `then` is the round's next roll, if any.
+ */
+export function godsCursedRoll(s: FiefState, id: string, log: Log, then: WindowResume | null = null): void {
   const r = rollD6(s);
   if (r === 1) {
     say(log, "godsCursed", `${id} rolls a 1 and dies, cursed by the gods.`);
     kill(s, id);
   }
+  openWindow(s, s.turnOrder[0]!, `${id}'s Gods cursed roll`, then);
+}
+
+/** The rolls of the round's start (1.1.2), one at a time; a noble dead or gone since does not roll. */
+export function rollGodsCursed(s: FiefState, ids: NobleId[], log: Log): void {
+  const [id, ...rest] = ids.filter((x) => s.nobles[x]?.godsCursed && s.nobles[x]!.village);
+  if (id) godsCursedRoll(s, id, log, rest.length ? { kind: "godsCursed", nobles: rest } : null);
 }
 
 /** Answer to a marriage proposal (1.1.1). */
@@ -226,5 +237,6 @@ export function applyMarriage(s: FiefState, lordId: string, ladyId: string, log:
     if (prev) removeTitle(s, prev);
   }
   say(log, "marriage", `${lord.name} marries ${lady.name}.`);
+  openWindow(s, s.turnOrder[0]!, `the wedding of ${lord.name} and ${lady.name}`); // 2.4: a Wedding is a game event (Phase 1: the first player starts)
   void isRoyal; void houseOfTitle; void free;
 }

@@ -15,7 +15,7 @@ import { opportunityActions } from "./cards/play.ts";
 import { settleLosses } from "./losses.ts";
 import { afterRaid } from "./movement.ts";
 import { nextPhase } from "./round.ts";
-import { openWindow } from "./window.ts";
+import { openWindow, playerInPhase } from "./window.ts";
 import { beginPersuasion } from "./persuasion.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
@@ -138,12 +138,39 @@ function beginFight(s: FiefState, log: Log): void {
   startRolling(s, log);
 }
 
-/** The battle proper: the archers' preBattle strike (6.1), then the first round. */
+/**
+ * The battle proper: the archers' preBattle strike (6.1), then the first round. The strike is a
+ * game event (2.4 "preRaid/Battle attack"): its hits are taken ("Now the normal Battle begins",
+ * 6.1), a window follows and the first round waits for it (`resumeBattle`).
+ */
 export function startRolling(s: FiefState, log: Log): void {
   const b = s.battle!;
   b.stage = "roll";
-  preBattle(s, b, log);
+  if (preBattle(s, b, log)) {
+    b.stage = "prebattle";
+    return openWindow(s, playerInPhase(s), `the archers' strike at ${VILLAGE[b.village]!.name}`, { kind: "battle" });
+  }
   fightRound(s, log);
+}
+
+/**
+ * 2.4.8.2 "Played during a Battle": a Secret Passage cancels the attacker penalties of a
+ * fortification (not one a Maester guards, 6.2.1). Besides the declaration (`declarable`), any
+ * house holding one may play it in the window after the archers' strike or a round of a battle
+ * there ("A secret passage may be played by a Player other than the Player benefiting", 2.4.8),
+ * for the rounds still to come; nowhere else does this use apply.
+ */
+export function battlePassageActions(s: FiefState, seat: House): Action[] {
+  const b = s.battle;
+  if (!b || (b.stage !== "decide" && b.stage !== "prebattle") || b.secretPassage || !s.houses[seat]!.hand.includes("Secret Passage")) return [];
+  const vs = s.villages[b.village]!;
+  if (!vs.stronghold || vs.maester || !vs.controller || !b.defenders.includes(vs.controller)) return [];
+  return [{ type: "play", card: "Secret Passage", village: b.village }];
+}
+
+export function playBattlePassage(s: FiefState, seat: House, log: Log): void {
+  s.battle!.secretPassage = true;
+  say(log, "secretPassage", `${seat} plays a Secret Passage: the attackers at ${VILLAGE[s.battle!.village]!.name} use the tunnels.`);
 }
 
 export const battleJoin: StepRules = {
@@ -183,9 +210,9 @@ export function answerJoin(s: FiefState, accept: boolean, house: House, side: "a
   if (!b.invited.length) beginFight(s, log);
 }
 
-/** 6.1: archers fire once before the battle; against fortifications 2 (Stronghold) or 3 (City) are needed. */
-function preBattle(s: FiefState, b: Battle, log: Log): void {
-  if (!s.config.options.tactics) return;
+/** 6.1: archers fire once before the battle; against fortifications 2 (Stronghold) or 3 (City) are needed. Whether any fired. */
+function preBattle(s: FiefState, b: Battle, log: Log): boolean {
+  if (!s.config.options.tactics) return false;
   const vs = s.villages[b.village]!;
   const hits: [House, number][] = [];
   for (const [side, foe, attacking] of [[b.attackers, b.defender, true], [b.defenders, b.attacker, false]] as const) {
@@ -199,6 +226,7 @@ function preBattle(s: FiefState, b: Battle, log: Log): void {
     h = 0;
   }
   for (const [foe, h] of hits) s.losses.push({ house: foe, village: b.village, remaining: h, mode: "hits", reason: "archers", nobles: false, ...sideField(b, foe) });
+  return hits.length > 0;
 }
 
 function sideDice(s: FiefState, b: Battle, attacking: boolean): { dice: number; bonus: number } {
@@ -260,16 +288,39 @@ function sideAlive(s: FiefState, b: Battle, side: House[]): { troops: number; no
   };
 }
 
-/** Called once the round's losses are taken: ends the battle or asks the leaders (6.3). */
+/**
+ * Called once the round's losses are taken: ends the battle (6.3) or, the round being a game
+ * event (2.4 "one Raid/Battle round"), opens a window; the leaders are asked once it has closed.
+ */
 export function afterLosses(s: FiefState, log: Log): void {
   const b = s.battle!;
   const now = unitsAt(s, b.village).length + noblesAt(s, b.village).length;
   b.quietRounds = now === b.before ? b.quietRounds + 1 : 0;
-  const att = sideAlive(s, b, b.attackers), def = sideAlive(s, b, b.defenders);
-  if (att.troops === 0 && def.troops > 0) return endBattle(s, b.defender, log);
-  if (def.troops === 0 && att.troops > 0) return endBattle(s, b.attacker, log);
-  if ((att.troops === 0 && def.troops === 0) || b.quietRounds >= 3) return endBattle(s, null, log);
+  if (battleOver(s, b, log)) return;
   b.stage = "decide";
+  b.decideTurn = null;
+  openWindow(s, playerInPhase(s), `round ${b.round} of the ${b.raid ? "raid" : "battle"} at ${VILLAGE[b.village]!.name}`, { kind: "battle" });
+}
+
+/** 6.3.4: a side without troops loses; both without, or three rounds without losses, end it. */
+function battleOver(s: FiefState, b: Battle, log: Log): boolean {
+  const att = sideAlive(s, b, b.attackers), def = sideAlive(s, b, b.defenders);
+  if (att.troops === 0 && def.troops > 0) endBattle(s, b.defender, log);
+  else if (def.troops === 0 && att.troops > 0) endBattle(s, b.attacker, log);
+  else if ((att.troops === 0 && def.troops === 0) || b.quietRounds >= 3) endBattle(s, null, log);
+  else return false;
+  return true;
+}
+
+/**
+ * After the window of the archers' strike or of a round: an effect declared there (an Uprising, an
+ * Assassination...) may have ended the battle; otherwise the first round is fought, or the leaders
+ * decide whether to go on (6.3).
+ */
+export function resumeBattle(s: FiefState, log: Log): void {
+  const b = s.battle;
+  if (!b || battleOver(s, b, log)) return;
+  if (b.stage === "prebattle") return fightRound(s, log);
   b.decideTurn = b.attacker;
 }
 
@@ -290,8 +341,8 @@ export function endBattle(s: FiefState, winner: House | null, log: Log): void {
   if (s.villages[b.village]!.controller === null && winner) s.villages[b.village]!.controller = winner;
   refreshControl(s, b.village);
   if (b.raid) afterRaid(s, winner === b.attacker);
-  // 2.4: a battle is a game event; a raid's window waits for its march to halt
-  else openWindow(s, b.attacker, `the battle at ${VILLAGE[b.village]!.name}`);
+  // 2.4: the battle's (or raid's) last round is a game event, and so is a truce or a surrender that ends it
+  openWindow(s, playerInPhase(s), `the ${b.raid ? "raid" : "battle"} at ${VILLAGE[b.village]!.name}`);
 }
 
 export const battleDecide: StepRules = {

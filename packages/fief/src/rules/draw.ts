@@ -10,6 +10,7 @@ import { has, houses, unitsAt } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
 import { nextPhase } from "./round.ts";
+import { openWindow } from "./window.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { quarantine } from "./quarantine.ts";
 
@@ -131,10 +132,10 @@ export const discardDraw: StepRules = {
       st.drawnCourt = 0;
       st.drew = false;
       st.lastDrawn = null;
-      if (st.turn >= s.turnOrder.length) {
-        resolveDisasters(s, log);
-        nextPhase(s, log);
-      }
+      // 2.4: the Discard Subphase of one player is a game event; no effect may come during his draws
+      // (2.2), so the window is held once he is done, from him (Phase 2: the player in phase). After
+      // the last player's, the Disasters are revealed and resolved one by one (2.3).
+      openWindow(s, seat, `${seat}'s discards`, st.turn >= s.turnOrder.length ? { kind: "disasters", revealed: null } : null);
     }
   },
 };
@@ -158,7 +159,27 @@ function disasterRegion(s: FiefState): RegionId | null {
   return d6 === 6 ? null : (d6 as RegionId);
 }
 
-/** Resolves the track in order (2.3); in round 1 disasters go back into the deck instead. */
+/**
+ * 2.3, one game event at a time (2.4): "revealing a Disaster" turns the next card of the track face
+ * up, "resolving a Disaster" places it (`revealed`: the card turned up and not yet resolved); each
+ * is followed by a window from the first player (nobody is in phase). An empty track ends 2.3; in
+ * round 1 the cards go back into the deck instead, unrevealed.
+ */
+export function nextDisaster(s: FiefState, revealed: DisasterCard | null, log: Log): void {
+  if (revealed) {
+    resolveDisaster(s, revealed, log);
+    return openWindow(s, s.turnOrder[0]!, `the resolution of ${revealed}`, { kind: "disasters", revealed: null });
+  }
+  const card = s.round === 1 ? undefined : s.disasterTrack.shift();
+  if (!card) {
+    resolveDisasters(s, log); // round 1: back into the deck
+    return nextPhase(s, log);
+  }
+  say(log, "disasterRevealed", `A Disaster card is turned face up: ${card}.`, { card });
+  openWindow(s, s.turnOrder[0]!, `the revealing of ${card}`, { kind: "disasters", revealed: card });
+}
+
+/** Resolves the whole track at once, in order (2.3); in round 1 disasters go back into the deck instead. */
 export function resolveDisasters(s: FiefState, log: Log): void {
   const track = s.disasterTrack;
   s.disasterTrack = [];
@@ -166,25 +187,28 @@ export function resolveDisasters(s: FiefState, log: Log): void {
     if (track.length) s.fortuneDeck = shuffleDraft(s, [...s.fortuneDeck, ...track]);
     return;
   }
-  for (const card of track) {
-    const extra = !s.config.options.winterIsComing ? 0 : s.season === "autumn" ? 1 : s.season === "winter" ? 2 : 0;
-    let placed = false;
-    for (let i = 0; i <= extra; i++) {
-      const r = disasterRegion(s);
-      if (r === null) {
-        say(log, "falseAlarm", `${card}: a false alarm.`);
-        continue;
-      }
-      const rc = s.regions[String(r)]!;
-      if (rc.disasters.includes(card)) continue; // no duplicate type per region
-      rc.disasters.push(card);
-      placed = true;
-      say(log, "disaster", `${card} strikes region ${r}.`, { card, region: r });
-      if (card === "Plague") plague(s, r, log);
+  for (const card of track) resolveDisaster(s, card, log);
+}
+
+/** 2.3: one Disaster card rolls for its region (and its extra regions in Autumn and Winter, WiC). */
+function resolveDisaster(s: FiefState, card: DisasterCard, log: Log): void {
+  const extra = !s.config.options.winterIsComing ? 0 : s.season === "autumn" ? 1 : s.season === "winter" ? 2 : 0;
+  let placed = false;
+  for (let i = 0; i <= extra; i++) {
+    const r = disasterRegion(s);
+    if (r === null) {
+      say(log, "falseAlarm", `${card}: a false alarm.`);
+      continue;
     }
-    if (!placed) s.fortuneDiscard.push(card);
-    else s.fortuneDiscard.push(card); // copies are markers; the card itself is discarded at the end of the round with the region cards
+    const rc = s.regions[String(r)]!;
+    if (rc.disasters.includes(card)) continue; // no duplicate type per region
+    rc.disasters.push(card);
+    placed = true;
+    say(log, "disaster", `${card} strikes region ${r}.`, { card, region: r });
+    if (card === "Plague") plague(s, r, log);
   }
+  if (!placed) s.fortuneDiscard.push(card);
+  else s.fortuneDiscard.push(card); // copies are markers; the card itself is discarded at the end of the round with the region cards
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Election, FiefState, Noble, TitleId } from "../state.ts";
 import { grantTitle } from "../titles.ts";
 import { goToTheWall } from "./wall.ts";
 import { nextPhase } from "./round.ts";
+import { openWindow } from "./window.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 const canStand = (n: Noble) => n.village !== null && n.captor === null && !n.outlaw;
@@ -141,7 +142,7 @@ export const election: StepRules = {
       e.turn++;
       skipIdle(s);
       if (e.turn >= s.turnOrder.length) {
-        if (e.candidates.length === 0) return beginElections(s, log, e.title);
+        if (e.candidates.length === 0) return electionHeld(s, e.title);
         e.stage = "votes";
         e.turn = 0;
         skipIdle(s);
@@ -181,7 +182,17 @@ function count(s: FiefState, e: Election, log: Log): void {
     return;
   }
   say(log, "noElection", `Nobody is elected ${e.title}.`);
-  beginElections(s, log, e.title);
+  electionHeld(s, e.title);
+}
+
+/**
+ * 2.4: "one Election (the complete process)" is a game event. Once a title's election is over
+ * (elected, not elected, or no candidate declared), a window opens from the first player (Phase
+ * 1) and the next election begins only when it closes: what is declared there may change who can
+ * stand or vote, or whether a region's villages are all controlled (1.3).
+ */
+function electionHeld(s: FiefState, t: TitleId): void {
+  openWindow(s, s.turnOrder[0]!, `the election of ${t}`, { kind: "elections", after: t });
 }
 
 /** Checks the minimum and the King's required sources, then gives the title. */
@@ -210,5 +221,5 @@ function award(s: FiefState, e: Election, winner: string, log: Log): void {
   } else {
     say(log, "noElection", `${winner} lacks the votes required for ${e.title}.`);
   }
-  beginElections(s, log, e.title);
+  electionHeld(s, e.title);
 }

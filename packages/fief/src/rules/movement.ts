@@ -194,7 +194,6 @@ export const movement: StepRules = {
     if (a.type === "halt") {
       haltGroup(s, seat, g);
       m.group = null;
-      openWindow(s, seat, `${seat}'s march`); // 2.4: regular movement is a game event
     }
   },
 };
@@ -234,6 +233,7 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log
     const m = mv(s);
     if (m) m.group = null;
   }
+  openWindow(s, seat, `${seat}'s step to ${VILLAGE[to]!.name}`); // 2.4: "regular Movement (one step)" is a game event
 }
 
 export function sail(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log): void {

@@ -1,14 +1,14 @@
 /**
  * The round's eight phases in order (A. Round Overview). `nextPhase` is called when a phase ends.
  */
-import type { FiefState } from "../state.ts";
-import { godsCursedRoll } from "./announcements.ts";
-import { resolveDisasters } from "./draw.ts";
+import type { FiefState, WindowResume } from "../state.ts";
+import { rollGodsCursed } from "./announcements.ts";
+import { nextDisaster, resolveDisasters } from "./draw.ts";
 import { beginElections, snapshotTitles } from "./elections.ts";
 import { collectIncome } from "./income.ts";
 import { beginPurchase } from "./purchase.ts";
 import { beginMovement } from "./movement.ts";
-import { beginBattles } from "./battle.ts";
+import { beginBattles, resumeBattle } from "./battle.ts";
 import { beginSieges } from "./siege.ts";
 import { endRound } from "./endOfRound.ts";
 import { say, type Log } from "./types.ts";
@@ -18,9 +18,32 @@ import { attackOnTheWall, collectSupplies } from "./wall.ts";
 export function beginRound(s: FiefState, log: Log): void {
   say(log, "round", `Round ${s.round} begins; ${s.turnOrder[0]} is first player.`);
   snapshotTitles(s);
-  for (const n of Object.values(s.nobles)) if (n.godsCursed && n.village) godsCursedRoll(s, n.id, log); // 1.1.2
   s.phase = "announcements";
   s.step = { kind: "announce", turn: 0 };
+  // 1.1.2: each Gods cursed noble rolls, one game event at a time (2.4), before the announcements
+  rollGodsCursed(s, Object.values(s.nobles).filter((n) => n.godsCursed && n.village).map((n) => n.id), log);
+}
+
+/** 2.4: what the phase does once the window after a game event has closed. */
+export function resumeAfterWindow(s: FiefState, then: WindowResume, log: Log): void {
+  switch (then.kind) {
+    case "godsCursed": return rollGodsCursed(s, then.nobles, log);
+    case "elections": return beginElections(s, log, then.after);
+    case "disasters": return nextDisaster(s, then.revealed, log);
+    case "battle": return resumeBattle(s, log);
+    case "endOfRound": return endOfRound(s, log);
+  }
+}
+
+/** Phase 8, then the next round. */
+function endOfRound(s: FiefState, log: Log): void {
+  s.phase = "endOfRound";
+  if (endRound(s, log)) {
+    s.phase = "over";
+    s.step = { kind: "over" };
+    return;
+  }
+  beginRound(s, log);
 }
 
 export function nextPhase(s: FiefState, log: Log): void {
@@ -63,14 +86,10 @@ export function nextPhase(s: FiefState, log: Log): void {
           s.step = { kind: "over" };
           return;
         }
+        // 2.4: the Attack on the Wall roll is a game event; Phase 7 has no player in phase
+        return openWindow(s, s.turnOrder[0]!, "the Attack on the Wall roll", { kind: "endOfRound" });
       }
-      s.phase = "endOfRound";
-      if (endRound(s, log)) {
-        s.phase = "over";
-        s.step = { kind: "over" };
-        return;
-      }
-      return beginRound(s, log);
+      return endOfRound(s, log);
     default:
       return;
   }

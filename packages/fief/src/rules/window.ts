@@ -2,25 +2,46 @@
  * 2.4 The effect/pass protocol: "between two game events each Player can declare ONE Player's
  * effect [...] OR pass. Proceed this way in turn order until all Players pass." A window opens
  * after a game event; in turn order each house declares one effect (resolved at once, requests,
- * uprisings and losses included) or passes; it closes once every house has passed in a row.
+ * uprisings and losses included) or passes; it closes once every house has passed in a row. The
+ * round starts with "the first Player in turn (Phase 1, 3 and 8) or the Player in Phase (Phase 2,
+ * 4, 5, 6 and 7)" (`playerInPhase`).
+ *
+ * The game events of the 2.4 list and where each opens its window:
+ * - Gods cursed roll: announcements.ts `godsCursedRoll` (each noble's roll at the start of the
+ *   round, and the Protector's and the Hand's when they embrace R'hllor).
+ * - a Wedding: announcements.ts `applyMarriage`.
+ * - one Election (the complete process): elections.ts `electionHeld`, after each title's result
+ *   (elected, not elected, or no candidate declared); the next election waits for the window.
+ * - Attack on the Wall roll: round.ts (Phase 7), the end of the round waits for the window.
+ * - Discard Subphase of one Player: draw.ts, once the player's turn of Phase 2.1-2.2 is over.
+ * - revealing a Disaster / resolving a Disaster: draw.ts `nextDisaster`, one card at a time.
+ * - any non Opportunity card played: cards/play.ts, in the Play Cards Subphase.
+ * - the whole Income Phase: round.ts. any Purchases: purchase.ts, after each house's purchases.
+ * - regular Movement (one step): movement.ts, after each step of a march (a voyage of the Master
+ *   of Ships counts as its one step); the march goes on after the window.
+ * - preRaid/Battle attack: battle.ts, after the archers' preBattle strike (6.1) and its losses.
+ * - one Raid/Battle round: battle.ts, after each round's losses (the last round's window is the
+ *   one after the battle).
  *
  * Kingsroad's readings, next to the rule:
- * - Windows open after these game events of the 2.4 list: the whole Income Phase, each house's
- *   Purchases, each completed march (regular Movement) and each battle (not a raid: its window
- *   waits for the march to halt). Elsewhere (announcements, elections, play cards) the house whose
- *   turn it is keeps its own-turn window; no window opens in the Draw Cards Subphase (2.4: "except
- *   during the Draw Cards Subphase").
+ * - Discard Subphase: each player discards and draws before the next (Phase 2) and "no
+ *   opportunity card may be played during [the Draw Cards] Subphase" (2.2), so the window after a
+ *   player's discards is held once his draws are done, before the next player discards.
  * - The effects offered here are the bounded ones of the 2.4 list: opportunity cards, house
  *   abilities and title privileges (each spent per round or consuming a captive, a card or a
- *   marker). Gifts, giving control of a village and declaring battles stay on the house's own turn:
- *   unbounded back-and-forth gifts would let a window never close.
+ *   marker), each only where it applies at that moment (a Secret Passage cancels a fortification's
+ *   attacker penalties between the rounds of a battle there, 2.4.8.2, and nowhere else). Gifts,
+ *   giving control of a village and declaring battles stay on the house's own turn: unbounded
+ *   back-and-forth gifts would let a window never close.
  * - A house with no effect it could declare passes without being asked: the rule's pass is the only
  *   thing it could say, and asking would add nothing but a prompt.
+ * - Events that follow each other without anyone deciding (the disasters, the elections, the
+ *   archers' strike and the first battle round) wait for the window: `then` says what comes next.
  */
 import type { House } from "../data/nobles.ts";
 import { OPPORTUNITY, type Card } from "../data/rules.ts";
 import type { Action } from "../schema.ts";
-import type { FiefState } from "../state.ts";
+import type { FiefState, WindowResume } from "../state.ts";
 import { abilityActions, applyAbility } from "./abilities.ts";
 import { cardActions, playCard } from "./cards/play.ts";
 import { say, type Log, type StepRules } from "./types.ts";
@@ -36,28 +57,64 @@ export function windowEffects(s: FiefState, seat: House): Action[] {
   return out;
 }
 
-/** Opens a window after a game event, starting with `first` (the player in phase, or the first player). */
-export function openWindow(s: FiefState, first: House, event: string): void {
+/**
+ * "The first Player in turn (Phase 1, 3 and 8) or the Player in Phase (Phase 2, 4, 5, 6 and 7)":
+ * the house whose turn the step is in; the first player when nobody has a turn (disasters, the
+ * Attack on the Wall).
+ */
+export function playerInPhase(s: FiefState): House {
+  const st = s.step;
+  const first = s.turnOrder[0]!;
+  switch (st.kind) {
+    case "discardDraw":
+    case "playCards":
+    case "purchase":
+    case "battleDeclare":
+      return s.turnOrder[st.turn] ?? first;
+    case "movement":
+      return st.order[st.turn] ?? first;
+    default:
+      return first;
+  }
+}
+
+/**
+ * Opens a window after a game event, starting with `first`; `then` is what the phase does once it
+ * closes. An event while a window is open starts its round again (it is a new "between two game
+ * events"); the pending continuation is kept.
+ */
+export function openWindow(s: FiefState, first: House, event: string, then: WindowResume | null = null): void {
   if (s.outcome) return;
   const order = s.turnOrder;
   const i = Math.max(0, order.indexOf(first));
-  s.window = { queue: [...order.slice(i), ...order.slice(0, i)], turn: 0, passes: 0, event };
+  const pending = s.window?.then ?? null;
+  if (pending && then) throw new Error(`2.4: ${event} while the window after ${s.window!.event} still waits to go on`);
+  const next = then ?? pending;
+  s.window = { queue: [...order.slice(i), ...order.slice(0, i)], turn: 0, passes: 0, event, ...(next ? { then: next } : {}) };
 }
 
 /**
  * Skips the houses that could only pass and closes the window once everyone has passed in a row.
  * Called whenever the game settles; a window waits while an effect is still being resolved.
+ * Returns what the phase does next when the window closes with a continuation.
  */
-export function advanceWindow(s: FiefState): void {
+export function advanceWindow(s: FiefState): WindowResume | null {
   const w = s.window;
-  if (!w) return;
+  if (!w) return null;
   while (w.passes < w.queue.length) {
     const seat = w.queue[w.turn % w.queue.length]!;
-    if (windowEffects(s, seat).length > 0) return;
+    if (canDeclare(s, seat)) return null;
     w.passes++;
     w.turn = (w.turn + 1) % w.queue.length;
   }
   s.window = null;
+  return w.then ?? null;
+}
+
+/** Whether a house has any effect to declare (the same test as `windowEffects`, stopping at the first). */
+function canDeclare(s: FiefState, seat: House): boolean {
+  for (const c of new Set(s.houses[seat]!.hand)) if (OPPORTUNITY.has(c as Card) && cardActions(s, seat, c as Card).length > 0) return true;
+  return abilityActions(s, seat).some((a) => a.type === "ability" && !OWN_TURN_ONLY.has(a.name));
 }
 
 function seatNow(s: FiefState): House | null {

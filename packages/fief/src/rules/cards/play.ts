@@ -21,6 +21,8 @@ import { grantTitle } from "../../titles.ts";
 import { abilityActions } from "../abilities.ts";
 import { giftActions } from "../diplomacy.ts";
 import { kill } from "../../lifecycle.ts";
+import { battlePassageActions, playBattlePassage } from "../battle.ts";
+import { openWindow } from "../window.ts";
 
 /** Play actions for one card in hand. */
 export function cardActions(s: FiefState, seat: House, card: Card): Action[] {
@@ -35,7 +37,7 @@ export function cardActions(s: FiefState, seat: House, card: Card): Action[] {
       return bonusActions(s, card);
     case "Taxes": return taxActions(s, seat);
     case "Uprising": return uprisingActions(s, seat);
-    case "Secret Passage": return escapeActions(s, seat);
+    case "Secret Passage": return [...escapeActions(s, seat), ...battlePassageActions(s, seat)];
     case "Assassination": return assassinationActions(s, seat);
     case "Justice": return justiceActions(s);
     case "Abduction": return abductionActions(s, seat);
@@ -90,7 +92,10 @@ export function playCard(s: FiefState, seat: House, a: Extract<Action, { type: "
       break;
     case "Taxes": playTax(s, seat, a, log); break;
     case "Uprising": playUprising(s, seat, a, log); break;
-    case "Secret Passage": playEscape(s, a.noble!, log); break;
+    case "Secret Passage":
+      if (a.village !== undefined) playBattlePassage(s, seat, log);
+      else playEscape(s, a.noble!, log);
+      break;
     case "Assassination": playAssassination(s, a.target!, a.noble!, log); break;
     case "Justice":
       say(log, "justice", `Justice is served: ${a.target} is beheaded.`);
@@ -118,7 +123,12 @@ export const playCards: StepRules = {
     return [...handActions(s, seat, false), ...abilityActions(s, seat), ...giftActions(s, seat), { type: "done" }];
   },
   apply(s, seat, a, log) {
-    if (a.type === "play") return playCard(s, seat, a, log);
+    if (a.type === "play") {
+      playCard(s, seat, a, log);
+      // 2.4: "any non Opportunity card played" is a game event; the player in phase starts the window
+      if (!OPPORTUNITY.has(a.card as Card)) openWindow(s, seat, `${seat}'s ${a.card}`);
+      return;
+    }
     if (a.type === "done" && s.step.kind === "playCards") {
       s.step.turn++;
       if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
