@@ -29,6 +29,40 @@ describe("self-play harness", () => {
     expect(r.failure).toMatchObject({ kind: "invariant", message: "the seventh position is wrong", at: 6 });
   });
 
+  it("with purity on, catches an engine that writes to the state it was given", () => {
+    const careless: GameModule = {
+      ...agot,
+      engine: {
+        ...agot.engine,
+        applyAction: (s, who, action) => {
+          (s as { round: number }).round += 0; // any write to an input state is a fault, even one that changes nothing
+          return agot.engine.applyAction(s, who, action);
+        },
+      },
+    };
+    const r = playGame({ game: careless, config, seed: "careless", bots: everyone(randomBot), purity: true });
+    expect(r.failure).toMatchObject({ kind: "mutated", at: 0 });
+    expect(r.failure?.message).toMatch(/changed the state it was given/);
+    // Without the purity check the same engine plays on: the check is what finds it.
+    expect(playGame({ game: careless, config, seed: "careless", bots: everyone(randomBot), maxActions: 50 }).failure?.kind).toBe("too-long");
+  });
+
+  it("with purity on, catches a state that is not plain JSON, and names where", () => {
+    const sloppy: GameModule = {
+      ...agot,
+      engine: {
+        ...agot.engine,
+        applyAction: (s, who, action) => {
+          const r = agot.engine.applyAction(s, who, action);
+          return r.ok ? { ok: true, value: { ...r.value, state: { ...(r.value.state as object), seen: new Set([who]) } } } : r;
+        },
+      },
+    };
+    const r = playGame({ game: sloppy, config, seed: "sloppy", bots: everyone(randomBot), purity: true });
+    expect(r.failure).toMatchObject({ kind: "mutated", at: 0 });
+    expect(r.failure?.message).toMatch(/state\.seen is a Set/);
+  });
+
   it("uses the AGoT invariant checker of the rules package", () => {
     const state = structuredClone(agot.engine.createGame(config)) as { areas: Record<string, { house: string | null; units: unknown[] }> };
     expect(agot.checkInvariants(state)).toEqual([]);

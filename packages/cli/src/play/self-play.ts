@@ -7,10 +7,11 @@
  * Determinism: the harness's own RNG (which prompted seat acts first in a simultaneous decision,
  * which states get the hidden-information check) and each bot's RNG derive from the seed.
  */
-import { canonicalJson, nextInt, seedRng, stateHash, type Outcome, type RngState } from "@kingsroad/core";
+import { nextInt, seedRng, type Outcome, type RngState } from "@kingsroad/core";
 import type { Bot } from "@kingsroad/bots";
 import type { GameModule } from "../games.ts";
 import { alternativeLeaks, perturbationLeaks } from "./hidden.ts";
+import { isWriteToFrozen, sealJson } from "./purity.ts";
 
 export interface LoggedAction {
   readonly seat: string;
@@ -38,7 +39,10 @@ export interface PlayOptions {
   readonly invariants?: boolean;
   /** Probability (0..1) that a state gets the hidden-information checks (default 0). */
   readonly hiddenRate?: number;
-  /** Also check that applyAction leaves its input state untouched and states survive JSON (fuzzing). */
+  /**
+   * Also check that applyAction leaves its input state untouched and states are plain JSON
+   * (fuzzing): states are deep-frozen as they appear (purity.ts), so a write to one fails.
+   */
   readonly purity?: boolean;
   /** A game longer than this is a failure ("too-long"); default 50 000 actions. */
   readonly maxActions?: number;
@@ -70,6 +74,10 @@ export function playGame(opts: PlayOptions): PlayResult {
     state = engine.createGame(opts.config);
   } catch (e) {
     return { outcome: null, endKind: "failed", log, finalState: null, failure: { kind: "engine-threw", message: `createGame threw: ${String(e)}`, at: 0 }, decisionMs };
+  }
+  if (opts.purity) {
+    const bad = sealJson(state);
+    if (bad) return { outcome: null, endKind: "failed", log, finalState: state, failure: { kind: "mutated", message: `the new game is not plain JSON: ${bad}`, at: 0 }, decisionMs };
   }
   const bots = opts.bots(game.seats(state));
   const done = (failure: Failure | null): PlayResult => ({
@@ -123,23 +131,22 @@ export function playGame(opts: PlayOptions): PlayResult {
       }
     }
 
-    const before = opts.purity ? canonicalJson(state) : null;
     let result;
     try {
       result = engine.applyAction(state, seat, decision.action);
     } catch (e) {
+      if (opts.purity && isWriteToFrozen(String(e))) return done({ kind: "mutated", message: `applyAction changed the state it was given: ${String(e)}`, at: log.length, action: entry });
       return done({ kind: "engine-threw", message: `applyAction threw: ${String(e)}`, at: log.length, action: entry });
     }
     if (!result.ok) {
-      return done({ kind: "rejected", message: `${result.error.code}: ${result.error.message}`, at: log.length, action: entry });
-    }
-    if (before !== null && canonicalJson(state) !== before) {
-      return done({ kind: "mutated", message: "applyAction changed the state it was given", at: log.length, action: entry });
+      const kind = opts.purity && isWriteToFrozen(result.error.message) ? "mutated" : "rejected";
+      return done({ kind, message: `${result.error.code}: ${result.error.message}`, at: log.length, action: entry });
     }
     state = result.value.state;
     log.push(entry);
-    if (opts.purity && stateHash(JSON.parse(JSON.stringify(state))) !== stateHash(state)) {
-      return done({ kind: "mutated", message: "the state does not survive a JSON round trip", at: log.length - 1 });
+    if (opts.purity) {
+      const bad = sealJson(state);
+      if (bad) return done({ kind: "mutated", message: `the state is not plain JSON: ${bad}`, at: log.length - 1 });
     }
     if (opts.invariants ?? true) {
       const broken = game.checkInvariants(state);
