@@ -33,6 +33,7 @@ import { fiefTitleRules, pruneFiefTitleChoices } from "./rules/fortified.ts";
 import { persuasionRules } from "./rules/persuasion.ts";
 import { rerollRules } from "./rules/champions.ts";
 import { breakQuarantine } from "./rules/quarantine.ts";
+import { answerShips } from "./rules/ships.ts";
 
 const none: StepRules = { prompts: () => [], legal: () => [], apply: () => {} };
 
@@ -77,6 +78,7 @@ const requestRules: StepRules = {
         } else if (s.nobles[d.target!]) assassinationRoll(s, d.target!, d.sponsor!, log);
         return;
       case "abduction": return answerAbductionHelp(s, a.accept, r.from, seat, d, log);
+      case "ships": return answerShips(s, a.accept, d, log);
       case "annul":
         if (a.accept && s.nobles[d.noble!]?.spouse) annul(s, d.noble!, log);
         return;

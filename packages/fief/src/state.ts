@@ -145,7 +145,7 @@ export interface Battle {
 }
 
 export interface Request {
-  readonly kind: "marriage" | "passage" | "truce" | "ransom" | "consent" | "greyjoy-split" | "greyjoy-pick" | "annul" | "landing" | "join" | "rhllor" | "dodge" | "abduction";
+  readonly kind: "marriage" | "passage" | "truce" | "ransom" | "consent" | "greyjoy-split" | "greyjoy-pick" | "annul" | "landing" | "join" | "rhllor" | "dodge" | "abduction" | "ships";
   readonly from: House;
   readonly to: House;
   readonly data: Record<string, unknown>; // details; the split of a Greyjoy theft is hidden (view.ts)

@@ -12,6 +12,7 @@ import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { breakOath } from "./wall.ts";
+import { applyDesignation, designationActions } from "./ships.ts";
 
 const others = (s: FiefState, seat: House) => houses(s).filter((h) => h !== seat);
 
@@ -70,6 +71,8 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
   if (seat === "tyrell" && !hs.usedRound.includes("tyrell")) {
     for (const [r, rc] of Object.entries(s.regions)) if (rc.disasters.includes("Famine")) out.push({ type: "ability", name: "tyrell", region: Number(r) });
   }
+  // 1.3.1 Master of Ships: once per round, in the Movement Phase, designate another house's noble for a voyage
+  out.push(...designationActions(s, seat));
   // Master of Whisperers: once per round look at a hand (Lannister may look at two)
   const whisperer = titleHolder(s, "master:whisperers");
   const looks = hs.usedRound.filter((u) => u.startsWith("whisperers")).length;
@@ -127,6 +130,9 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
       say(log, "tyrell", `Tyrell ends the Famine in region ${a.region}.`);
       return;
     }
+    case "ships":
+      applyDesignation(s, seat, a.noble!, log);
+      return;
     case "whisperers":
       hs.usedRound.push(`whisperers:${a.target}`);
       look(s, seat, a.target as House, log);

@@ -3,7 +3,7 @@
  * A march is decomposed: `march` a noble, `load`/`unload` troops, nobles and captives, `step` to
  * a neighbouring village (asking passage, raiding, or using a Secret Passage), then `halt`.
  */
-import { COASTAL_VILLAGES, neighbours, VILLAGE, type VillageId } from "../data/board.ts";
+import { neighbours, VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
 import { rollD6 } from "../dice.ts";
@@ -16,6 +16,7 @@ import { startBattle } from "./battle.ts";
 import { nextPhase } from "./round.ts";
 import { openWindow } from "./window.ts";
 import { keepRecruitsWithBrother } from "./recruits.ts";
+import { askShips, designated, landingNeeded, shipsActions } from "./ships.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 export function beginMovement(s: FiefState, log: Log): void {
@@ -118,10 +119,8 @@ export const movement: StepRules = {
       const raidable = g.units.every((id) => TROOP[s.units.find((u) => u.id === id)!.type].mounted) && !(s.villages[here]!.stronghold && s.villages[here]!.controller !== seat);
       if (blocked && raidable && !rained(s, here)) out.push({ type: "raid" });
     }
-    // 1.3.1 Master of Ships: once per round, from a coastal village to any other, instead of moving
-    if (g.taken === 0 && g.units.length > 0 && titleHolder(s, "master:ships")?.house === seat && !s.houses[seat]!.usedRound.includes("ships") && VILLAGE[here]!.coastal && !rained(s, here)) {
-      for (const to of COASTAL_VILLAGES) if (to !== here && !rained(s, to)) out.push({ type: "sail", to });
-    }
+    // 1.3.1 Master of Ships: once per round, from a coastal village to any other, instead of moving (ships.ts)
+    out.push(...shipsActions(s, seat, g));
     if (!g.raided || g.units.length === 0 || left === 0) out.push({ type: "halt" });
     return s.config.options.nightsWatch ? keepRecruitsWithBrother(s, seat, g, out) : out;
   },
@@ -181,9 +180,15 @@ export const movement: StepRules = {
       stepTo(s, seat, g, a.to, log);
       return;
     }
+    if (a.type === "askShips") return askShips(s, seat, g, log);
     if (a.type === "sail") {
-      const ctrl = s.villages[a.to]!.controller;
-      if (ctrl && ctrl !== seat && unitsAt(s, a.to).some((u) => u.house !== seat)) {
+      const ctrl = landingNeeded(s, seat, a.to);
+      if (a.secretPassage === "card") {
+        // 1.3.1 note: "a Secret Passage may be used to avoid the denial"
+        const hand = s.houses[seat]!.hand;
+        hand.splice(hand.indexOf("Secret Passage"), 1);
+        s.fortuneDiscard.push("Secret Passage");
+      } else if (ctrl) {
         s.request = { kind: "landing", from: seat, to: ctrl, data: { village: a.to } };
         say(log, "landingAsked", `${seat} asks ${ctrl} for permission to land at ${a.to}.`);
         return;
@@ -237,7 +242,7 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log
 }
 
 export function sail(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log): void {
-  s.houses[seat]!.usedRound.push("ships");
+  if (!designated(s, g.leader)) s.houses[seat]!.usedRound.push("ships"); // the Master's own march; a designation was spent already
   stepTo(s, seat, g, to, log);
   g.taken = 3; // the voyage is the whole move
 }

@@ -1,0 +1,122 @@
+/**
+ * 1.3.1 Master of Ships: "Once per turn, during the Movement Phase (Phase 5), any Noble in a
+ * coastal Village designated by the Master of Ships may, instead of moving normally, make a special
+ * move to any other coastal Village. The Noble needs to ask the Army controlling the destination for
+ * landing permission [...] a Secret Passage may be used to avoid the denial [...] Both the initial
+ * and destination villages must not be under Bad Weather."
+ */
+import { describe, expect, it } from "vitest";
+import { fiefEngine } from "../src/index.ts";
+import type { FiefState } from "../src/state.ts";
+import { act, legal, refused, scenario } from "./helpers.ts";
+
+type H = "lannister" | "tully" | "stark";
+
+/** Tywin, Master of Ships, at Lannisport; Edmure with two Men at Arms at Seagard; a Stark army holds Pyke. */
+const mk = (order: H[], extra: object = {}) => scenario({
+  houses: ["lannister", "tully", "stark"],
+  phase: "movement",
+  step: { kind: "movement", turn: 0, order, group: null, moved: [] },
+  nobles: [
+    { id: "Tywin Lannister", house: "lannister", village: "lannisport", titles: ["warden:5", "master:ships"] },
+    { id: "Edmure Tully", house: "tully", village: "seagard" },
+  ],
+  units: [
+    { house: "lannister", village: "lannisport", type: "menAtArms" },
+    { house: "tully", village: "seagard", type: "menAtArms", count: 2 },
+    { house: "stark", village: "pyke", type: "menAtArms" },
+  ],
+  villages: { pyke: { controller: "stark" } },
+  ...extra,
+});
+
+const designate = { type: "ability" as const, name: "ships", noble: "Edmure Tully" };
+const voyages = (s: FiefState, h: H) => legal(s, h).filter((a) => a.type === "sail" || a.type === "askShips");
+const marchEdmure = (s: FiefState) => act(act(s, "tully", { type: "march", noble: "Edmure Tully" }), "tully", { type: "load", unit: "menAtArms" });
+
+describe("the Master of Ships designates another house's noble (1.3.1)", () => {
+  it("the Master designates on his turn in the Movement Phase; that noble's house then may sail instead of moving", () => {
+    let s = mk(["lannister", "tully", "stark"]);
+    expect(legal(s, "lannister")).toContainEqual(designate);
+    expect(legal(s, "lannister")).not.toContainEqual({ type: "ability", name: "ships", noble: "Tywin Lannister" }); // his own marches sail directly
+    s = act(s, "lannister", designate);
+    expect(legal(s, "lannister")).not.toContainEqual(designate); // once per round
+    s = act(s, "lannister", { type: "done" });
+    s = marchEdmure(s);
+    expect(voyages(s, "tully")).toContainEqual({ type: "sail", to: "sunspear" });
+    expect(legal(s, "tully")).toContainEqual({ type: "step", to: "riverrun" }); // he only "may" sail
+    s = act(s, "tully", { type: "sail", to: "sunspear" });
+    expect(s.nobles["Edmure Tully"]!.village).toBe("sunspear");
+    expect(s.units.filter((u) => u.house === "tully" && u.village === "sunspear")).toHaveLength(1);
+    expect(voyages(s, "tully")).toEqual([]);
+  });
+
+  it("a designation spends the privilege: the Master's own march cannot sail that round", () => {
+    let s = mk(["lannister", "tully", "stark"]);
+    s = act(s, "lannister", designate);
+    s = act(s, "lannister", { type: "march", noble: "Tywin Lannister" });
+    s = act(s, "lannister", { type: "load", unit: "menAtArms" });
+    expect(voyages(s, "lannister")).toEqual([]);
+  });
+
+  it("only during the Movement Phase, only nobles in a coastal village, and never under Heavy Rain", () => {
+    const purchase = mk(["lannister", "tully", "stark"], { phase: "purchase", step: { kind: "purchase", turn: 0, placed: {} } });
+    expect(legal(purchase, "lannister")).not.toContainEqual(designate);
+    const inland = mk(["lannister", "tully", "stark"]);
+    inland.nobles["Edmure Tully"]!.village = "riverrun";
+    for (const u of inland.units) if (u.house === "tully") u.village = "riverrun";
+    expect(legal(inland, "lannister")).not.toContainEqual(designate);
+    const rain = { regions: { "5": { disasters: ["Heavy Rain"] } } }; // Seagard is in region 5
+    expect(legal(mk(["lannister", "tully", "stark"], rain), "lannister")).not.toContainEqual(designate);
+    const asked = mk(["tully", "lannister", "stark"], rain);
+    asked.nobles["Edmure Tully"]!.attributes.push("storm"); // a storm noble may march in the rain, but not sail from it
+    expect(voyages(marchEdmure(asked), "tully")).toEqual([]);
+  });
+
+  it("a marching house asks the Master; he may designate its noble, who then asks for landing where an army stands", () => {
+    let s = marchEdmure(mk(["tully", "lannister", "stark"]));
+    expect(voyages(s, "tully")).toEqual([{ type: "askShips" }]); // not designated yet
+    expect(refused(s, "tully", { type: "sail", to: "sunspear" })).toBe("illegal_action");
+    s = act(s, "tully", { type: "askShips" });
+    expect(fiefEngine.pendingSeats(s).map((p) => `${p.seat}:${p.kind}`)).toEqual(["lannister:answer-ships"]);
+    s = act(s, "lannister", { type: "answer", accept: true });
+    expect(s.houses.lannister!.usedRound).toEqual(expect.arrayContaining(["ships", "ships:Edmure Tully"]));
+    expect(voyages(s, "tully")).toContainEqual({ type: "sail", to: "pyke" });
+    s = act(s, "tully", { type: "sail", to: "pyke" });
+    expect(s.request).toMatchObject({ kind: "landing", from: "tully", to: "stark" });
+    s = act(s, "stark", { type: "answer", accept: false });
+    expect(s.nobles["Edmure Tully"]!.village).toBe("seagard"); // denied: he may try elsewhere
+    s = act(s, "tully", { type: "sail", to: "sunspear" });
+    expect(s.nobles["Edmure Tully"]!.village).toBe("sunspear");
+  });
+
+  it("a refusal stands: the house cannot ask again this round and moves normally", () => {
+    let s = act(marchEdmure(mk(["tully", "lannister", "stark"])), "tully", { type: "askShips" });
+    s = act(s, "lannister", { type: "answer", accept: false });
+    expect(voyages(s, "tully")).toEqual([]);
+    expect(legal(s, "tully")).toContainEqual({ type: "step", to: "riverrun" });
+    expect(s.houses.lannister!.usedRound).not.toContain("ships"); // the privilege is not spent
+  });
+
+  it("after the Master's own voyage nobody else may be designated or ask that round", () => {
+    let s = mk(["lannister", "tully", "stark"]);
+    s = act(s, "lannister", { type: "march", noble: "Tywin Lannister" });
+    s = act(s, "lannister", { type: "load", unit: "menAtArms" });
+    s = act(s, "lannister", { type: "sail", to: "sunspear" });
+    s = act(s, "lannister", { type: "halt" });
+    while (fiefEngine.pendingSeats(s)[0]?.seat === "lannister") s = act(s, "lannister", { type: "done" });
+    expect(voyages(marchEdmure(s), "tully")).toEqual([]);
+  });
+
+  it("a Secret Passage avoids the landing denial (1.3.1 note)", () => {
+    let s = mk(["lannister", "tully", "stark"], { hands: { tully: ["Secret Passage"] } });
+    s = act(act(s, "lannister", designate), "lannister", { type: "done" });
+    s = marchEdmure(s);
+    expect(voyages(s, "tully")).toContainEqual({ type: "sail", to: "pyke", secretPassage: "card" });
+    expect(voyages(s, "tully")).not.toContainEqual({ type: "sail", to: "sunspear", secretPassage: "card" }); // nobody to ask there
+    s = act(s, "tully", { type: "sail", to: "pyke", secretPassage: "card" });
+    expect(s.request).toBeNull();
+    expect(s.nobles["Edmure Tully"]!.village).toBe("pyke");
+    expect(s.houses.tully!.hand).toEqual([]);
+  });
+});
