@@ -110,6 +110,43 @@ describe("the Maester's quarantine (4.3.4 Healing, 2.3.3 Plague)", () => {
     expect(s.quarantine).toEqual([]);
   });
 
+  it("a voyage of the Master of Ships out of the village also breaks the quarantine", () => {
+    let s = healed("lannisport", [{ type: "menAtArms", count: 2 }], "Tywin Lannister", [5]);
+    s.titles["master:ships"] = "Tywin Lannister";
+    s = act(s, "lannister", { type: "march", noble: "Tywin Lannister" });
+    s = act(s, "lannister", { type: "load", unit: "menAtArms" });
+    s = act(s, "lannister", { type: "load", unit: "menAtArms" });
+    s = act(s, "lannister", { type: "sail", to: "sunspear" });
+    expect(s.forcedRolls).toEqual([]); // Tywin rolled (a 5)
+    expect(s.losses.map((l) => [l.village, l.remaining])).toEqual([["sunspear", 1]]);
+  });
+
+  it("a healed captive set free is struck if placed in another village, not if placed back in quarantine", () => {
+    const mkFreed = () => {
+      let s = scenario({
+        houses: ["lannister", "greyjoy", "stark"],
+        nobles: [{ id: "Tywin Lannister", house: "lannister", village: "lannisport" }, { id: "Robb Stark", house: "stark", village: "lannisport", captor: "lannister" }],
+        units: [{ house: "lannister", village: "lannisport", type: "menAtArms" }],
+        villages: { lannisport: { controller: "lannister", stronghold: true, maester: true } },
+        regions: { "5": { disasters: ["Plague"] } },
+        forcedRolls: [1],
+      });
+      s.step = { kind: "playCards", turn: 0 };
+      plague(s, 5, []);
+      s = act(s, "lannister", { type: "answer", accept: false }); // Lannister struck (Tywin dies on the 1)
+      s = act(s, "lannister", { type: "answer", accept: true }); // Stark spared: Robb, the captive
+      expect(s.nobles["Tywin Lannister"]).toBeUndefined();
+      expect(s.nobles["Robb Stark"]!.captor).toBe("lannister"); // still guarded by the Man at Arms
+      s.forcedRolls = [2];
+      return act(s, "lannister", { type: "ability", name: "free", target: "Robb Stark" });
+    };
+    const away = act(mkFreed(), "stark", { type: "place", noble: "Robb Stark", village: "winterfell" });
+    expect(away.nobles["Robb Stark"]).toBeUndefined(); // placed elsewhere: he left, rolled a 2
+    const back = act(mkFreed(), "stark", { type: "place", noble: "Robb Stark", village: "lannisport" });
+    expect(back.nobles["Robb Stark"]!.village).toBe("lannisport");
+    expect(back.forcedRolls).toEqual([2]);
+  });
+
   it("a house the Maester refused is struck at once and is not in quarantine", () => {
     let s = scenario({
       houses: ["lannister", "greyjoy", "stark"],
