@@ -14,6 +14,8 @@ import type { Action } from "./actions.ts";
 import type { HouseId } from "./data/houses.ts";
 import { applyAction, legalActionsFor, pendingPrompts, start } from "./engine/driver.ts";
 import { checkInvariants } from "./invariants.ts";
+import { jsonEqual } from "./engine/equal.ts";
+import { rulesFor } from "./engine/registry.ts";
 import { setupGame } from "./setup.ts";
 import type { Game, GameConfig } from "./state.ts";
 
@@ -22,7 +24,7 @@ export interface LoggedAction {
   readonly action: Action;
 }
 
-export type FailureKind = "stall" | "error" | "invariant" | "event" | "impure" | "too-long";
+export type FailureKind = "stall" | "error" | "invariant" | "event" | "impure" | "too-long" | "offered";
 
 export interface SelfPlayFailure {
   readonly kind: FailureKind;
@@ -160,6 +162,16 @@ export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
       return fail(g, "error", `legalActions threw for ${seat}: ${(e as Error).message}`, seat);
     }
     if (legal.length === 0) return fail(g, "stall", `${seat} is prompted (${prompts[i]!.kind}) but has no legal action`, seat);
+    if (check) {
+      // Legal actions a frame offered with its prompts (engine/context.ts) stand in for its
+      // `legalActions`: they must be the very same list.
+      const frame = g.stack[g.stack.length - 1]!;
+      for (const p of prompts) {
+        if (!jsonEqual(legalActionsFor(g, p.seat), rulesFor(frame).legalActions(g, frame, p.seat))) {
+          return fail(g, "offered", `the actions offered with ${p.seat}'s prompt (${p.kind}) differ from the frame's legal actions`, p.seat);
+        }
+      }
+    }
     let action: Action;
     [action, rng] = pickAction(rng, legal, opts.style ?? "uniform");
     const before = log.length % PURITY_EVERY === 0 ? stateHash(g) : "";

@@ -50,6 +50,35 @@ export interface FrameRules<F> {
 export const prompt = (seat: HouseId, kind: string, text: string, detail?: unknown): AgotPrompt =>
   detail === undefined ? { seat, kind, text } : { seat, kind, text, detail };
 
+/**
+ * Legal actions a frame already derived while deciding to ask (a frame that asks only when there
+ * is a choice has listed the choices), handed to the driver beside the prompts rather than in them:
+ * prompts are shown to clients. The driver empties this list before it asks a frame for prompts
+ * and takes it right after, so what it takes belongs to exactly that state. A function is called
+ * at most once, when the seat's actions are first wanted. Either must give exactly what the frame's
+ * `legalActions` gives for that seat (the self-play suite compares the two on every state).
+ */
+export type OfferedLegalActions = Action[] | (() => Action[]);
+let offered: [HouseId, OfferedLegalActions][] = [];
+
+export function withLegalActions(p: AgotPrompt, legal: OfferedLegalActions): AgotPrompt {
+  offered.push([p.seat, legal]);
+  return p;
+}
+
+/** Forgets what was offered (the driver calls this before asking a frame). */
+export function clearOfferedLegalActions(): void {
+  if (offered.length > 0) offered = [];
+}
+
+/** What the frame just asked offered, by seat; the list is emptied. */
+export function takeOfferedLegalActions(): [HouseId, OfferedLegalActions][] | null {
+  if (offered.length === 0) return null;
+  const out = offered;
+  offered = [];
+  return out;
+}
+
 /** A frame rules object that never asks anyone: it only runs. */
 export function automatic<F>(run: FrameRules<F>["run"]): FrameRules<F> {
   return {

@@ -10,7 +10,7 @@ import { actionSchema, type Action } from "../actions.ts";
 import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { ranking, sevenCastleWinner } from "../rules/victory.ts";
-import { Ctx, type AgotPrompt } from "./context.ts";
+import { clearOfferedLegalActions, Ctx, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
 import { cloneGame } from "./clone.ts";
 import { jsonEqual } from "./equal.ts";
 import { rulesFor } from "./registry.ts";
@@ -42,7 +42,7 @@ export function settle(g: Draft<Game>, ctx: Ctx): void {
  * As `settle`, returning the prompts it stopped at (null when the game ended), so that the
  * driver can remember them for the finished state instead of asking the top frame a second time.
  */
-function settleWithPrompts(g: Draft<Game>, ctx: Ctx): AgotPrompt[] | null {
+function settleWithPrompts(g: Draft<Game>, ctx: Ctx): Derived | null {
   for (let i = 0; i < MAX_STEPS; i++) {
     if (g.outcome) return null;
     const winner = sevenCastleWinner(g as Game);
@@ -52,45 +52,64 @@ function settleWithPrompts(g: Draft<Game>, ctx: Ctx): AgotPrompt[] | null {
     }
     const frame = top(g as Game);
     if (!frame) throw new Error("the frame stack is empty");
-    const rules = rulesFor(frame);
-    const prompts = rules.prompts(g as Game, frame);
-    if (prompts.length > 0) return prompts;
-    rules.run(g as Draft<Game>, frame as Draft<typeof frame>, ctx);
+    const derived = ask(g as Game, frame);
+    if (derived) return derived;
+    rulesFor(frame).run(g as Draft<Game>, frame as Draft<typeof frame>, ctx);
   }
   throw new Error(`no progress after ${MAX_STEPS} steps in frame ${top(g as Game)?.kind}`);
 }
 
+/** What is derived from a state once and remembered: its prompts, and legal actions per seat. */
+interface Derived {
+  readonly prompts: AgotPrompt[];
+  /** Per seat: the list, or what the frame offered to compute it on demand. */
+  readonly legal: Map<HouseId, OfferedLegalActions>;
+}
+
+/**
+ * Asks the top frame for prompts, keeping whatever legal actions it offered with them; null when
+ * nobody is asked (settle then runs the frame: most steps end here, so nothing is allocated).
+ */
+function ask(g: Game, frame: NonNullable<ReturnType<typeof top>>): Derived | null {
+  clearOfferedLegalActions();
+  const prompts = rulesFor(frame).prompts(g, frame);
+  if (prompts.length === 0) return null;
+  return { prompts, legal: new Map<HouseId, OfferedLegalActions>(takeOfferedLegalActions() ?? []) };
+}
+
+
 // States are immutable, so what is derived from one can be remembered for as long as it lives.
 // A caller that lists the legal actions and then applies one pays for the enumeration once.
-const promptCache = new WeakMap<Game, AgotPrompt[]>();
-const legalCache = new WeakMap<Game, Map<string, Action[]>>();
+const derivedCache = new WeakMap<Game, Derived>();
 
-function promptsOf(g: Game): AgotPrompt[] {
-  let prompts = promptCache.get(g);
-  if (!prompts) {
+function derivedOf(g: Game): Derived {
+  let d = derivedCache.get(g);
+  if (!d) {
     const frame = top(g);
-    prompts = g.outcome || !frame ? [] : rulesFor(frame).prompts(g, frame);
-    promptCache.set(g, prompts);
+    d = (g.outcome || !frame ? null : ask(g, frame)) ?? { prompts: [], legal: new Map() };
+    derivedCache.set(g, d);
   }
-  return prompts;
+  return d;
 }
+
+const promptsOf = (g: Game): AgotPrompt[] => derivedOf(g).prompts;
 
 export function pendingPrompts(g: Game): AgotPrompt[] {
   return [...promptsOf(g)];
 }
 
 function legalOf(g: Game, seat: HouseId): Action[] {
-  let bySeat = legalCache.get(g);
-  if (!bySeat) {
-    bySeat = new Map();
-    legalCache.set(g, bySeat);
+  const d = derivedOf(g);
+  const known = d.legal.get(seat);
+  if (known !== undefined) {
+    if (typeof known !== "function") return known;
+    const list = known();
+    d.legal.set(seat, list);
+    return list;
   }
-  let legal = bySeat.get(seat);
-  if (!legal) {
-    const frame = top(g);
-    legal = !frame || !promptsOf(g).some((p) => p.seat === seat) ? [] : rulesFor(frame).legalActions(g, frame, seat);
-    bySeat.set(seat, legal);
-  }
+  const frame = top(g);
+  const legal = !frame || !d.prompts.some((p) => p.seat === seat) ? [] : rulesFor(frame).legalActions(g, frame, seat);
+  d.legal.set(seat, legal);
   return legal;
 }
 
@@ -137,9 +156,9 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
     const f = next.stack[next.stack.length - 1]!;
     rulesFor(f).apply(next, f as never, seat as HouseId, action, ctx);
     next.actionCount += 1;
-    const prompts = settleWithPrompts(next, ctx);
+    const derived = settleWithPrompts(next, ctx);
     // Nothing writes `next` after this, so what settle asked of its top frame holds for it.
-    if (prompts) promptCache.set(next as Game, prompts);
+    if (derived) derivedCache.set(next as Game, derived);
     return ok({ state: next as Game, events: ctx.events });
   } catch (e) {
     // A throw here is a bug in the rules, not bad input; report it without changing the state.

@@ -10,7 +10,7 @@ import type { Draft } from "immer";
 import type { Action, UnitCounts } from "../../actions.ts";
 import { AREAS, type AreaId } from "../../data/board.ts";
 import { UNIT_TYPES, type HouseId } from "../../data/houses.ts";
-import { prompt, type Ctx, type FrameRules } from "../../engine/context.ts";
+import { prompt, withLegalActions, type Ctx, type FrameRules } from "../../engine/context.ts";
 import type { Game, Unit } from "../../state.ts";
 import { newCombatFrame } from "../combat/frames.ts";
 import { removeUnit, totalUnits } from "../units.ts";
@@ -159,7 +159,7 @@ export const marchRules: FrameRules<MarchFrame> = {
       f.step === "establish-control"
         ? `You leave ${areaName(f.from)}: place a power token there to keep control of it?`
         : `Resolve your ${orderLabel(f.order)} in ${areaName(f.from)}: move units, then done. Only one move may attack.`;
-    return [prompt(f.house, f.step === "establish-control" ? "establish-control" : "march", text, { from: f.from, order: f.order, pendingAttack: f.pendingAttack })];
+    return [withLegalActions(prompt(f.house, f.step === "establish-control" ? "establish-control" : "march", text, { from: f.from, order: f.order, pendingAttack: f.pendingAttack }), actions)];
   },
 
   legalActions(g, f, house) {

@@ -10,7 +10,7 @@ import type { Action } from "../../actions.ts";
 import { AREA_IDS, type AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
 import { ORDERS, type OrderType } from "../../data/orders.ts";
-import { prompt, type Ctx, type FrameRules } from "../../engine/context.ts";
+import { prompt, withLegalActions, type Ctx, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { position } from "../tracks.ts";
 import { cleanUp } from "./cleanup.ts";
@@ -111,7 +111,7 @@ export const actionPhaseRules: FrameRules<ActionPhaseFrame> = {
     const actions = turnActions(g, f, house);
     if (actions.length <= 1) return [];
     const [kind, text] = PROMPTS[f.step];
-    return [prompt(house, kind, text, { areas: ordersOf(g, house, STEP_ORDER[f.step]) })];
+    return [withLegalActions(prompt(house, kind, text, { areas: ordersOf(g, house, STEP_ORDER[f.step]) }), actions)];
   },
 
   legalActions(g, f, house) {

@@ -9,7 +9,9 @@ import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
 import { ORDERS } from "../../data/orders.ts";
 import type { HouseId } from "../../data/houses.ts";
-import { prompt, type FrameRules } from "../../engine/context.ts";
+import type { AreaId } from "../../data/board.ts";
+import type { OrderKind } from "../../data/orders.ts";
+import { prompt, withLegalActions, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { turnOrder } from "../tracks.ts";
 import type { AssignOrdersFrame } from "./frames.ts";
@@ -25,6 +27,19 @@ export function newAssignOrdersFrame(g: Game): AssignOrdersFrame {
   return { kind: "assign-orders", sequential: short, done: [] };
 }
 
+function placements(unordered: readonly AreaId[], kinds: readonly OrderKind[]): Action[] {
+  const out: Action[] = [];
+  for (const area of unordered) for (const order of kinds) out.push({ type: "place-order", area, order });
+  return out;
+}
+
+/**
+ * Made outside `prompts` so that the closure holds only its arguments: a closure made there would
+ * keep the whole state alive through the enclosing scope, and the driver caches it in a WeakMap
+ * keyed by that state (a value that holds its own key makes every garbage collection slower).
+ */
+const deferredPlacements = (unordered: readonly AreaId[], kinds: readonly OrderKind[]) => (): Action[] => placements(unordered, kinds);
+
 /** Houses that still have to place, in the order they may act now, with their status. */
 function waiting(g: Game, f: AssignOrdersFrame): { house: HouseId; status: PlanningStatus }[] {
   const status = planningStatus(g);
@@ -36,12 +51,17 @@ function waiting(g: Game, f: AssignOrdersFrame): { house: HouseId; status: Plann
 
 export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
   prompts(g, f) {
-    return waiting(g, f).map(({ house, status }) =>
-      prompt(house, "assign-orders", "Place an order token face down on each area holding your units.", {
-        areas: status.unordered,
-        sequential: f.sequential,
-      }),
-    );
+    // Only the seat that acts needs its actions listed: they are built when asked for.
+    return waiting(g, f).map(({ house, status }) => {
+      const kinds = placeableKindsGiven(g, house, status.placed);
+      return withLegalActions(
+        prompt(house, "assign-orders", "Place an order token face down on each area holding your units.", {
+          areas: status.unordered,
+          sequential: f.sequential,
+        }),
+        deferredPlacements(status.unordered, kinds),
+      );
+    });
   },
 
   legalActions(g, f, house) {
@@ -52,11 +72,7 @@ export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
       status = houseStatus(g, house);
       if (finished(g, house, status)) status = undefined;
     }
-    if (!status) return [];
-    const kinds = placeableKindsGiven(g, house, status.placed);
-    const out: Action[] = [];
-    for (const area of status.unordered) for (const order of kinds) out.push({ type: "place-order", area, order });
-    return out;
+    return status ? placements(status.unordered, placeableKindsGiven(g, house, status.placed)) : [];
   },
 
   apply(g, f, house, action) {

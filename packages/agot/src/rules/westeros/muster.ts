@@ -18,7 +18,7 @@
 import type { Action } from "../../actions.ts";
 import { ADJACENT, AREAS, portLand, type AreaId } from "../../data/board.ts";
 import { HOUSE_NAMES, type HouseId, type UnitType } from "../../data/houses.ts";
-import { prompt, type FrameRules } from "../../engine/context.ts";
+import { prompt, withLegalActions, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { controlledLand } from "../control.ts";
 import { supplyChecker } from "../supply.ts";
@@ -97,12 +97,13 @@ const mustering = (f: MusterFrame): HouseId | null => (f.points !== null ? (f.qu
 export const musterRules: FrameRules<MusterFrame> = {
   prompts(g, f) {
     const h = mustering(f);
-    if (h === null || musterActions(g, h, f.points!).length === 0) return [];
+    const actions = h === null ? [] : musterActions(g, h, f.points!);
+    if (h === null || actions.length === 0) return [];
     const left = Object.entries(f.points!)
       .filter(([, p]) => p > 0)
       .map(([id, p]) => `${areaName(id)} ${p}`)
       .join(", ");
-    return [prompt(h, "muster", `Muster units (points left: ${left}), one at a time; done when finished.`, { points: f.points })];
+    return [withLegalActions(prompt(h, "muster", `Muster units (points left: ${left}), one at a time; done when finished.`, { points: f.points }), [...actions, { type: "done" }])];
   },
 
   legalActions(g, f, house) {
