@@ -2,3 +2,4 @@ export * from "./result.ts";
 export * from "./rng.ts";
 export * from "./hash.ts";
 export * from "./engine.ts";
+export * from "./json.ts";

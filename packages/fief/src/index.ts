@@ -9,7 +9,7 @@
  * if (r.ok) s = r.value.state;
  * ```
  */
-import { ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
+import { cloneJson, ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
 import type { House } from "./data/nobles.ts";
 import { dispatch, legal, prompts, settle } from "./flow.ts";
 import { actionSchema, type Action } from "./schema.ts";
@@ -23,24 +23,46 @@ function pendingSeats(s: FiefState): Prompt[] {
   return prompts(s).map((p) => ({ seat: p.seat, kind: p.kind, text: p.text }));
 }
 
+// States are never changed once returned, so a seat's legal actions are worked out once per
+// state: a caller that lists them and then applies one (bots, self-play) pays for one enumeration.
+// The cached lists hold only action objects, never the state (a WeakMap value that reaches its
+// own key slows every garbage collection).
+const legalCache = new WeakMap<FiefState, Map<House, Action[]>>();
+
+function legalOf(s: FiefState, seat: House): Action[] {
+  let bySeat = legalCache.get(s);
+  if (!bySeat) legalCache.set(s, (bySeat = new Map()));
+  let list = bySeat.get(seat);
+  if (!list) bySeat.set(seat, (list = legal(s, seat)));
+  return list;
+}
+
 function legalActions(s: FiefState, seat: Seat): Action[] {
   if (!(s.config.houses as string[]).includes(seat)) return [];
-  return legal(s, seat as House);
+  return [...legalOf(s, seat as House)];
 }
 
 function applyAction(s: FiefState, seat: Seat, input: unknown) {
-  const parsed = actionSchema.safeParse(input);
-  if (!parsed.success) return ruleError("bad_action", `That is not a valid action: ${parsed.error.message}`);
-  if (s.outcome) return ruleError("game_over", "The game is over.");
-  if (!(s.config.houses as string[]).includes(seat)) return ruleError("unknown_seat", `${seat} is not a house at this table.`);
-  const options = legal(s, seat as House);
-  if (options.length === 0) return ruleError("not_your_turn", `${seat} has nothing to decide now.`);
-  // actions are flat objects: a sorted-keys JSON is their canonical form
-  const flat = (o: object) => JSON.stringify(o, Object.keys(o).sort());
-  const key = flat(parsed.data);
-  const action = options.find((o) => flat(o) === key);
-  if (!action) return ruleError("illegal_action", `${seat} cannot do that now (${parsed.data.type}); see legalActions for what the rules allow.`);
-  const draft = JSON.parse(JSON.stringify(s)) as FiefState; // state is plain JSON (contract); this is the fastest deep copy of it
+  const seated = (s.config.houses as string[]).includes(seat);
+  // An action object handed out by legalActions for this very state (bots, self-play) is known
+  // good: the shape check and the search by value are skipped.
+  let action = seated && !s.outcome ? legalOf(s, seat as House).find((o) => o === input) : undefined;
+  if (!action) {
+    const parsed = actionSchema.safeParse(input);
+    if (!parsed.success) return ruleError("bad_action", `That is not a valid action: ${parsed.error.message}`);
+    if (s.outcome) return ruleError("game_over", "The game is over.");
+    if (!seated) return ruleError("unknown_seat", `${seat} is not a house at this table.`);
+    const options = legalOf(s, seat as House);
+    if (options.length === 0) return ruleError("not_your_turn", `${seat} has nothing to decide now.`);
+    // actions are flat objects: a sorted-keys JSON is their canonical form
+    const flat = (o: object) => JSON.stringify(o, Object.keys(o).sort());
+    const key = flat(parsed.data);
+    action = options.find((o) => flat(o) === key);
+    if (!action) return ruleError("illegal_action", `${seat} cannot do that now (${parsed.data.type}); see legalActions for what the rules allow.`);
+  }
+  // The rules get their own copy of the action: the listed one stays as it was for this state.
+  action = { ...action };
+  const draft = cloneJson(s); // state is plain JSON (contract)
   const log: Log = [];
   dispatch(draft, seat as House, action, log);
   return ok({ state: draft, events: log });

@@ -56,6 +56,20 @@ describe("contract", () => {
     expect(JSON.parse(JSON.stringify(a))).toEqual(a);
   });
 
+  it("a listed action object and an equal copy of it give the same state; the listed one is not touched", () => {
+    const s = fiefEngine.createGame({ ...cfg, houses: [...cfg.houses] });
+    const legal = fiefEngine.legalActions(s, "tyrell");
+    const listed = JSON.stringify(legal);
+    const viaListed = fiefEngine.applyAction(s, "tyrell", legal[0]);
+    const viaCopy = fiefEngine.applyAction(s, "tyrell", JSON.parse(JSON.stringify(legal[0])));
+    expect(viaListed.ok && viaCopy.ok).toBe(true);
+    if (viaListed.ok && viaCopy.ok) expect(stateHash(viaListed.value.state)).toBe(stateHash(viaCopy.value.state));
+    expect(JSON.stringify(fiefEngine.legalActions(s, "tyrell"))).toBe(listed);
+    // The list handed out is the caller's: changing it changes nothing the engine keeps.
+    legal.length = 0;
+    expect(fiefEngine.legalActions(s, "tyrell").length).toBeGreaterThan(0);
+  });
+
   it("rejects bad shapes, wrong seats and illegal actions with stable codes", () => {
     const s = fiefEngine.createGame({ ...cfg, houses: [...cfg.houses] });
     const bad = fiefEngine.applyAction(s, "tyrell", { type: "fly" });

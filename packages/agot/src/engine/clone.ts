@@ -6,22 +6,12 @@
  * one action runs many small steps that each read the whole board.
  */
 import type { Draft } from "immer";
+import { cloneJson } from "@kingsroad/core";
 import { AREA_IDS } from "../data/board.ts";
 import type { AreaState, Game } from "../state.ts";
 
-/** Deep copy of any plain JSON value (frames have many shapes). */
-export function cloneJson<T>(v: T): T {
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) {
-    const n = v.length;
-    const out = new Array(n);
-    for (let i = 0; i < n; i++) out[i] = cloneJson(v[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = cloneJson((v as Record<string, unknown>)[k]);
-  return out as T;
-}
+// Frames have many shapes: they are copied generically.
+export { cloneJson };
 
 /**
  * An area's unit list, its units, its placed order and its garrison are never changed in place:
