@@ -26,7 +26,9 @@ export function invariantProblems(s: FiefState): string[] {
     if (s.houses[h]!.hand.length > 3) out.push(`${h} holds ${s.houses[h]!.hand.length} cards`);
   }
   for (const n of Object.values(s.nobles)) {
-    if (n.captor && n.village && !present(s, n.village, n.captor) && !s.placements.includes(n.id)) out.push(`captive ${n.id} without captor`);
+    // mid-battle a captor's army may fall before the other side's losses are taken: the battle's winner takes his captives at its end (6.2.3)
+    const inBattle = s.battle?.village === n.village;
+    if (n.captor && n.village && !inBattle && !present(s, n.village, n.captor) && !s.placements.includes(n.id)) out.push(`captive ${n.id} without captor`);
     if (n.spouse && !s.nobles[n.spouse]) out.push(`${n.id} married to a dead noble`);
   }
   for (const [t, id] of Object.entries(s.titles)) if (!s.nobles[id!]) out.push(`title ${t} held by missing ${id}`);
