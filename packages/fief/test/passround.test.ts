@@ -181,6 +181,24 @@ describe("a window after each game event of the 2.4 list", () => {
     expect(seats(s)).toEqual(["tully:discardDraw"]);
   });
 
+  it("2.1 note: during his own Discard Subphase a player may play opportunity cards instead of discarding them, not once he draws", () => {
+    let s = scenario({
+      houses: ["stark", "tully", "arryn"],
+      nobles: [{ id: "Ned Stark", house: "stark", village: "winterfell" }, { id: "Edmure Tully", house: "tully", village: "riverrun" }],
+      hands: { stark: ["Assassination"] },
+      fortuneDeck: ["Justice", "Taxes"],
+      phase: "cards",
+      step: { kind: "discardDraw", turn: 0, drawnFortune: 0, drawnCourt: 0, drew: false, lastDrawn: null },
+    });
+    const strike = { type: "play", card: "Assassination", target: "Edmure Tully", noble: "Ned Stark" } as const;
+    expect(legal(s, "stark")).toContainEqual(strike);
+    const drawn = act(s, "stark", { type: "draw", deck: "fortune" });
+    expect(legal(drawn, "stark")).not.toContainEqual(strike); // "No opportunity card may be played during this Subphase" (2.2)
+    s = act(s, "stark", strike);
+    expect(s.nobles["Edmure Tully"]).toBeUndefined();
+    expect(seats(s)).toEqual(["stark:discardDraw"]); // his turn goes on: he may still discard and draw
+  });
+
   it("revealing a Disaster and resolving it: one window after each, so an Uprising on a Famine comes between", () => {
     let s = scenario({
       houses: ["stark", "tully", "arryn"],

@@ -11,6 +11,7 @@ import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
 import { nextPhase } from "./round.ts";
 import { openWindow } from "./window.ts";
+import { opportunityActions } from "./cards/play.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { quarantine } from "./quarantine.ts";
 
@@ -82,6 +83,9 @@ export const discardDraw: StepRules = {
     const hs = s.houses[seat]!;
     const out: Action[] = [];
     if (!st.drew) for (const c of new Set(hs.hand)) out.push({ type: "discard", card: c });
+    // 2.1 note: "Players may play opportunity cards instead of discarding them during this Subphase"
+    // (and, as on every own turn, abilities and privileges); none once he draws (2.2 note)
+    if (!st.drew) out.push(...opportunityActions(s, seat));
     const drawn = st.drawnFortune + st.drawnCourt;
     if (hs.hand.length < HAND_LIMIT && drawn < 2) {
       if (canDraw(s, "fortune")) {
