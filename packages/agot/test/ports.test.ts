@@ -124,3 +124,54 @@ describe("marching ships and ports (p.25)", () => {
     expect(topFrame(attacked).kind).toBe("combat");
   });
 });
+
+describe("a port's land taken by a march, without a combat (p.25 'Taking control of enemy ports'; cards.md 7 #33)", () => {
+  // Lannister marches from Three Towers into Oldtown, held only by a Greyjoy power token, with two
+  // Greyjoy ships in the Port of Oldtown.
+  const oldtown = (...rest: ((d: Draft<Game>) => void)[]) =>
+    actionPhase((d) => {
+      hold(d);
+      put(d, "three-towers", "lannister", "footman");
+      order(d, "three-towers", "lannister", "march");
+      d.areas["oldtown"]!.powerToken = "greyjoy";
+      put(d, "port-of-oldtown", "greyjoy", "ship", "ship");
+      order(d, "port-of-oldtown", "greyjoy", "defense");
+      for (const r of rest) r(d);
+    });
+  // Iron Throne order puts Lannister's march first (hold).
+  const marchIn = (g: Game) => act(g, "lannister", { type: "move", to: "oldtown", units: units({ footman: 1 }) });
+
+  it("the new owner chooses how many of the enemy ships to replace with its own; the rest are removed", () => {
+    let g = marchIn(oldtown());
+    expect(g.areas["oldtown"]).toMatchObject({ house: "lannister", powerToken: null });
+    expect(topFrame(g)).toMatchObject({ kind: "port-revert", house: "lannister", port: "port-of-oldtown", loser: "greyjoy" });
+    expect(agotEngine.legalActions(g, "lannister")).toEqual([0, 1, 2].map((count) => ({ type: "replace-port-ships", count })));
+    const r = agotEngine.applyAction(g, "lannister", { type: "replace-port-ships", count: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    g = r.value.state;
+    expect(g.areas["port-of-oldtown"]).toMatchObject({ house: "lannister", order: null, units: [{ type: "ship", routed: false }] });
+    expect(r.value.events.map((e) => e.text)).toContain("Lannister takes Port of Oldtown: 2 Greyjoy ships removed, 1 replaced by its own.");
+  });
+
+  it("with no ship in its reserve the new owner is not asked: the enemy ships are removed", () => {
+    const g = marchIn(
+      oldtown((d) => {
+        // All six Lannister ships are on the board already (one per sea: no army, no supply limit).
+        for (const sea of ["the-golden-sound", "sunset-sea", "west-summer-sea", "redwyne-straights", "ironmans-bay", "east-summer-sea"]) put(d, sea, "lannister", "ship");
+      }),
+    );
+    expect(topFrame(g).kind).not.toBe("port-revert");
+    expect(g.areas["port-of-oldtown"]).toMatchObject({ house: null, units: [] });
+  });
+
+  it("marching into land whose port holds the marching house's own ships changes nothing there", () => {
+    const g = marchIn(
+      oldtown((d) => {
+        d.areas["port-of-oldtown"]!.house = "lannister";
+        d.areas["port-of-oldtown"]!.order = { house: "lannister", kind: "defense" };
+      }),
+    );
+    expect(topFrame(g).kind).not.toBe("port-revert");
+    expect(g.areas["port-of-oldtown"]!.units.length).toBe(2);
+  });
+});

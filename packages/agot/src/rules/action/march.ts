@@ -16,6 +16,7 @@ import { newCombatFrame } from "../combat/frames.ts";
 import { removeUnit, totalUnits } from "../units.ts";
 import type { MarchFrame } from "./frames.ts";
 import { isHostile, moveActions } from "./march-moves.ts";
+import { offerPortShips } from "../westeros/port-revert.ts";
 import { areaName, houseName, orderLabel, unitsLabel } from "./text.ts";
 
 /**
@@ -97,6 +98,8 @@ function moveUnits(g: Draft<Game>, f: Draft<MarchFrame>, to: AreaId, counts: Uni
   // A new list, never a write to the old one: states share unit lists (engine/clone.ts).
   dest.units = [...dest.units, ...units];
   ctx.emit("march", `${text}.`, { house: f.house, from: f.from, to, units: counts, combat: false });
+  // Control of a port's land gained by a march: the other house's ships there are replaced or removed (cards.md 7 #33).
+  if (AREAS[to]!.kind === "land") offerPortShips(g, f.house, to, ctx);
   if (g.areas[f.from]!.units.length > 0) return;
   if (asksForToken(g as Game, f.house, f.from)) f.step = "establish-control";
   else noteVacated(g, f.house, f.from, ctx);

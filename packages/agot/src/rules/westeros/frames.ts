@@ -130,7 +130,7 @@ export interface HouseCardChoiceFrame {
   readonly mode: "discard" | "take";
 }
 
-/** A home area lost to a wildling penalty or supply reverted to its house, whose ships may replace the old owner's in its port. */
+/** A port's land changed hands without a combat (a march, or a home area reverting): its new owner's ships may replace the other house's in the port. */
 export interface PortRevertFrame {
   readonly kind: "port-revert";
   /** The new owner of the port, who decides. */

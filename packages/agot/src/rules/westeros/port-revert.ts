@@ -1,9 +1,11 @@
 /**
- * A home area emptied by a wildling penalty or a supply loss reverts to its house (p.24
- * "Controlling Home Areas"); ships of the house that lost it may still sit in its port. As when a
- * port's land is conquered (p.25 "Taking control of enemy ports"; cards.md 4.1 step 7 and 7 #33),
- * the new owner replaces any number of them with its own ships, within reserve and supply; the
- * rest are removed.
+ * A port's land changing hands without a combat. p.25 "Taking control of enemy ports" speaks of a
+ * land "successfully attacked"; cards.md 7 #33 extends it to control gained by a march (onto a
+ * lone power token, or into land nobody held while another house's ships sat in its port) and to
+ * a home area emptied by a wildling penalty or a supply loss that reverts to its house (p.24
+ * "Controlling Home Areas"). In every case the new owner replaces any number of the other house's
+ * ships with its own, within reserve and supply; the rest are removed (only a port's owner may use
+ * it, p.25). Combat's own capture is in combat/resolution.ts.
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
@@ -31,9 +33,21 @@ export function checkPortRevert(g: Draft<Game>, loser: HouseId, area: AreaId, ct
   const port = portOf(area);
   const owner = controller(g as Game, area);
   if (port === null || owner === null || owner === loser) return;
+  if (g.areas[port]!.house !== loser) return;
+  offerPortShips(g, owner, area, ctx);
+}
+
+/**
+ * `owner` now controls the land `area`: if its port holds another house's ships, the owner decides
+ * how many to replace with its own (a decision frame), or they are simply removed when it has
+ * none to put there.
+ */
+export function offerPortShips(g: Draft<Game>, owner: HouseId, area: AreaId, ctx: Ctx): void {
+  const port = portOf(area);
+  if (port === null) return;
   const p = g.areas[port]!;
-  if (p.house !== loser || p.units.length === 0) return;
-  const f: PortRevertFrame = { kind: "port-revert", house: owner, port, loser };
+  if (p.house === null || p.house === owner || p.units.length === 0) return;
+  const f: PortRevertFrame = { kind: "port-revert", house: owner, port, loser: p.house };
   if (portReplacementLimit(g as Game, f) === 0) replaceShips(g, f, 0, ctx);
   else g.stack.push(f);
 }
@@ -47,7 +61,7 @@ function replaceShips(g: Draft<Game>, f: PortRevertFrame, count: number, ctx: Ct
   for (let i = 0; i < count; i++) addUnit(g as Game, f.port, f.house, "ship");
   ctx.emit(
     "port-reverted",
-    `${HOUSE_NAMES[f.house]} takes back ${AREAS[f.port]!.name}: ${removed} ${HOUSE_NAMES[f.loser]} ships removed, ${count} replaced by its own.`,
+    `${HOUSE_NAMES[f.house]} takes ${AREAS[f.port]!.name}: ${removed} ${HOUSE_NAMES[f.loser]} ships removed, ${count} replaced by its own.`,
     { port: f.port, house: f.house, loser: f.loser, removed, replaced: count },
   );
 }
