@@ -341,7 +341,8 @@ export function endBattle(s: FiefState, winner: House | null, log: Log): void {
   if (s.villages[b.village]!.controller === null && winner) s.villages[b.village]!.controller = winner;
   refreshControl(s, b.village);
   if (b.raid) afterRaid(s, winner === b.attacker);
-  // 2.4: the battle's (or raid's) last round is a game event, and so is a truce or a surrender that ends it
+  // 2.4: the battle's (or raid's) last round is a game event; a battle ended by a truce or a surrender
+  // is followed by a window too (Kingsroad's reading: its end changes the board as a last round does)
   openWindow(s, playerInPhase(s), `the ${b.raid ? "raid" : "battle"} at ${VILLAGE[b.village]!.name}`);
 }
 
