@@ -280,6 +280,28 @@ describe("a window after each game event of the 2.4 list", () => {
     expect(seats(s)).toEqual(["stark:purchase"]);
   });
 
+  it("regular Movement (one step): an Assassination between two steps ends the march where it stands", () => {
+    let s = scenario({
+      houses: ["stark", "tully", "arryn"],
+      nobles: [{ id: "Robb Stark", house: "stark", village: "riverrun" }, { id: "Edmure Tully", house: "tully", village: "the-twins" }],
+      units: [{ house: "stark", village: "riverrun", type: "knight", count: 2 }],
+      hands: { tully: ["Assassination"] },
+      phase: "movement",
+      step: { kind: "movement", turn: 0, order: ["stark", "tully", "arryn"], group: null, moved: [] },
+    });
+    s = act(s, "stark", { type: "march", noble: "Robb Stark" });
+    s = act(s, "stark", { type: "load", unit: "knight" });
+    s = act(s, "stark", { type: "load", unit: "knight" });
+    s = act(s, "stark", { type: "step", to: "harrenhal" });
+    expect(s.window!.event).toBe("stark's step to Harrenhal");
+    s = act(s, "tully", { type: "play", card: "Assassination", target: "Robb Stark", noble: "Edmure Tully" });
+    // the knights never reach King's Landing: without their noble they stop at Harrenhal (5)
+    expect(s.step.kind === "movement" && s.step.group).toBeNull();
+    expect(s.units.filter((u) => u.house === "stark").map((u) => u.village)).toEqual(["harrenhal", "harrenhal"]);
+    expect(seats(s)).toEqual(["stark:movement"]);
+    expect(legal(s, "stark").filter((a) => a.type === "step")).toEqual([]);
+  });
+
   const archers = (hand: Record<string, string[]>, rolls: number[]) => scenario({
     houses: ["tully", "stark", "arryn"],
     options: { tactics: true },
