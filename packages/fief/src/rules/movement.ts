@@ -216,6 +216,7 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log
   g.taken++;
   g.passage = "none";
   g.raided = false;
+  const entered = [...g.units];
   // units that reached their limit stay behind at the next halt or step
   g.units = g.units.filter((id) => s.units.find((u) => u.id === id)!.steps < stepCap(s, g, id));
   say(log, "step", `${noble(s, g.leader).name} marches from ${VILLAGE[from]!.name} to ${VILLAGE[to]!.name}.`, { from, to });
@@ -231,8 +232,10 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log
       if (!n || has(n, "blessed") || n.captor) continue;
       if (rollD6(s) <= 3) { say(log, "plagueDeath", `${n.name} dies of the plague.`); kill(s, id); g.nobles = g.nobles.filter((x) => x !== id); }
     }
-    const half = Math.floor(g.units.length / 2);
-    if (half > 0) s.losses.push({ house: seat, village: to, remaining: half, mode: "units", reason: "the Plague", nobles: false });
+    // "Troops entering a plagued Region lose half of their number" (2.3.3): half of those that
+    // entered (those at their step limit included), taken among them, not among troops already there.
+    const half = Math.floor(entered.length / 2);
+    if (half > 0) s.losses.push({ house: seat, village: to, remaining: half, mode: "units", reason: "the Plague", nobles: false, only: entered });
   }
   if (!s.nobles[g.leader] || s.nobles[g.leader]!.captor) {
     const m = mv(s);
