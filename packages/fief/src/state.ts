@@ -245,6 +245,8 @@ export interface FiefState {
   healing?: { village: VillageId; house: House; controller: House }[];
   /** 4.3.4 Healing: pieces a Maester spared from the Plague in `round`, exempt only "as long as they remain inside the Village" (optional: older states). */
   quarantine?: { village: VillageId; round: number; nobles: NobleId[]; units: number[] }[];
+  /** 2.3.3: nobles and troops a Plague has affected in `round`, "not affected again" (rules/plagueMarks.ts; optional: older states). */
+  plagueStruck?: { round: number; nobles: NobleId[]; units: number[] };
   battle: Battle | null; // the battle (or raid) being fought
   /** An Uprising striking the armies of a village one after the other (2.4.7). */
   strike: { village: VillageId; only: House | null; victims: House[]; struck: House[]; hits: number } | null;

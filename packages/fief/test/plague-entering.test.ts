@@ -5,6 +5,7 @@
  * their own share of the Plague when it struck.
  */
 import { describe, expect, it } from "vitest";
+import { plague } from "../src/rules/draw.ts";
 import type { FiefState } from "../src/state.ts";
 import { act, count, legal, scenario } from "./helpers.ts";
 
@@ -49,5 +50,34 @@ describe("entering a plagued region (2.3.3)", () => {
     s = act(s, "lannister", { type: "step", to: "the-golden-tooth" });
     expect(s.nobles["Tywin Lannister"]).toBeUndefined();
     expect(s.losses).toEqual([]); // one troop entering: half of 1 rounded down is 0
+  });
+});
+
+describe("not affected again (2.3.3)", () => {
+  it("pieces the Plague struck that leave its region and come back are not struck again", () => {
+    let s = scenario({
+      houses: ["lannister", "greyjoy", "stark"],
+      nobles: [{ id: "Tywin Lannister", house: "lannister", village: "the-golden-tooth" }],
+      units: [{ house: "lannister", village: "the-golden-tooth", type: "menAtArms", count: 3 }],
+      villages: { "the-golden-tooth": { controller: "lannister" } },
+      regions: { "5": { disasters: ["Plague"] } },
+      forcedRolls: [5, 1],
+    });
+    s.step = { kind: "playCards", turn: 0 };
+    plague(s, 5, []);
+    expect(s.forcedRolls).toEqual([1]); // Tywin rolled his 5 and lives
+    s = act(s, "lannister", { type: "lose", unit: "menAtArms" }); // half of 3: one
+    s.phase = "movement";
+    s.step = { kind: "movement", turn: 0, order: [...s.turnOrder], group: null, moved: [] };
+    s = act(s, "lannister", { type: "march", noble: "Tywin Lannister" });
+    s = act(s, "lannister", { type: "load", unit: "menAtArms" });
+    s = act(s, "lannister", { type: "load", unit: "menAtArms" });
+    s = act(s, "lannister", { type: "step", to: "riverrun" });
+    s = act(s, "lannister", { type: "step", to: "the-golden-tooth" });
+    // Back in the plagued region: no roll (the forced 1 would kill him), no losses.
+    expect(s.nobles["Tywin Lannister"]!.village).toBe("the-golden-tooth");
+    expect(s.forcedRolls).toEqual([1]);
+    expect(s.losses).toEqual([]);
+    expect(count(s, "lannister", "the-golden-tooth", "menAtArms")).toBe(2);
   });
 });

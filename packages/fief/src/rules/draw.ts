@@ -14,6 +14,7 @@ import { openWindow } from "./window.ts";
 import { opportunityActions } from "./cards/play.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { quarantine } from "./quarantine.ts";
+import { markPlagued } from "./plagueMarks.ts";
 
 export const HAND_LIMIT = 3;
 
@@ -234,6 +235,11 @@ export function plague(s: FiefState, r: RegionId, log: Log): void {
 
 /** The plague on one house's pieces in one village (2.3.3). */
 export function plagueStrikes(s: FiefState, v: VillageId, h: House, log: Log): void {
+  markPlagued(
+    s,
+    Object.values(s.nobles).filter((n) => n.village === v && n.house === h).map((n) => n.id),
+    unitsAt(s, v, h).map((u) => u.id),
+  );
   for (const n of Object.values(s.nobles)) {
     if (n.village !== v || n.house !== h || has(n, "blessed")) continue;
     const d = rollD6(s);

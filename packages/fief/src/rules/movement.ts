@@ -18,6 +18,7 @@ import { openWindow } from "./window.ts";
 import { keepRecruitsWithBrother } from "./recruits.ts";
 import { askShips, designated, landingNeeded, shipsActions } from "./ships.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { markPlagued, noblePlagued, unitPlagued } from "./plagueMarks.ts";
 
 export function beginMovement(s: FiefState, log: Log): void {
   for (const u of s.units) { u.steps = 0; u.onRoad = false; }
@@ -224,18 +225,22 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log
   refreshControl(s, to);
   captureLoneNobles(s, to); // SF-3
   releaseUnguarded(s);
-  // 2.3.3: nobles entering a plagued region roll (not when moving within it)
+  // 2.3.3: nobles entering a plagued region roll (not when moving within it or from another
+  // plagued region, nor pieces this round's Plague has affected already: plagueMarks.ts)
   const plagued = (v: VillageId) => s.regions[String(VILLAGE[v]!.region)]!.disasters.includes("Plague");
   if (plagued(to) && !plagued(from)) {
-    for (const id of [...g.nobles]) {
+    const nobles = g.nobles.filter((id) => !noblePlagued(s, id));
+    const troops = entered.filter((id) => !unitPlagued(s, id));
+    markPlagued(s, nobles, troops);
+    for (const id of nobles) {
       const n = s.nobles[id];
       if (!n || has(n, "blessed") || n.captor) continue;
       if (rollD6(s) <= 3) { say(log, "plagueDeath", `${n.name} dies of the plague.`); kill(s, id); g.nobles = g.nobles.filter((x) => x !== id); }
     }
     // "Troops entering a plagued Region lose half of their number" (2.3.3): half of those that
     // entered (those at their step limit included), taken among them, not among troops already there.
-    const half = Math.floor(entered.length / 2);
-    if (half > 0) s.losses.push({ house: seat, village: to, remaining: half, mode: "units", reason: "the Plague", nobles: false, only: entered });
+    const half = Math.floor(troops.length / 2);
+    if (half > 0) s.losses.push({ house: seat, village: to, remaining: half, mode: "units", reason: "the Plague", nobles: false, only: troops });
   }
   if (!s.nobles[g.leader] || s.nobles[g.leader]!.captor) {
     const m = mv(s);
