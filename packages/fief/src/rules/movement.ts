@@ -16,6 +16,7 @@ import { startBattle } from "./battle.ts";
 import { nextPhase } from "./round.ts";
 import { openWindow } from "./window.ts";
 import { keepRecruitsWithBrother } from "./recruits.ts";
+import { dropGuardWithRoyal, keepWhitecloaksWithRoyal } from "./whitecloaks.ts";
 import { askShips, designated, landingNeeded, shipsActions } from "./ships.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { markPlagued, noblePlagued, unitPlagued } from "./plagueMarks.ts";
@@ -123,7 +124,8 @@ export const movement: StepRules = {
     // 1.3.1 Master of Ships: once per round, from a coastal village to any other, instead of moving (ships.ts)
     out.push(...shipsActions(s, seat, g));
     if (!g.raided || g.units.length === 0 || left === 0) out.push({ type: "halt" });
-    return s.config.options.nightsWatch ? keepRecruitsWithBrother(s, seat, g, out) : out;
+    const guarded = keepWhitecloaksWithRoyal(s, seat, g, out); // 4.2.7
+    return s.config.options.nightsWatch ? keepRecruitsWithBrother(s, seat, g, guarded) : guarded;
   },
   apply(s, seat, a, log) {
     const m = mv(s);
@@ -156,7 +158,10 @@ export const movement: StepRules = {
       if (a.unit) {
         const id = g.units.find((x) => s.units.find((u) => u.id === x)!.type === a.unit)!;
         g.units = g.units.filter((x) => x !== id);
-      } else if (a.noble) g.nobles = g.nobles.filter((x) => x !== a.noble);
+      } else if (a.noble) {
+        dropGuardWithRoyal(s, seat, g, a.noble); // 4.2.7: the Whitecloaks stay with their King or Queen
+        g.nobles = g.nobles.filter((x) => x !== a.noble);
+      }
       return;
     }
     if (a.type === "askPassage") {

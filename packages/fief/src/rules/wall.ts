@@ -4,7 +4,7 @@
  */
 import { VILLAGE } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
-import { rollD6 } from "../dice.ts";
+import { randomIndex, rollD6 } from "../dice.ts";
 import { addUnit, refreshControl, releaseUnguarded } from "../lifecycle.ts";
 import { has, houses, isRoyal, titleHolder } from "../query.ts";
 import type { Action } from "../schema.ts";
@@ -12,6 +12,7 @@ import type { FiefState, Noble } from "../state.ts";
 import { vacateTitles } from "../titles.ts";
 import { drawFortune } from "./draw.ts";
 import { resolveUprising } from "./cards/strike.ts";
+import { taxMarkerFree } from "./cards/fortune.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { applyTroopPick, pickingHouse, troopPickActions } from "./wallTroops.ts";
 
@@ -80,8 +81,9 @@ export function nightsWatchArrives(s: FiefState, n: Noble, log: Log): void {
 
 export function wallBidActions(s: FiefState, seat: House): Action[] {
   const gold = s.houses[seat]!.gold;
-  // the Tax token promises a lord to the Watch: the house names him with the bid (4.2.2.1)
-  const lords = hasBrother(s, seat) ? [] : blackCandidates(s, seat);
+  // the Tax token promises a lord to the Watch: the house names him with the bid (4.2.2.1); it is
+  // one of the house's 3 Tax markers, so a house with all of them on the board has none to bid
+  const lords = hasBrother(s, seat) || !taxMarkerFree(s, seat) ? [] : blackCandidates(s, seat);
   const out: Action[] = [];
   for (let g = 0; g <= gold; g++) {
     out.push({ type: "wallBid", gold: g, black: false });
@@ -191,7 +193,8 @@ function breach(s: FiefState, log: Log): void {
       if (hasBrother(s, h)) continue;
       const mine = Object.values(s.nobles).filter((n) => n.house === h && n.village && n.captor === null);
       if (!mine.length) continue;
-      const victim = mine[Math.floor(rollD6(s) * mine.length / 7)]!;
+      // "a random Noble": a uniform draw from the seeded RNG (a d6 cannot split 4 or 5 nobles evenly)
+      const victim = mine[randomIndex(s, mine.length)]!;
       resolveUprising(s, victim.village!, h, 1, log);
     }
   }

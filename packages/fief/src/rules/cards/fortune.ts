@@ -3,6 +3,7 @@
  */
 import { FIEF, REGION, type RegionId } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
+import { PER_PLAYER } from "../../data/rules.ts";
 import { fiefGoverned, has, regionGoverned, regionNobles, titleHolder, titlesOf } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState, TaxMarker, TitleId } from "../../state.ts";
@@ -35,9 +36,26 @@ export function playBonus(s: FiefState, card: "Bountiful Harvest" | "Good Weathe
   }
 }
 
-/** Every way a house may levy a Tax card (2.4.6.1 tallage, 2.4.6.2 warden tax). */
+/**
+ * Tax markers a house has on the board. "When played, the Tax card is discarded and the Player
+ * places one of his Tax markers" (2.4.6): one marker per card; the Hand's tax on every governed
+ * region at once is one card, so one marker (Kingsroad's reading: 2.4.6.2 does not say he places
+ * one per region). Markers come back at the end of the round (Phase 8) or with their title (Phase 3 note).
+ */
+export function taxMarkersOut(s: FiefState, h: House): number {
+  const mine = s.taxes.filter((t) => t.house === h);
+  return mine.filter((t) => !t.all).length + new Set(mine.filter((t) => t.all).map((t) => t.order)).size;
+}
+
+/** A house has a Tax marker left: it owns 3 (component list, facts.json `perPlayer.taxMarkers`). */
+export function taxMarkerFree(s: FiefState, h: House): boolean {
+  return taxMarkersOut(s, h) < PER_PLAYER.taxMarkers;
+}
+
+/** Every way a house may levy a Tax card (2.4.6.1 tallage, 2.4.6.2 warden tax); none once its 3 Tax markers are out. */
 export function taxActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
+  if (!taxMarkerFree(s, seat)) return out;
   const mine = Object.values(s.nobles).filter((n) => n.house === seat && n.village);
   const already = (m: Partial<TaxMarker>) => s.taxes.some((t) => t.house === seat && t.kind === m.kind && t.fief === m.fief && t.region === m.region);
   for (const n of mine) {
@@ -71,7 +89,7 @@ function levyTitle(s: FiefState, seat: House, kind: "tallage" | "warden", where:
 }
 
 export function playTax(s: FiefState, seat: House, a: { fief?: string; region?: number; all?: boolean }, log: Log): void {
-  const order = s.taxes.length;
+  const order = Math.max(-1, ...s.taxes.map((m) => m.order)) + 1; // play order, never reused after a marker leaves
   if (a.fief) {
     const title = levyTitle(s, seat, "tallage", a.fief);
     s.taxes.push({ house: seat, kind: "tallage", fief: a.fief, by: s.titles[title]!, title, order });

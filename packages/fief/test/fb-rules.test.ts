@@ -1,0 +1,142 @@
+/**
+ * Rules an audit found missing (task FB): Tax markers (2.4.6), Whitecloaks (4.2.7), Night's Watch
+ * sallies (4.2.2.1, Phase 6), allied siege engines (6.4), fief title recovery (4.4.1), the
+ * Protector's tie-break in bids (1.5, 4.2.1, 4.2.2), the Wall bid's reward (4.2.2) and the Shadow
+ * Tower's uprising (Phase 7).
+ */
+import { describe, expect, it } from "vitest";
+import { legal, act, scenario } from "./helpers.ts";
+import { taxMarkersOut } from "../src/rules/cards/fortune.ts";
+import { wallBidActions } from "../src/rules/wall.ts";
+
+const cards = (extra: object) => ({
+  houses: ["lannister", "tully", "stark"],
+  phase: "cards",
+  step: { kind: "playCards", turn: 0 },
+  ...extra,
+}) as never;
+
+describe("Tax markers: 3 per house (component list; 2.4.6 'places one of his Tax markers')", () => {
+  const lannister = {
+    nobles: [
+      { id: "Tywin Lannister", house: "lannister", village: "lannisport", titles: ["fief:westerlands", "hand"] },
+      { id: "Jaime Lannister", house: "lannister", village: "lannisport", titles: ["warden:5"] },
+    ],
+  };
+
+  it("a fourth Taxes card (a gifted one) cannot be played while the three markers are on the board", () => {
+    const s = scenario(cards({
+      ...lannister,
+      hands: { lannister: ["Taxes"] },
+      taxes: [
+        { house: "lannister", kind: "tallage", fief: "westerlands", by: "Tywin Lannister", title: "fief:westerlands" },
+        { house: "lannister", kind: "warden", region: 5, by: "Jaime Lannister", title: "warden:5" },
+        { house: "lannister", kind: "tallage", fief: "north", by: "Tywin Lannister", title: "protector" },
+      ],
+    }));
+    expect(taxMarkersOut(s, "lannister")).toBe(3);
+    expect(legal(s, "lannister").filter((a) => a.type === "play" && a.card === "Taxes")).toEqual([]);
+    // with two out, the third may still be played
+    const two = { ...s, taxes: s.taxes.slice(0, 2) };
+    expect(legal(two, "lannister")).toContainEqual({ type: "play", card: "Taxes", all: true });
+  });
+
+  it("the Hand's tax on every governed region is one card, so one marker (Kingsroad's reading of 2.4.6.2)", () => {
+    let s = scenario(cards({ ...lannister, hands: { lannister: ["Taxes", "Taxes"] } }));
+    s.titles["warden:1"] = "Jaime Lannister"; // two governed regions: two marker entries, one marker
+    s.titles["warden:5"] = "Tywin Lannister";
+    s = act(s, "lannister", { type: "play", card: "Taxes", all: true });
+    expect(s.taxes).toHaveLength(2);
+    expect(taxMarkersOut(s, "lannister")).toBe(1);
+  });
+
+  it("the Wall bid's Tax token (4.2.2) is one of the three: with all three out no lord can be promised to the Watch", () => {
+    const s = scenario({
+      houses: ["stark", "tyrell", "lannister"], options: { nightsWatch: true }, gold: { stark: 0 },
+      nobles: [{ id: "Robb Stark", house: "stark", village: "winterfell" }],
+    } as never);
+    expect(wallBidActions(s, "stark")).toContainEqual({ type: "wallBid", gold: 0, black: true, noble: "Robb Stark" });
+    s.taxes = [0, 1, 2].map((order) => ({ house: "stark", kind: "tallage", fief: "north", by: "Robb Stark", title: "protector", order }));
+    expect(wallBidActions(s, "stark")).toEqual([{ type: "wallBid", gold: 0, black: false }]);
+  });
+});
+
+describe("Whitecloaks follow their King or Queen (4.2.7, TE)", () => {
+  const mk = (units: { type: string; count?: number }[], at = "the-twins") => scenario({
+    houses: ["stark", "tully", "arryn"],
+    options: { tactics: true },
+    nobles: [
+      { id: "Ned Stark", house: "stark", village: at, titles: ["king", "protector"] },
+      { id: "Robb Stark", house: "stark", village: at },
+      { id: "Edmure Tully", house: "tully", village: "riverrun" },
+    ],
+    units: [...units.map((u) => ({ house: "stark", village: at, ...u })), { house: "tully", village: "riverrun", type: "menAtArms" }],
+    villages: { [at]: { controller: "stark" }, riverrun: { controller: "tully" } },
+    phase: "movement",
+    step: { kind: "movement", turn: 0, order: ["stark", "tully", "arryn"], group: null, moved: [] },
+  } as never);
+  const steps = (s: ReturnType<typeof mk>) => legal(s, "stark").filter((a) => a.type === "step");
+
+  it("the King does not set out leaving Whitecloaks behind, nor drops them on the way; no other march takes them", () => {
+    const base = mk([{ type: "whitecloakKnight" }, { type: "whitecloakManAtArms" }, { type: "knight" }]);
+    const robb = act(base, "stark", { type: "march", noble: "Robb Stark" });
+    expect(legal(robb, "stark")).not.toContainEqual({ type: "load", unit: "whitecloakKnight" });
+    expect(legal(robb, "stark")).not.toContainEqual({ type: "load", unit: "whitecloakManAtArms" });
+    let s = act(base, "stark", { type: "march", noble: "Ned Stark" });
+    s = act(s, "stark", { type: "load", unit: "knight" });
+    s = act(s, "stark", { type: "load", unit: "whitecloakKnight" });
+    expect(steps(s)).toEqual([]); // the Whitecloak Man at Arms would be left behind
+    s = act(s, "stark", { type: "load", unit: "whitecloakManAtArms" });
+    expect(steps(s).length).toBeGreaterThan(0);
+    expect(legal(s, "stark")).not.toContainEqual({ type: "unload", unit: "whitecloakManAtArms" });
+    expect(legal(s, "stark")).toContainEqual({ type: "halt" });
+  });
+
+  it("a King with Whitecloak Men at Arms may never raid, even by leaving them behind; with Whitecloak Knights only he may", () => {
+    let s = act(mk([{ type: "whitecloakKnight" }, { type: "whitecloakManAtArms" }, { type: "knight" }]), "stark", { type: "march", noble: "Ned Stark" });
+    s = act(s, "stark", { type: "load", unit: "knight" });
+    s = act(s, "stark", { type: "load", unit: "whitecloakKnight" });
+    expect(legal(s, "stark")).not.toContainEqual({ type: "step", to: "riverrun" }); // the old dodge
+    s = act(s, "stark", { type: "load", unit: "whitecloakManAtArms" });
+    s = act(s, "stark", { type: "step", to: "riverrun" });
+    while (s.window) s = act(s, s.window.queue[s.window.turn]!, { type: "done" });
+    expect(legal(s, "stark")).not.toContainEqual({ type: "raid" });
+    let k = act(mk([{ type: "whitecloakKnight" }, { type: "knight" }]), "stark", { type: "march", noble: "Ned Stark" });
+    k = act(k, "stark", { type: "load", unit: "knight" });
+    k = act(k, "stark", { type: "load", unit: "whitecloakKnight" });
+    k = act(k, "stark", { type: "step", to: "riverrun" });
+    while (k.window) k = act(k, k.window.queue[k.window.turn]!, { type: "done" });
+    expect(legal(k, "stark")).toContainEqual({ type: "raid" });
+  });
+
+  it("a King unloaded from another noble's march keeps his Whitecloaks with him", () => {
+    let s = act(mk([{ type: "whitecloakKnight" }, { type: "knight" }]), "stark", { type: "march", noble: "Robb Stark" });
+    s = act(s, "stark", { type: "load", unit: "knight" });
+    s = act(s, "stark", { type: "load", noble: "Ned Stark" });
+    s = act(s, "stark", { type: "load", unit: "whitecloakKnight" });
+    s = act(s, "stark", { type: "unload", noble: "Ned Stark" });
+    expect(s.step.kind === "movement" && s.step.group!.units.length).toBe(1); // the knight only
+    expect(legal(s, "stark").filter((a) => a.type === "step").length).toBeGreaterThan(0);
+  });
+
+  it("example: King, 2 Whitecloak Knights and 2 Whitecloak Men at Arms (9 SP) roll two dice +1 bonus hit", () => {
+    const mk2 = (whitecloaks: boolean) => scenario({
+      houses: ["greyjoy", "stark", "tully"],
+      options: { tactics: true },
+      nobles: [{ id: "Ned Stark", house: "stark", village: "riverrun", titles: ["king", "protector"] }, { id: "Theon Greyjoy", house: "greyjoy", village: "riverrun" }],
+      units: [
+        { house: "stark", village: "riverrun", type: whitecloaks ? "whitecloakKnight" : "knight", count: 2 },
+        { house: "stark", village: "riverrun", type: whitecloaks ? "whitecloakManAtArms" : "menAtArms", count: 2 },
+        { house: "greyjoy", village: "riverrun", type: "knight", count: 2 },
+      ],
+      villages: { riverrun: { controller: "greyjoy" } },
+      phase: "battles", step: { kind: "battleDeclare", turn: 0, fought: [] },
+      forcedRolls: [1, 1, 1, 1],
+    } as never);
+    // Greyjoy attacks the King (Ned Stark's own fearless bonus counts only when he attacks, 11.1)
+    const withGuard = act(mk2(true), "greyjoy", { type: "declareBattle", village: "riverrun", against: "stark" });
+    expect(withGuard.losses.find((l) => l.house === "greyjoy")).toMatchObject({ remaining: 3 }); // 1 + 1 + 1f
+    const without = act(mk2(false), "greyjoy", { type: "declareBattle", village: "riverrun", against: "stark" });
+    expect(without.losses.find((l) => l.house === "greyjoy")).toMatchObject({ remaining: 2 });
+  });
+});
