@@ -135,6 +135,7 @@ export function refreshAllControl(s: FiefState): void {
 function controlChanged(s: FiefState, v: VillageId, _before: House | null): void {
   const vs = s.villages[v]!;
   if (vs.siege && vs.siege.besieger === vs.controller) vs.siege = null;
+  else if (vs.siege?.allies?.some((a) => a.house === vs.controller)) vs.siege = null; // an allied besieger took it (6.4)
   if (vs.fortified && vs.controller) {
     const fief = VILLAGE[v]!.fief;
     const t = `fief:${fief}` as const;

@@ -59,7 +59,7 @@ export interface VillageState {
   mills: number; // 0..2 (4.3.2)
   sept: boolean; // 4.3.3
   maester: boolean; // 4.3.4
-  siege: { besieger: House; engine: 1 | 2; round: number } | null; // 6.4; `round` the siege was declared
+  siege: { besieger: House; engine: 1 | 2; round: number; allies?: { house: House; engine: 1 | 2; round: number }[] } | null; // 6.4; `round` the siege was declared; `allies` besieging with him, each with his own engine (optional: older states)
 }
 
 /** Every title token on the board or beside a noble; null = on the board (available). */

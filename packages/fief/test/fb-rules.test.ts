@@ -140,3 +140,98 @@ describe("Whitecloaks follow their King or Queen (4.2.7, TE)", () => {
     expect(without.losses.find((l) => l.house === "greyjoy")).toMatchObject({ remaining: 2 });
   });
 });
+
+describe("allied besiegers each place a siege engine (6.4)", () => {
+  const mk = () => scenario({
+    houses: ["arryn", "tully", "greyjoy", "stark", "lannister"],
+    nobles: [
+      { id: "Yohn Royce", house: "arryn", village: "pyke", spouse: "Minisa Whent" },
+      { id: "Minisa Whent", house: "tully", village: "riverrun", sex: "lady", attributes: [], spouse: "Yohn Royce" },
+      { id: "Balon Greyjoy", house: "greyjoy", village: "pyke" },
+    ],
+    units: [
+      { house: "arryn", village: "pyke", type: "knight" },
+      { house: "tully", village: "pyke", type: "knight" },
+      { house: "stark", village: "pyke", type: "knight" },
+      { house: "greyjoy", village: "pyke", type: "menAtArms", count: 3 },
+    ],
+    villages: { pyke: { controller: "greyjoy", stronghold: true, fortified: true, mills: 1, siege: { besieger: "arryn", engine: 1, round: 2 } } },
+    phase: "battles",
+    step: { kind: "siege", turn: 0 },
+  } as never);
+
+  it("the ally places his own engine; together they cancel 2 dice of a Fortified City's penalty; a non-ally cannot", async () => {
+    const { attackerPenalty } = await import("../src/rules/battle.ts");
+    let s = act(mk(), "arryn", { type: "done" });
+    expect(legal(s, "tully")).toContainEqual({ type: "siege", village: "pyke" });
+    const battle = (attackers: string[]) => ({ village: "pyke", attackers, defenders: ["greyjoy"], secretPassage: false }) as never;
+    expect(attackerPenalty(s, battle(["arryn", "tully"]))).toBe(1); // one engine: 2 - 1
+    s = act(s, "tully", { type: "siege", village: "pyke" });
+    expect(s.villages.pyke!.siege!.allies).toEqual([{ house: "tully", engine: 1, round: 2 }]);
+    expect(attackerPenalty(s, battle(["arryn", "tully"]))).toBe(0);
+    expect(attackerPenalty(s, battle(["tully"]))).toBe(1);
+    expect(legal(s, "tully")).not.toContainEqual({ type: "siege", village: "pyke" }); // one engine each
+    s = act(s, "tully", { type: "done" });
+    s = act(s, "greyjoy", { type: "done" });
+    expect(legal(s, "stark")).not.toContainEqual({ type: "siege", village: "pyke" }); // stark is nobody's ally
+    s = act(s, "stark", { type: "done" });
+    s = act(s, "lannister", { type: "done" });
+    s = act(s, "arryn", { type: "done" }); // arryn pillages first
+    // 6.5: "Villages they Control or are besieging": the ally may pillage too
+    expect(legal(s, "tully")).toContainEqual({ type: "pillage", village: "pyke" });
+  });
+
+  it("next round each engine flips to 2; an ally still besieging carries the siege when the first besieger's troops are gone (6.4.2)", async () => {
+    const { beginSieges } = await import("../src/rules/siege.ts");
+    const s = mk();
+    s.villages.pyke!.siege!.allies = [{ house: "tully", engine: 1, round: 2 }];
+    s.round = 3;
+    beginSieges(s, []);
+    expect(s.villages.pyke!.siege).toEqual({ besieger: "arryn", engine: 2, round: 2, allies: [{ house: "tully", engine: 2, round: 2 }] });
+    s.units = s.units.filter((u) => u.house !== "arryn");
+    beginSieges(s, []);
+    expect(s.villages.pyke!.siege).toEqual({ besieger: "tully", engine: 2, round: 2 });
+  });
+});
+
+describe("a Brother of the Night's Watch sallies against his fortress's besiegers (4.2.2.1, Phase 6 note)", () => {
+  const mk = (siege: boolean) => {
+    const s = scenario({
+      houses: ["stark", "greyjoy", "tully"],
+      nobles: [
+        { id: "Jon Snow", house: "stark", village: "winterfell" },
+        { id: "Robb Stark", house: "stark", village: "winterfell" },
+        { id: "Balon Greyjoy", house: "greyjoy", village: "winterfell" },
+        { id: "Edmure Tully", house: "tully", village: "winterfell" },
+      ],
+      units: [
+        { house: "stark", village: "winterfell", type: "knight" },
+        { house: "greyjoy", village: "winterfell", type: "knight" },
+        { house: "tully", village: "winterfell", type: "knight" },
+      ],
+      villages: { winterfell: { controller: "stark", stronghold: true, ...(siege ? { siege: { besieger: "greyjoy", engine: 1, round: 1 } } : {}) } },
+      phase: "battles",
+      step: { kind: "battleDeclare", turn: 0, fought: [] },
+    } as never);
+    s.nobles["Jon Snow"]!.brother = true;
+    return s;
+  };
+  const declares = (s: ReturnType<typeof mk>, seat: string) => legal(s, seat).filter((a) => a.type === "declareBattle");
+
+  it("under siege his house may attack the besieger, never another army; without a siege it attacks nobody", () => {
+    expect(declares(mk(true), "stark")).toEqual([{ type: "declareBattle", village: "winterfell", against: "greyjoy" }]);
+    expect(declares(mk(false), "stark")).toEqual([]);
+  });
+
+  it("his house may join an attack on the army besieging its fortress, not another attack", () => {
+    let s = act(mk(true), "stark", { type: "done" });
+    s = act(s, "greyjoy", { type: "done" });
+    s = act(s, "tully", { type: "declareBattle", village: "winterfell", against: "greyjoy" });
+    expect(legal(s, "stark")).toContainEqual({ type: "join", side: "attacker" });
+    let t = act(mk(false), "stark", { type: "done" });
+    t = act(t, "greyjoy", { type: "done" });
+    t = act(t, "tully", { type: "declareBattle", village: "winterfell", against: "greyjoy" });
+    expect(legal(t, "stark")).not.toContainEqual({ type: "join", side: "attacker" });
+    expect(legal(t, "stark")).toContainEqual({ type: "join", side: "defender" });
+  });
+});

@@ -17,6 +17,7 @@ import { afterRaid } from "./movement.ts";
 import { nextPhase } from "./round.ts";
 import { openWindow, playerInPhase } from "./window.ts";
 import { beginPersuasion } from "./persuasion.ts";
+import { besiegers, siegeEngines } from "./siege.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 /** The side a leader allocates losses for, when he leads a circumstantial alliance. */
@@ -41,10 +42,10 @@ export function attackerPenalty(s: FiefState, b: Battle): number {
   if (!vs.stronghold || !vs.controller || !b.defenders.includes(vs.controller)) return 0;
   if (b.secretPassage && !vs.maester) return 0;
   let p = vs.fortified ? 2 : 1;
-  if (vs.siege && b.attackers.includes(vs.siege.besieger)) p -= vs.siege.engine;
+  p -= siegeEngines(vs, b.attackers); // 6.4: allied besiegers' engines add up
   const cunning = noblesAt(s, b.village).filter((n) => b.attackers.includes(n.house) && has(n, "cunning")).length;
   // 11.1 The Cunning: each counts as a 1-die siege engine; after a round of siege he cancels every penalty
-  if (cunning > 0 && vs.siege && b.attackers.includes(vs.siege.besieger)) return 0;
+  if (cunning > 0 && besiegers(vs).some((h) => b.attackers.includes(h))) return 0;
   p -= cunning;
   return Math.max(0, p);
 }
@@ -61,16 +62,28 @@ function rainBlocks(s: FiefState, v: VillageId, h: House): boolean {
   return rain && !noblesAt(s, v, h).some((n) => has(n, "storm"));
 }
 
-/** Battles a house may declare now (6 with 11.1 coward, loyal; Night's Watch brothers never attack). */
+/**
+ * 4.2.2.1 and the Phase 6 notes: a house with a Brother of the Night's Watch present "cannot attack
+ * nor join an attack", except against an army "besieging one of his family's Fortifications": the
+ * house controls the besieged fortification of this village and the foe is one of its besiegers
+ * (a sally, 6.4.1; its troops leave the fortification's protection).
+ */
+export function brotherMaySally(s: FiefState, v: VillageId, seat: House, foe: House): boolean {
+  const vs = s.villages[v]!;
+  return vs.stronghold && vs.controller === seat && besiegers(vs).includes(foe);
+}
+
+/** Battles a house may declare now (6 with 11.1 coward, loyal; Night's Watch brothers only sally, 4.2.2.1). */
 export function declarable(s: FiefState, seat: House, fought: string[]): Action[] {
   const out: Action[] = [];
   for (const v of Object.keys(s.villages)) {
     const mine = noblesAt(s, v, seat);
     if (mine.length === 0 || unitsAt(s, v, seat).length === 0 || rainBlocks(s, v, seat)) continue;
     if (mine.length === 1 && has(mine[0]!, "coward")) continue;
-    if (mine.some((n) => n.brother)) continue;
+    const brother = mine.some((n) => n.brother);
     for (const h of s.turnOrder) {
       if (h === seat || fought.includes(`${seat}>${h}@${v}`)) continue;
+      if (brother && !brotherMaySally(s, v, seat, h)) continue;
       if (unitsAt(s, v, h).length === 0 && noblesAt(s, v, h).length === 0) continue;
       if (allies(s, seat, h) && mine.some((n) => has(n, "loyal"))) continue;
       out.push({ type: "declareBattle", village: v, against: h });
@@ -182,8 +195,9 @@ export const battleJoin: StepRules = {
     const b = s.battle;
     if (!b || b.stage !== "join" || b.invited[0] !== seat) return [];
     const out: Action[] = [{ type: "join", side: "none" }];
-    // a house with a Brother of the Night's Watch present cannot join an attack (6)
-    if (!noblesAt(s, b.village, seat).some((n) => n.brother)) out.unshift({ type: "join", side: "attacker" });
+    // a house with a Brother of the Night's Watch present cannot join an attack (6), unless it is
+    // against an army besieging its own fortification there (4.2.2.1, Phase 6 note)
+    if (!noblesAt(s, b.village, seat).some((n) => n.brother) || b.defenders.every((h) => brotherMaySally(s, b.village, seat, h))) out.unshift({ type: "join", side: "attacker" });
     out.splice(out.length - 1, 0, { type: "join", side: "defender" });
     return out;
   },

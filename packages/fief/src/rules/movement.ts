@@ -298,7 +298,8 @@ export function passageNeeded(s: FiefState, seat: House, g: MoveGroup): House[] 
   const ctrl = s.villages[here]!.controller;
   const out: House[] = [];
   const siege = s.villages[here]!.siege;
-  if (g.from === null && siege && ctrl === seat && unitsAt(s, here, siege.besieger).length > 0) out.push(siege.besieger); // 6.4.1
+  // 6.4.1: every besieger still there (allies with their own engines too, 6.4)
+  if (g.from === null && siege && ctrl === seat) for (const h of [siege.besieger, ...(siege.allies ?? []).map((x) => x.house)]) if (unitsAt(s, here, h).length > 0) out.push(h);
   if (g.from !== null && ctrl && ctrl !== seat && unitsAt(s, here, ctrl).length > 0) out.push(ctrl);
   for (const h of s.turnOrder) if (h !== seat && !out.includes(h) && unitsAt(s, here, h).some((u) => u.onRoad)) out.push(h);
   return out;

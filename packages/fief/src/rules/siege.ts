@@ -2,18 +2,46 @@
  * After the battles: sieges (6.4) and pillage (6.5), in turn order.
  */
 import type { House } from "../data/nobles.ts";
-import { unitsAt } from "../query.ts";
+import { allies, unitsAt } from "../query.ts";
 import type { Action } from "../schema.ts";
-import type { FiefState } from "../state.ts";
+import type { FiefState, VillageState } from "../state.ts";
 import { nextPhase } from "./round.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
-/** Sieges carried over: the engine flips to its 2-dice side; a besieger without troops lifts it (6.4, 6.4.2). */
+type Siege = NonNullable<VillageState["siege"]>;
+
+/** The houses besieging a fortification: the besieger, then his allies with their own engines (6.4). */
+export function besiegers(vs: VillageState): House[] {
+  return vs.siege ? [vs.siege.besieger, ...(vs.siege.allies ?? []).map((a) => a.house)] : [];
+}
+
+/**
+ * 6.4: "If allies each have Troops and are besieging a Stronghold/Fortified City together, they may
+ * each place a 1 Battle Die Siege Engine counter, to cancel up to 2 Dice of Attacker Penalties":
+ * the engines of the besiegers on the attacking side add up (the penalty is at most 2 anyway).
+ */
+export function siegeEngines(vs: VillageState, side: readonly House[]): number {
+  if (!vs.siege) return 0;
+  const engines = [{ house: vs.siege.besieger, engine: vs.siege.engine }, ...(vs.siege.allies ?? [])];
+  return Math.min(2, engines.filter((e) => side.includes(e.house)).reduce((a, e) => a + e.engine, 0));
+}
+
+/**
+ * Sieges carried over: each engine flips to its 2-dice side; a besieger without troops loses his
+ * engine (6.4.2); when the first besieger's goes, an ally still besieging carries the siege on.
+ */
 export function beginSieges(s: FiefState, log: Log): void {
   for (const [v, vs] of Object.entries(s.villages)) {
     if (!vs.siege) continue;
-    if (unitsAt(s, v, vs.siege.besieger).length === 0 || vs.controller === vs.siege.besieger || !vs.stronghold) vs.siege = null;
-    else if (vs.siege.engine === 1 && vs.siege.round < s.round) vs.siege.engine = 2;
+    const engines: Siege[] = [vs.siege, ...(vs.siege.allies ?? []).map((a) => ({ besieger: a.house, engine: a.engine, round: a.round }))]
+      .filter((e) => unitsAt(s, v, e.besieger).length > 0 && vs.controller !== e.besieger);
+    if (!vs.stronghold || engines.length === 0) {
+      vs.siege = null;
+      continue;
+    }
+    for (const e of engines) if (e.engine === 1 && e.round < s.round) e.engine = 2;
+    const [first, ...rest] = engines;
+    vs.siege = { besieger: first!.besieger, engine: first!.engine, round: first!.round, ...(rest.length ? { allies: rest.map((e) => ({ house: e.besieger, engine: e.engine, round: e.round })) } : {}) };
   }
   s.step = { kind: "siege", turn: 0 };
   void log;
@@ -32,7 +60,9 @@ export const siege: StepRules = {
     if (active(s, "siege") !== seat) return [];
     const out: Action[] = [];
     for (const [v, vs] of Object.entries(s.villages)) {
-      if (vs.stronghold && !vs.siege && vs.controller && vs.controller !== seat && unitsAt(s, v, seat).length > 0) out.push({ type: "siege", village: v });
+      if (!vs.stronghold || !vs.controller || vs.controller === seat || unitsAt(s, v, seat).length === 0) continue;
+      // 6.4: an ally of a besieger (8.2, SF-5) may place his own engine beside his
+      if (!vs.siege || (!besiegers(vs).includes(seat) && besiegers(vs).some((h) => allies(s, seat, h)))) out.push({ type: "siege", village: v });
     }
     out.push({ type: "done" });
     return out;
@@ -40,7 +70,13 @@ export const siege: StepRules = {
   apply(s, seat, a, log) {
     if (s.step.kind !== "siege") return;
     if (a.type === "siege") {
-      s.villages[a.village]!.siege = { besieger: seat, engine: 1, round: s.round };
+      const vs = s.villages[a.village]!;
+      if (vs.siege) {
+        vs.siege.allies = [...(vs.siege.allies ?? []), { house: seat, engine: 1, round: s.round }];
+        say(log, "siege", `${seat} joins the siege of ${a.village} with a siege engine.`);
+        return;
+      }
+      vs.siege = { besieger: seat, engine: 1, round: s.round };
       say(log, "siege", `${seat} lays siege to ${a.village}.`);
       return;
     }
@@ -58,7 +94,7 @@ export const pillage: StepRules = {
     if (active(s, "pillage") !== seat) return [];
     const out: Action[] = [];
     for (const [v, vs] of Object.entries(s.villages)) {
-      if (vs.mills > 0 && (vs.controller === seat || vs.siege?.besieger === seat)) out.push({ type: "pillage", village: v });
+      if (vs.mills > 0 && (vs.controller === seat || besiegers(vs).includes(seat))) out.push({ type: "pillage", village: v });
     }
     out.push({ type: "done" });
     return out;
