@@ -20,7 +20,7 @@ import { afterRansom, answerRansom, councilAward, councilBid, purchase, ransom }
 import { pillage, siege } from "./rules/siege.ts";
 import { chooseStart } from "./rules/start.ts";
 import { say, type Log, type StepRules } from "./rules/types.ts";
-import { refreshAllControl, releaseUnguarded, revive } from "./lifecycle.ts";
+import { recoverFiefTitles, refreshAllControl, releaseUnguarded, revive } from "./lifecycle.ts";
 import { annul, applyAbility, theft } from "./rules/abilities.ts";
 import { applyGift } from "./rules/diplomacy.ts";
 import { nightsWatchArrives, wallBid } from "./rules/wall.ts";
@@ -114,6 +114,7 @@ const placementRules: StepRules = {
     say(log, "place", `${a.noble} is placed at ${a.village}.`);
     if (fresh) nightsWatchArrives(s, n, log);
     refreshAllControl(s);
+    if (fresh) recoverFiefTitles(s, n.id, log); // 4.4.1 (lifecycle.ts)
   },
 };
 

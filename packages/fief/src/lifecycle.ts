@@ -7,6 +7,7 @@ import type { House } from "./data/nobles.ts";
 import type { FiefState, NobleId, TitleId } from "./state.ts";
 import { has, houses, noble, noblesAt, present, presentHouses, titleHolder, titlesOf, unitsAt } from "./query.ts";
 import { freeSlot, vacateTitles } from "./titles.ts";
+import { say, type Log } from "./rules/types.ts";
 
 /** A noble dies: titles pass on or go back, his Court Event card is discarded (2.4.1). */
 export function kill(s: FiefState, id: NobleId): void {
@@ -150,6 +151,28 @@ function controlChanged(s: FiefState, v: VillageId, _before: House | null): void
     }
   }
   void FIEF;
+}
+
+/**
+ * 4.4.1: a fief title put back on the map because no noble of the house could take it "can be
+ * recovered (at no cost) by this House as soon as a new Noble appears and the House still Controls
+ * the Fief's Fortified City". Kingsroad's reading: it is recovered at once when a noble of the house
+ * enters play (placed as newly played), held by the new noble if he may hold it; the house then
+ * chooses the holder among those who may (`fiefTitleChoices`, as for a captured Fortified City).
+ */
+export function recoverFiefTitles(s: FiefState, id: NobleId, log: Log): void {
+  const n = s.nobles[id];
+  if (!n || !n.village || n.captor || n.brother) return;
+  for (const [v, vs] of Object.entries(s.villages)) {
+    if (!vs.fortified || vs.controller !== n.house) continue;
+    const t: TitleId = `fief:${VILLAGE[v]!.fief}`;
+    if (s.titles[t]) continue;
+    const takers = fiefTitleTakers(s, n.house, t);
+    if (!takers.length) continue;
+    s.titles[t] = takers.includes(id) ? id : takers[0]!;
+    if (takers.length > 1) (s.fiefTitleChoices ??= []).push({ title: t, house: n.house });
+    say(log, "fiefTitle", `${n.house} recovers ${FIEF[VILLAGE[v]!.fief]!.title}: it still holds ${VILLAGE[v]!.name}.`);
+  }
 }
 
 /** The nobles of a house who may take a fief title now (on the board, not sworn to the Watch, a slot for it). */

@@ -235,3 +235,39 @@ describe("a Brother of the Night's Watch sallies against his fortress's besieger
     expect(legal(t, "stark")).toContainEqual({ type: "join", side: "defender" });
   });
 });
+
+describe("a fief title returned to the map is recovered for free by a new noble (4.4.1 last paragraph)", () => {
+  const mk = (holdsCity: boolean) => {
+    const s = scenario(cards({
+      nobles: [{ id: "Tywin Lannister", house: "lannister", village: "lannisport", titles: ["fief:westerlands"] }],
+      units: [{ house: "lannister", village: "lannisport", type: "knight" }, { house: "tully", village: "riverrun", type: "knight" }],
+      villages: { lannisport: { controller: "lannister", stronghold: true, fortified: true } },
+      hands: { lannister: ["A new Lord in the Court"] },
+    }));
+    s.houses.lannister!.lordDeck = ["Jaime Lannister"];
+    return s;
+  };
+
+  it("the house's last titled noble dies: the title goes back to the map, and the next noble placed takes it at no cost", async () => {
+    const { kill } = await import("../src/lifecycle.ts");
+    let s = mk(true);
+    kill(s, "Tywin Lannister");
+    expect(s.titles["fief:westerlands"]).toBeUndefined(); // no noble to take it
+    s = act(s, "lannister", { type: "play", card: "A new Lord in the Court" });
+    s = act(s, "lannister", { type: "place", noble: "Jaime Lannister", village: "lannisport" });
+    expect(s.titles["fief:westerlands"]).toBe("Jaime Lannister");
+    expect(s.houses.lannister!.gold).toBe(0);
+  });
+
+  it("not once the house has lost the Fortified City", async () => {
+    const { kill } = await import("../src/lifecycle.ts");
+    let s = mk(false);
+    kill(s, "Tywin Lannister");
+    // taken by Tully's troops (no Tully noble could hold the title, 4.4.1)
+    s.units = s.units.map((u) => ({ ...u, house: "tully" as const, village: "lannisport" }));
+    s.villages.lannisport!.controller = "tully";
+    s = act(s, "lannister", { type: "play", card: "A new Lord in the Court" });
+    s = act(s, "lannister", { type: "place", noble: "Jaime Lannister", village: legal(s, "lannister").map((a) => (a as { village: string }).village)[0]! });
+    expect(s.titles["fief:westerlands"]).toBeUndefined();
+  });
+});
