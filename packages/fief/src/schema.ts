@@ -20,6 +20,7 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("candidate"), noble: id.nullable() }),
   z.object({ type: z.literal("vote"), forNoble: id.nullable(), decoy: id.nullable() }),
   z.object({ type: z.literal("breakTie"), noble: id }),
+  z.object({ type: z.literal("breakBidTie"), house: id }), // the Protector names the winner of a tied bid (1.5)
   z.object({ type: z.literal("discard"), card: id }),
   z.object({ type: z.literal("draw"), deck: z.enum(["fortune", "court"]), starkDiscard: z.boolean().optional() }),
   z.object({ type: z.literal("starkDiscard"), card: id }),

@@ -151,6 +151,13 @@ export interface Request {
   readonly data: Record<string, unknown>; // details; the split of a Greyjoy theft is hidden (view.ts)
 }
 
+/** A tie for highest bid the Protector of the Realm breaks (1.5 "Breaks any tie in elections and bids"). */
+export interface BidTie {
+  readonly tied: House[]; // the tied highest bidders, in turn order
+  readonly amount: number; // the highest bid
+  readonly chooser: House; // the Protector's house
+}
+
 export type Step =
   | { kind: "chooseStart"; turn: number }
   | { kind: "announce"; turn: number }
@@ -158,13 +165,15 @@ export type Step =
   | { kind: "discardDraw"; turn: number; drawnFortune: number; drawnCourt: number; drew: boolean; lastDrawn: Card | null }
   | { kind: "playCards"; turn: number }
   | { kind: "ransom"; queue: NobleId[] }
-  | { kind: "councilBid"; bids: { house: House; amount: number }[] }
+  | { kind: "councilBid"; bids: { house: House; amount: number }[]; tie?: BidTie }
   | { kind: "councilAward"; house: House; amount: number }
   | {
       kind: "wallBid";
       bids: { house: House; gold: number; black: boolean; noble?: NobleId }[]; // secret until all have bid
       pickTurn?: number; // 4.2.2: index in turn order of the house picking troops; absent once picking is over
       troops?: Partial<Record<House, number>>; // value of the troops each house sent (public: they left the board)
+      tie?: BidTie; // bids revealed and paid; the Protector chooses the highest bidder who draws (1.5)
+      reward?: House; // the highest bidder holding 3 cards may discard or play opportunity cards before drawing (4.2.2)
     }
   | { kind: "purchase"; turn: number; placed: Record<VillageId, number> }
   | { kind: "martell" }

@@ -271,3 +271,78 @@ describe("a fief title returned to the map is recovered for free by a new noble 
     expect(s.titles["fief:westerlands"]).toBeUndefined();
   });
 });
+
+describe("the Protector of the Realm breaks ties in bids (1.5; 4.2.1, 4.2.2)", () => {
+  const council = (protector: boolean) => scenario({
+    houses: ["stark", "tully", "lannister"],
+    gold: { tully: 6, lannister: 6 },
+    nobles: [
+      { id: "Ned Stark", house: "stark", village: "winterfell", ...(protector ? { titles: ["king", "protector"] } : {}) },
+      { id: "Edmure Tully", house: "tully", village: "riverrun", titles: ["warden:3"] },
+      { id: "Tywin Lannister", house: "lannister", village: "lannisport" },
+    ],
+    phase: "purchase",
+    step: { kind: "councilBid", bids: [] },
+  } as never);
+  const bidAll = (s: ReturnType<typeof council>) => {
+    s = act(s, "stark", { type: "bid", amount: 0 });
+    s = act(s, "tully", { type: "bid", amount: 6 });
+    return act(s, "lannister", { type: "bid", amount: 6 });
+  };
+
+  it("Small Council bid: he names the winner among the tied bidders, though his house is not one of them", () => {
+    let s = bidAll(council(true));
+    expect(legal(s, "stark")).toEqual([{ type: "breakBidTie", house: "tully" }, { type: "breakBidTie", house: "lannister" }]);
+    expect(legal(s, "lannister")).toEqual([]);
+    s = act(s, "stark", { type: "breakBidTie", house: "lannister" });
+    expect(s.step).toEqual({ kind: "councilAward", house: "lannister", amount: 6 });
+  });
+
+  it("Small Council bid: with no Protector in play a tie gives nobody the title (4.2.1)", () => {
+    const s = bidAll(council(false));
+    expect(s.step.kind).toBe("purchase");
+    expect(s.houses.lannister!.gold).toBe(6);
+  });
+
+  const wall = (hand: string[]) => scenario({
+    houses: ["stark", "tully", "lannister"],
+    options: { nightsWatch: true },
+    gold: { tully: 2, lannister: 2 },
+    hands: { tully: hand },
+    fortuneDeck: ["Taxes", "Good Weather"],
+    nobles: [{ id: "Ned Stark", house: "stark", village: "winterfell", titles: ["king", "protector"] }],
+    phase: "purchase",
+    step: { kind: "wallBid", bids: [] },
+  } as never);
+  const wallBids = (s: ReturnType<typeof wall>) => {
+    s = act(s, "stark", { type: "wallBid", gold: 0, black: false });
+    s = act(s, "tully", { type: "wallBid", gold: 2, black: false });
+    return act(s, "lannister", { type: "wallBid", gold: 2, black: false });
+  };
+
+  it("Wall bid: the Protector names which tied bidder draws the Fortune card", () => {
+    let s = wallBids(wall([]));
+    expect(legal(s, "stark")).toEqual([{ type: "breakBidTie", house: "tully" }, { type: "breakBidTie", house: "lannister" }]);
+    s = act(s, "stark", { type: "breakBidTie", house: "tully" });
+    expect(s.houses.tully!.hand).toEqual(["Taxes"]);
+    expect(s.houses.lannister!.hand).toEqual([]);
+    expect(s.step.kind).toBe("purchase");
+  });
+
+  it("Wall bid (4.2.2): the highest bidder holding 3 cards may discard one, shown, and then draws; or keep his hand", () => {
+    let s = wall(["Justice", "Abduction", "Bountiful Harvest"]);
+    s.titles = {}; // no Protector: Tully outbids Lannister
+    s = act(s, "stark", { type: "wallBid", gold: 0, black: false });
+    s = act(s, "tully", { type: "wallBid", gold: 2, black: false });
+    s = act(s, "lannister", { type: "wallBid", gold: 1, black: false });
+    expect(legal(s, "tully")).toContainEqual({ type: "discard", card: "Justice" });
+    expect(legal(s, "tully")).toContainEqual({ type: "done" });
+    const d = act(s, "tully", { type: "discard", card: "Justice" });
+    expect(d.houses.tully!.hand).toEqual(["Abduction", "Bountiful Harvest", "Taxes"]);
+    expect(d.fortuneDiscard).toContain("Justice");
+    expect(d.step.kind).toBe("purchase");
+    const kept = act(s, "tully", { type: "done" });
+    expect(kept.houses.tully!.hand).toEqual(["Justice", "Abduction", "Bountiful Harvest"]);
+    expect(kept.step.kind).toBe("purchase");
+  });
+});

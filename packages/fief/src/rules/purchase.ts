@@ -14,6 +14,7 @@ import { MASTERS, joinCouncil } from "./cards/court.ts";
 import { opportunityActions } from "./cards/play.ts";
 import { nextPhase } from "./round.ts";
 import { openWindow } from "./window.ts";
+import { bidTie, tieActions, tiePrompt } from "./bidTies.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 /** 4.1: 2 Gold Dragons plus 2 per title held (Mother of Dragons included). */
@@ -109,15 +110,22 @@ export const councilBid: StepRules = {
   prompts(s) {
     if (s.step.kind !== "councilBid") return [];
     const st = s.step;
+    if (st.tie) return tiePrompt(st.tie, "Small Council bid");
     return s.turnOrder.filter((h) => !st.bids.some((b) => b.house === h)).map((h) => ({ seat: h, kind: "bid", text: "Bid secretly for the Small Council seat." }));
   },
   legal(s, seat) {
+    if (s.step.kind === "councilBid" && s.step.tie) return tieActions(s.step.tie, seat);
     if (s.step.kind !== "councilBid" || s.step.bids.some((b) => b.house === seat)) return [];
     const out: Action[] = [];
     for (let a = 0; a <= s.houses[seat]!.gold; a++) out.push({ type: "bid", amount: a });
     return out;
   },
   apply(s, seat, a, log) {
+    if (a.type === "breakBidTie" && s.step.kind === "councilBid" && s.step.tie) {
+      say(log, "breakTie", `The Protector of the Realm gives the tied Small Council bid to ${a.house}.`);
+      s.step = { kind: "councilAward", house: a.house as House, amount: s.step.tie.amount };
+      return;
+    }
     if (a.type !== "bid" || s.step.kind !== "councilBid") return;
     s.step.bids.push({ house: seat, amount: a.amount });
     say(log, "bid", `${seat} places a secret bid.`);
@@ -125,10 +133,13 @@ export const councilBid: StepRules = {
     const bids = s.step.bids;
     say(log, "bidReveal", `Bids revealed: ${bids.map((b) => `${b.house} ${b.amount}`).join(", ")}.`, { bids });
     const best = Math.max(...bids.map((b) => b.amount));
-    let top = bids.filter((b) => b.amount === best);
-    // A tie is broken by the Protector of the Realm (1.5): Kingsroad awards it to his house if tied, else nobody.
-    const prot = titleHolder(s, "protector");
-    if (top.length > 1) top = prot ? top.filter((b) => b.house === prot.house) : [];
+    const top = bids.filter((b) => b.amount === best);
+    // 4.2.1 and 1.5: a tie goes to the bidder the Protector of the Realm names (bidTies.ts); without him, to nobody
+    const tie = best >= 5 ? bidTie(s, bids) : null;
+    if (tie) {
+      s.step.tie = tie;
+      return;
+    }
     if (best >= 5 && top.length === 1) {
       s.step = { kind: "councilAward", house: top[0]!.house, amount: best };
       return;

@@ -8,13 +8,14 @@ import { randomIndex, rollD6 } from "../dice.ts";
 import { addUnit, refreshControl, releaseUnguarded } from "../lifecycle.ts";
 import { has, houses, isRoyal, titleHolder } from "../query.ts";
 import type { Action } from "../schema.ts";
-import type { FiefState, Noble } from "../state.ts";
+import type { BidTie, FiefState, Noble } from "../state.ts";
 import { vacateTitles } from "../titles.ts";
-import { drawFortune } from "./draw.ts";
 import { resolveUprising } from "./cards/strike.ts";
 import { taxMarkerFree } from "./cards/fortune.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { applyTroopPick, pickingHouse, troopPickActions } from "./wallTroops.ts";
+import { bidTie, tieActions, tiePrompt } from "./bidTies.ts";
+import { applyReward, rewardActions, wallReward } from "./wallReward.ts";
 
 export const WALL_MIN = -12;
 export const WALL_MAX = 12;
@@ -95,6 +96,8 @@ export function wallBidActions(s: FiefState, seat: House): Action[] {
 export const wallBid: StepRules = {
   prompts(s) {
     if (s.step.kind !== "wallBid") return [];
+    if (s.step.tie) return tiePrompt(s.step.tie, "Wall bid");
+    if (s.step.reward) return [{ seat: s.step.reward, kind: "wallReward", text: "You hold 3 cards: discard one or play opportunity cards before drawing the Wall's Fortune card, or keep your hand." }];
     const picker = pickingHouse(s);
     if (picker) return [{ seat: picker, kind: "wallTroops", text: "Send troops from the board to the Wall (one at a time), or done." }];
     const st = s.step;
@@ -102,12 +105,27 @@ export const wallBid: StepRules = {
   },
   legal(s, seat) {
     if (s.step.kind !== "wallBid") return [];
+    if (s.step.tie) return tieActions(s.step.tie, seat);
+    if (s.step.reward) return s.step.reward === seat ? rewardActions(s, seat) : [];
     const picker = pickingHouse(s);
     if (picker) return picker === seat ? troopPickActions(s, seat) : [];
     if (s.step.bids.some((b) => b.house === seat)) return [];
     return wallBidActions(s, seat);
   },
   apply(s, seat, a, log) {
+    if (s.step.kind === "wallBid" && s.step.tie && a.type === "breakBidTie") {
+      say(log, "breakTie", `The Protector of the Realm names ${a.house} the highest bidder for the Wall.`);
+      const reward = wallReward(s, a.house as House, log);
+      if (reward) {
+        delete s.step.tie;
+        s.step.reward = reward;
+      } else s.step = { kind: "purchase", turn: 0, placed: {} };
+      return;
+    }
+    if (s.step.kind === "wallBid" && s.step.reward === seat) {
+      if (applyReward(s, seat, a, log)) s.step = { kind: "purchase", turn: 0, placed: {} };
+      return;
+    }
     if (s.step.kind === "wallBid" && pickingHouse(s) === seat) {
       applyTroopPick(s, seat, a, log);
       if (pickingHouse(s) === null) delete s.step.pickTurn;
@@ -118,13 +136,19 @@ export const wallBid: StepRules = {
     say(log, "wallBid", `${seat} places a secret bid for the Wall.`);
     if (s.step.bids.length < s.turnOrder.length) return;
     const troops = s.step.troops ?? {};
-    resolveWallBid(s, s.step.bids.map((b) => ({ ...b, troops: troops[b.house] ?? 0 })), log);
-    s.step = { kind: "purchase", turn: 0, placed: {} };
+    const next = resolveWallBid(s, s.step.bids.map((b) => ({ ...b, troops: troops[b.house] ?? 0 })), log);
+    if (next.tie) s.step.tie = next.tie;
+    else if (next.reward) s.step.reward = next.reward;
+    else s.step = { kind: "purchase", turn: 0, placed: {} };
   },
 };
 
-/** 4.2.2: bids are revealed; the Wall rises; the excess goes to the Lord Commander or the supplies. */
-export function resolveWallBid(s: FiefState, bids: { house: House; gold: number; black: boolean; noble?: string; troops?: number }[], log: Log): void {
+/**
+ * 4.2.2: bids are revealed; the Wall rises; the excess goes to the Lord Commander or the supplies;
+ * the highest bidder draws (wallReward.ts). Returns a tie the Protector must break (1.5,
+ * bidTies.ts), or the highest bidder to ask first because he holds 3 cards.
+ */
+export function resolveWallBid(s: FiefState, bids: { house: House; gold: number; black: boolean; noble?: string; troops?: number }[], log: Log): { tie?: BidTie; reward?: House } {
   const lc = titleHolder(s, "lordCommander");
   const value = (b: { house: House; gold: number; black: boolean; troops?: number }) => b.gold + (b.troops ?? 0) + (b.black ? 1 : 0) + (lc?.house === b.house ? 2 : 0);
   say(log, "wallBidReveal", `Wall bids: ${bids.map((b) => `${b.house} ${value(b)}`).join(", ")}.`, { bids });
@@ -146,14 +170,15 @@ export function resolveWallBid(s: FiefState, bids: { house: House; gold: number;
     const lord = blackCandidates(s, b.house).find((n) => n.id === b.noble);
     if (lord && !hasBrother(s, b.house)) takeTheBlack(s, lord, log);
   }
-  const best = Math.max(...bids.map(value));
-  let top = bids.filter((b) => value(b) === best);
-  const prot = titleHolder(s, "protector");
-  if (top.length > 1) top = prot ? top.filter((b) => b.house === prot.house) : [];
-  if (best > 0 && top.length === 1 && s.houses[top[0]!.house]!.hand.length < 3) {
-    drawFortune(s, top[0]!.house, log);
-    say(log, "wallReward", `${top[0]!.house} draws a Fortune card for the highest Wall bid.`);
-  }
+  const amounts = bids.map((b) => ({ house: b.house, amount: value(b) }));
+  const best = Math.max(...amounts.map((b) => b.amount));
+  if (best <= 0) return {};
+  const tie = bidTie(s, amounts);
+  if (tie) return { tie };
+  const top = amounts.filter((b) => b.amount === best);
+  if (top.length !== 1) return {}; // a tie and no Protector of the Realm: no Fortune card is drawn
+  const reward = wallReward(s, top[0]!.house, log);
+  return reward ? { reward } : {};
 }
 
 /** The Lord Commander takes the supplies stored on the Wall (1.2.2). */
