@@ -160,14 +160,19 @@ describe("5.2 Raids", () => {
     const defenders: Scenario["units"] = [{ house: "tully", village: "harrenhal", type: "menAtArms" }];
     // from Riverrun: the first step into Harrenhal leaves one step, a raid may be made
     expect(legal(ride(raidAtHarrenhal(defenders, [])), "lannister")).toContainEqual({ type: "raid" });
-    // from The Golden Tooth through Riverrun: Harrenhal is entered with the last step
+    // from The Golden Tooth through Riverrun: Harrenhal is entered with the last step. A third
+    // Knight joins at Riverrun and still has a step of his own: Cersei's count decides.
     let s = raidAtHarrenhal(defenders, [], {
       nobles: [{ id: "Cersei Lannister", house: "lannister", village: "the-golden-tooth" }],
-      units: [{ house: "lannister", village: "the-golden-tooth", type: "knight", count: 2 }, ...defenders],
+      units: [{ house: "lannister", village: "the-golden-tooth", type: "knight", count: 2 }, { house: "lannister", village: "riverrun", type: "knight" }, ...defenders],
     });
-    s = act(ride(s, "riverrun"), "lannister", { type: "step", to: "harrenhal" });
+    s = act(ride(s, "riverrun"), "lannister", { type: "load", unit: "knight" });
+    s = act(s, "lannister", { type: "step", to: "harrenhal" });
     expect(legal(s, "lannister")).not.toContainEqual({ type: "raid" });
     expect(legal(s, "lannister")).toContainEqual({ type: "halt" });
+    s = act(s, "lannister", { type: "halt" });
+    expect(count(s, "lannister", "harrenhal", "knight")).toBe(3);
+    expect(count(s, "tully", "harrenhal")).toBe(1); // no raid battle: they may fight in Phase 6
   });
 
   // 5.2 "To participate in a raid, Champions and Knights need to be with the raiding Noble from the

@@ -259,6 +259,33 @@ describe("2.4.11 Abduction: Whitecloaks guard a King or Queen; recruits guard th
     expect(plays(mk(false), "lannister", "Abduction")).toContainEqual(abduct("Edmure Tully"));
   });
 
+  // BUG (for the lead): strike.ts abductionActions looks only for Whitecloaks of the target's own
+  // house. 4.2.7: "A royal Noble may not be the target of the Abduction card if there are
+  // Whitecloaks on the same Village" (2.4.11 note: "if a Whitecloak is present"): the Queen's
+  // Queensguard standing with her husband the King (of another house) guard him too.
+  it.fails("the Queen's Whitecloaks in the village also guard the King (4.2.7 'on the same Village')", () => {
+    const s = scenario({
+      houses: ["stark", "tully", "lannister"],
+      options: { tactics: true },
+      nobles: [
+        { id: "Robb Stark", house: "stark", village: "harrenhal" },
+        { id: "Edmure Tully", house: "tully", village: "harrenhal", titles: ["king", "protector"], spouse: "Cersei Lannister" },
+        { id: "Cersei Lannister", house: "lannister", village: "harrenhal", titles: ["queen"], spouse: "Edmure Tully" },
+      ],
+      units: [
+        { house: "stark", village: "harrenhal", type: "menAtArms" },
+        { house: "tully", village: "harrenhal", type: "menAtArms" },
+        { house: "lannister", village: "harrenhal", type: "whitecloakManAtArms" },
+      ],
+      hands: { stark: ["Abduction"] },
+      phase: "cards",
+      step: { kind: "playCards", turn: 0 },
+    });
+    const offered = plays(s, "stark", "Abduction");
+    expect(offered).not.toContainEqual({ type: "play", card: "Abduction", noble: "Robb Stark", target: "Cersei Lannister" });
+    expect(offered).not.toContainEqual({ type: "play", card: "Abduction", noble: "Robb Stark", target: "Edmure Tully" });
+  });
+
   it("a Brother of the Night's Watch is not abducted while his recruit is with him", () => {
     const mk = (recruit: boolean) => {
       const s = scenario({
