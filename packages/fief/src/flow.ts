@@ -45,7 +45,8 @@ const requestRules: StepRules = {
   legal(s, seat) {
     const r = s.request;
     if (!r || r.to !== seat) return [];
-    if (r.kind === "abduction" && !s.houses[seat]!.hand.includes("Secret Passage")) return [{ type: "answer", accept: false }]; // 2.4.11: only a card in hand helps
+    // only a card in hand helps (2.4.11, 10.2); a house without one is asked all the same (ENGINE.md: hands are hidden)
+    if ((r.kind === "abduction" || r.kind === "dodge") && !s.houses[seat]!.hand.includes("Secret Passage")) return [{ type: "answer", accept: false }];
     return [{ type: "answer", accept: true }, { type: "answer", accept: false }];
   },
   apply(s, seat, a, log) {

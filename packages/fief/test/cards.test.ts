@@ -76,6 +76,7 @@ describe("A new Lord/Lady in the Court (2.4.1)", () => {
     s = act(s, "lannister", { type: "place", noble: "Heir 1", village: "lannisport" });
     expect(s.nobles["Heir 1"]!.attributes).toEqual(["prince of westeros"]);
     s = act(s, "lannister", { type: "done" }); // the 2.4 window after a non-opportunity card: Lannister passes his look
+    s = act(s, "stark", { type: "done" }); // Stark holds a card: asked too (hands are hidden, ENGINE.md)
     s = act(s, "lannister", { type: "done" });
     s = act(s, "tully", { type: "done" });
     s.nobles["Ned Stark"] = { ...s.nobles["Edmure Tully"]!, id: "Ned Stark", name: "Ned Stark", house: "stark", village: "winterfell", spouse: null };

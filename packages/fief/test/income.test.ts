@@ -97,6 +97,7 @@ describe("Bountiful Harvest and Good Weather (2.4.4, 2.4.5)", () => {
     expect(incomeOf(s).stark).toBe(1);
     s = act(s, "stark", { type: "play", card: "Bountiful Harvest", region: 1 });
     expect(s.regions["1"]!.disasters).toEqual([]);
+    s = act(s, "stark", { type: "done" }); // the 2.4 window after the card: Stark holds a card, so he is asked
     s = act(s, "stark", { type: "play", card: "Bountiful Harvest", region: 1 });
     expect(incomeOf(s).stark).toBe(1 + 3);
     const again = scenario({ ...base, hands: { stark: ["Bountiful Harvest", "Bountiful Harvest"] } });

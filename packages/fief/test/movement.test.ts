@@ -92,6 +92,7 @@ describe("movement (5)", () => {
     c = act(c, "lannister", { type: "march", noble: "Cersei Lannister" });
     c = act(c, "lannister", { type: "load", unit: "menAtArms" });
     c = act(c, "lannister", { type: "step", to: "harrenhal" });
+    c = act(c, "lannister", { type: "done" }); // the 2.4 window after the step: Lannister holds a card, so he is asked
     expect(legal(c, "lannister")).toContainEqual({ type: "step", to: "kings-landing", secretPassage: "card" });
   });
 

@@ -65,7 +65,13 @@ describe("the pass round itself (2.4)", () => {
     s = act(s, "stark", { type: "done" });
     s = act(s, "tully", { type: "play", card: "Justice", target: "Theon Greyjoy" });
     s = act(s, "arryn", { type: "play", card: "Justice", target: "Brynden Tully" });
-    // no outlaw is left: nobody can declare anything, every house passes without a prompt
+    // no outlaw is left, but Stark and Tully still hold a card each: for all the table knows one of
+    // them could be an Assassination, so both are asked (ENGINE.md: hands are hidden); Arryn's hand
+    // is empty and he passes without a prompt
+    expect(seats(s)).toEqual(["stark:effect"]);
+    s = act(s, "stark", { type: "done" });
+    expect(seats(s)).toEqual(["tully:effect"]);
+    s = act(s, "tully", { type: "done" });
     expect(s.window ?? null).toBeNull();
     expect(seats(s)).toEqual(["tully:purchase"]);
   });
@@ -159,6 +165,7 @@ describe("a window after each game event of the 2.4 list", () => {
     expect(legal(passed, "stark")).toContainEqual({ type: "candidate", noble: "Ned Stark" });
     // the Warden assassinated in the window: nobody can stand for Hand, nor for King; Phase 2 begins
     s = act(s, "arryn", { type: "play", card: "Assassination", target: "Ned Stark", noble: "Robin Arryn" });
+    s = act(s, "arryn", { type: "done" }); // he still holds a card (hands are hidden: he is asked again)
     expect(s.step.kind).toBe("discardDraw");
     expect(seats(s)).toEqual(["stark:discardDraw"]);
   });

@@ -33,8 +33,12 @@
  *   attacker penalties between the rounds of a battle there, 2.4.8.2, and nowhere else). Gifts,
  *   giving control of a village and declaring battles stay on the house's own turn: unbounded
  *   back-and-forth gifts would let a window never close.
- * - A house with no effect it could declare passes without being asked: the rule's pass is the only
- *   thing it could say, and asking would add nothing but a prompt.
+ * - Who is asked follows from public information only (ENGINE.md: hands are hidden, their sizes
+ *   are not; see cards/unseen.ts): a house is asked when an ability or privilege is open to it, or
+ *   when it holds a card and some opportunity card not yet seen face up would have a play for it
+ *   now; it may pass even when its actual cards allow nothing. A house whose public situation
+ *   allows no effect (no card in hand, or no unseen card playable, and no ability) passes without
+ *   being asked: the rule's pass is the only thing it could say.
  * - Events that follow each other without anyone deciding (the disasters, the elections, the
  *   archers' strike and the first battle round) wait for the window: `then` says what comes next.
  */
@@ -44,6 +48,7 @@ import type { Action } from "../schema.ts";
 import type { FiefState, WindowResume } from "../state.ts";
 import { abilityActions, applyAbility } from "./abilities.ts";
 import { cardActions, playCard } from "./cards/play.ts";
+import { holding, unseen } from "./cards/unseen.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 /** Abilities that are not in the window: giving control (its own step, 5.1) could ping-pong forever. */
@@ -94,7 +99,7 @@ export function openWindow(s: FiefState, first: House, event: string, then: Wind
 }
 
 /**
- * Skips the houses that could only pass and closes the window once everyone has passed in a row.
+ * Skips the houses whose public situation allows only a pass and closes the window once everyone has passed in a row.
  * Called whenever the game settles; a window waits while an effect is still being resolved.
  * Returns what the phase does next when the window closes with a continuation.
  */
@@ -103,7 +108,7 @@ export function advanceWindow(s: FiefState): WindowResume | null {
   if (!w) return null;
   while (w.passes < w.queue.length) {
     const seat = w.queue[w.turn % w.queue.length]!;
-    if (canDeclare(s, seat)) return null;
+    if (mayDeclare(s, seat)) return null;
     w.passes++;
     w.turn = (w.turn + 1) % w.queue.length;
   }
@@ -111,10 +116,23 @@ export function advanceWindow(s: FiefState): WindowResume | null {
   return w.then ?? null;
 }
 
-/** Whether a house has any effect to declare (the same test as `windowEffects`, stopping at the first). */
-function canDeclare(s: FiefState, seat: House): boolean {
-  for (const c of new Set(s.houses[seat]!.hand)) if (OPPORTUNITY.has(c as Card) && cardActions(s, seat, c as Card).length > 0) return true;
-  return abilityActions(s, seat).some((a) => a.type === "ability" && !OWN_TURN_ONLY.has(a.name));
+/**
+ * Whether the house's public situation lets it declare an effect: an ability or privilege open to
+ * it (public: titles, captives, markers), or a card in hand while some opportunity card not yet
+ * seen would have a play for it now. Never which cards it holds (ENGINE.md, cards/unseen.ts).
+ */
+export function mayDeclare(s: FiefState, seat: House): boolean {
+  if (abilityActions(s, seat).some((a) => a.type === "ability" && !OWN_TURN_ONLY.has(a.name))) return true;
+  const size = s.houses[seat]!.hand.length;
+  if (size === 0) return false;
+  // a Secret Passage beside the card: an Abduction through a fortification (2.4.11 note)
+  const passage = size >= 2 && unseen(s, "Secret Passage");
+  for (const c of OPPORTUNITY) {
+    if (!unseen(s, c)) continue;
+    const hand: Card[] = passage && c !== "Secret Passage" ? [c, "Secret Passage"] : [c];
+    if (cardActions(holding(s, seat, hand), seat, c).length > 0) return true;
+  }
+  return false;
 }
 
 function seatNow(s: FiefState): House | null {

@@ -11,6 +11,7 @@ import type { Action } from "../../schema.ts";
 import type { FiefState } from "../../state.ts";
 import { say, type Log } from "../types.ts";
 import { startUprising } from "./uprising.ts";
+import { unseen } from "./unseen.ts";
 
 /** Villages where an Uprising may be played by this house (taxed by someone else, or in Famine; no Sept). */
 export function uprisingActions(s: FiefState, seat: House): Action[] {
@@ -96,8 +97,10 @@ export function assassinationActions(s: FiefState, seat: House): Action[] {
 export function playAssassination(s: FiefState, target: string, sponsor: string, log: Log): void {
   noble(s, sponsor).assassin = true;
   const victim = noble(s, target);
-  // 10.2: the target's house may play a Secret Passage before the die roll to ignore the attempt
-  if (s.config.options.assassinationVariant && s.houses[victim.house]!.hand.includes("Secret Passage")) {
+  // 10.2: the target's house may play a Secret Passage before the die roll to ignore the attempt.
+  // It is asked whenever it holds a card while a Secret Passage is not yet seen, and refuses when
+  // it has none: asking only a holder would show the table what it holds (ENGINE.md, unseen.ts).
+  if (s.config.options.assassinationVariant && s.houses[victim.house]!.hand.length > 0 && unseen(s, "Secret Passage")) {
     s.request = { kind: "dodge", from: noble(s, sponsor).house, to: victim.house, data: { target, sponsor } };
     return;
   }

@@ -14,6 +14,7 @@ import type { FiefState } from "../../state.ts";
 import { discardCard } from "../draw.ts";
 import { say, type Log, type StepRules } from "../types.ts";
 import { resolveUprising } from "./strike.ts";
+import { unseen } from "./unseen.ts";
 
 export function startUprising(s: FiefState, seat: House, village: string, only: House | null, log: Log): void {
   const i = s.turnOrder.indexOf(seat);
@@ -34,11 +35,23 @@ function calmers(s: FiefState, seat: House, village: string): { house: House; no
   return out;
 }
 
-/** Skips boosters with nothing to add and calmers who cannot pay; resolves when nobody is left to ask. */
+/**
+ * Whether a house is asked to boost: it holds a card while an Uprising, or a Secret Passage that
+ * could still cancel the penalty, is not yet seen. Public information only (ENGINE.md: hands are
+ * hidden, their sizes are not; cards/unseen.ts): a house whose cards add nothing is asked all the
+ * same and passes, so that being asked does not tell the table what it holds.
+ */
+function mayBoost(s: FiefState, h: House): boolean {
+  const u = s.uprising!;
+  if (s.houses[h]!.hand.length === 0) return false;
+  return unseen(s, "Uprising") || (unseen(s, "Secret Passage") && !u.secretPassage && !s.villages[u.village]!.maester);
+}
+
+/** Skips boosters who publicly have nothing to add and calmers who cannot pay; resolves when nobody is left to ask. */
 function advanceUprising(s: FiefState, log: Log): void {
   const u = s.uprising!;
   if (u.stage === "boost") {
-    while (u.queue.length && boostActions(s, u.queue[0]!).length === 0) u.queue.shift();
+    while (u.queue.length && !mayBoost(s, u.queue[0]!)) u.queue.shift();
     if (u.queue.length) return;
     u.stage = "calm";
     u.calmers = calmers(s, u.by, u.village);
