@@ -23,7 +23,7 @@ import { say, type Log, type StepRules } from "./rules/types.ts";
 import { recoverFiefTitles, refreshAllControl, releaseUnguarded, revive } from "./lifecycle.ts";
 import { annul, applyAbility, theft } from "./rules/abilities.ts";
 import { applyGift } from "./rules/diplomacy.ts";
-import { nightsWatchArrives, wallBid } from "./rules/wall.ts";
+import { nextWallUprising, nightsWatchArrives, wallBid } from "./rules/wall.ts";
 import { uprisingRules } from "./rules/cards/uprising.ts";
 import { pruneTransfers, transferRules } from "./rules/transfers.ts";
 import { advanceWindow, windowRules } from "./rules/window.ts";
@@ -203,6 +203,7 @@ export function settle(s: FiefState, log: Log): void {
       afterLosses(s, log);
       continue;
     }
+    if (nextWallUprising(s, log)) continue; // Phase 7: the Shadow Tower's uprisings one after the other (wall.ts)
     if (!s.uprising && !choosing && !s.revivals.length && !s.transfers.length) {
       // 2.4: once everyone has passed, the phase goes on to its next game event (which may open the next window)
       const then = advanceWindow(s);

@@ -264,7 +264,10 @@ export interface FiefState {
     village: VillageId; only: House | null; cards: number; secretPassage: boolean; by: House;
     stage: "boost" | "calm" | "order"; queue: House[]; calmers: { house: House; noble: NobleId; paid: boolean }[];
     first?: House; // the army the card's player chose to strike first (2.4.7)
+    uncalmable?: boolean; // the Shadow Tower's uprising "cannot be calmed, but can be boosted normally" (Phase 7)
   } | null;
+  /** Phase 7: the Shadow Tower's uprisings still to come, one per house, each boosted and resolved in turn (optional: older states). */
+  wallUprisings?: { house: House; village: VillageId }[];
   request: Request | null;
   /**
    * 2.4 the effect/pass round opened after a game event: `queue` in turn order from the player in

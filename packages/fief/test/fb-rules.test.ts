@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { legal, act, scenario } from "./helpers.ts";
 import { taxMarkersOut } from "../src/rules/cards/fortune.ts";
 import { wallBidActions } from "../src/rules/wall.ts";
+import { VILLAGE } from "../src/data/board.ts";
+import { fiefEngine } from "../src/index.ts";
 
 const cards = (extra: object) => ({
   houses: ["lannister", "tully", "stark"],
@@ -344,5 +346,67 @@ describe("the Protector of the Realm breaks ties in bids (1.5; 4.2.1, 4.2.2)", (
     const kept = act(s, "tully", { type: "done" });
     expect(kept.houses.tully!.hand).toEqual(["Justice", "Abduction", "Bountiful Harvest"]);
     expect(kept.step.kind).toBe("purchase");
+  });
+});
+
+describe("the Shadow Tower falls (Phase 7): an uprising on a random noble, boosted normally, never calmed", () => {
+  const mk = (seed: string, extra: object = {}) => scenario({
+    seed,
+    houses: ["stark", "tully", "lannister"],
+    options: { nightsWatch: true },
+    forcedRolls: [6],
+    ...extra,
+  } as never);
+
+  it("the victim is a uniform draw among the house's free nobles (not floor(d6*n/7), which favours the middle ones)", async () => {
+    const { attackOnTheWall } = await import("../src/rules/wall.ts");
+    const villages = ["winterfell", "white-harbour", "deepwood-motte", "the-twins"];
+    const hits: Record<string, number> = {};
+    const runs = 400;
+    for (let i = 0; i < runs; i++) {
+      const s = mk(`st-${i}`, {
+        nobles: ["Robb Stark", "Ned Stark", "Rickard Karstark", "Jon Umber"].map((id, k) => ({ id, house: "stark", village: villages[k] })),
+        units: villages.map((v) => ({ house: "stark", village: v, type: "menAtArms" })),
+      });
+      s.wall = { value: -2, fallen: 1, supplies: 0 };
+      const log: { type: string; text: string }[] = [];
+      attackOnTheWall(s, log);
+      const rise = log.find((e) => e.text.startsWith("The people of"))!.text;
+      const v = villages.find((x) => rise.includes(VILLAGE[x]!.name))!;
+      hits[v] = (hits[v] ?? 0) + 1;
+    }
+    // each of 4 nobles is hit about a quarter of the time (the old draw: 1/6, 1/3, 1/3, 1/6)
+    for (const v of villages) expect(hits[v]! / runs).toBeGreaterThan(0.19);
+    for (const v of villages) expect(hits[v]! / runs).toBeLessThan(0.31);
+  });
+
+  it("other houses may boost it; the region's Warden is not asked to calm it; the next house's uprising follows", async () => {
+    const { attackOnTheWall } = await import("../src/rules/wall.ts");
+    const { settle } = await import("../src/flow.ts");
+    let s = mk("boost", {
+      nobles: [
+        { id: "Robb Stark", house: "stark", village: "winterfell", titles: ["warden:1"] },
+        { id: "Edmure Tully", house: "tully", village: "riverrun" },
+      ],
+      units: [{ house: "stark", village: "winterfell", type: "menAtArms", count: 2 }, { house: "tully", village: "riverrun", type: "knight" }],
+      hands: { tully: ["Uprising"] },
+      phase: "wall",
+      step: { kind: "pillage", turn: 3 },
+    });
+    s.forcedRolls = [6, 1, 1];
+    s.wall = { value: -2, fallen: 1, supplies: 0 };
+    attackOnTheWall(s, []);
+    settle(s, []);
+    expect(s.uprising).toMatchObject({ village: "winterfell", only: "stark", stage: "boost", queue: ["tully", "lannister"] });
+    expect(legal(s, "tully")).toContainEqual({ type: "play", card: "Uprising", village: "winterfell" });
+    s = act(s, "tully", { type: "play", card: "Uprising", village: "winterfell" });
+    s = act(s, "tully", { type: "done" });
+    // two dice (1 hit each) + 2 bonus hits: no calming prompt for the Warden of the North
+    expect(s.losses[0]).toMatchObject({ house: "stark", remaining: 4, reason: "an uprising" });
+    s = act(s, "stark", { type: "lose", unit: "menAtArms" });
+    const r = fiefEngine.applyAction(s, "stark", { type: "lose", unit: "menAtArms" });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.state.nobles["Robb Stark"]).toBeUndefined(); // all his troops fell: the noble dies (2.4.7)
+    expect(r.value.events.map((e) => e.text)).toContain("The people of Riverrun rise against tully."); // then Tully's
   });
 });

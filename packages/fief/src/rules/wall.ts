@@ -10,7 +10,7 @@ import { has, houses, isRoyal, titleHolder } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { BidTie, FiefState, Noble } from "../state.ts";
 import { vacateTitles } from "../titles.ts";
-import { resolveUprising } from "./cards/strike.ts";
+import { startWallUprising } from "./cards/uprising.ts";
 import { taxMarkerFree } from "./cards/fortune.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { applyTroopPick, pickingHouse, troopPickActions } from "./wallTroops.ts";
@@ -181,6 +181,20 @@ export function resolveWallBid(s: FiefState, bids: { house: House; gold: number;
   return reward ? { reward } : {};
 }
 
+/**
+ * Starts the next Shadow Tower uprising once the one before is over (no uprising, strike or losses
+ * pending; called from flow.settle). The victims were drawn when the tower fell; a house whose
+ * army there has gone meanwhile suffers nothing. Whether one was started.
+ */
+export function nextWallUprising(s: FiefState, log: Log): boolean {
+  if (s.uprising || s.strike || s.losses.length) return false;
+  const next = s.wallUprisings?.shift();
+  if (!next) return false;
+  if (!s.units.some((u) => u.house === next.house && u.village === next.village) && !Object.values(s.nobles).some((n) => n.house === next.house && n.village === next.village)) return nextWallUprising(s, log);
+  startWallUprising(s, next.house, next.village, log);
+  return true;
+}
+
 /** The Lord Commander takes the supplies stored on the Wall (1.2.2). */
 export function collectSupplies(s: FiefState): void {
   const lc = titleHolder(s, "lordCommander");
@@ -220,8 +234,9 @@ function breach(s: FiefState, log: Log): void {
       if (!mine.length) continue;
       // "a random Noble": a uniform draw from the seeded RNG (a d6 cannot split 4 or 5 nobles evenly)
       const victim = mine[randomIndex(s, mine.length)]!;
-      resolveUprising(s, victim.village!, h, 1, log);
+      (s.wallUprisings ??= []).push({ house: h, village: victim.village! });
     }
+    nextWallUprising(s, log);
   }
   if (s.wall.fallen >= 3) {
     say(log, "breach", "Castle Black falls: every player loses.");

@@ -24,6 +24,21 @@ export function startUprising(s: FiefState, seat: House, village: string, only: 
   advanceUprising(s, log);
 }
 
+/**
+ * Phase 7, the Shadow Tower falls: each house without a Brother "will suffer an Uprising on a random
+ * Noble [...] This uprising cannot be calmed, but can be boosted normally. Fortification rules
+ * apply." It strikes the victim's army only (as on a tyrant); the other houses, in turn order after
+ * him, may boost it; no calming attempt follows (the victim raised nothing: `by` is his house so
+ * that the boosters are the others). Started one at a time from `wall.ts`.
+ */
+export function startWallUprising(s: FiefState, victim: House, village: string, log: Log): void {
+  const i = s.turnOrder.indexOf(victim);
+  const boosters = [...s.turnOrder.slice(i + 1), ...s.turnOrder.slice(0, i)];
+  s.uprising = { village, only: victim, cards: 1, secretPassage: false, by: victim, stage: "boost", queue: boosters, calmers: [], uncalmable: true };
+  say(log, "uprising", `The people of ${VILLAGE[village]!.name} rise against ${victim}.`);
+  advanceUprising(s, log);
+}
+
 function calmers(s: FiefState, seat: House, village: string): { house: House; noble: string; paid: boolean }[] {
   const out: { house: House; noble: string; paid: boolean }[] = [];
   const warden = titleHolder(s, `warden:${VILLAGE[village]!.region}`);
@@ -54,7 +69,7 @@ function advanceUprising(s: FiefState, log: Log): void {
     while (u.queue.length && !mayBoost(s, u.queue[0]!)) u.queue.shift();
     if (u.queue.length) return;
     u.stage = "calm";
-    u.calmers = calmers(s, u.by, u.village);
+    u.calmers = u.uncalmable ? [] : calmers(s, u.by, u.village);
   }
   while (u.calmers.length) {
     const c = u.calmers[0]!;
