@@ -175,6 +175,28 @@ describe("5.2 Raids", () => {
     expect(count(s, "tully", "harrenhal")).toBe(1); // no raid battle: they may fight in Phase 6
   });
 
+  // BUG (for the lead): movement.ts offers `raid` only when the village is not under Heavy Rain
+  // (`!rained(s, here)`), with no exception for a storm noble. 2.3.1 / 11.1: "A storm Noble can
+  // move (and Battle) in a Region affected by Heavy Rains"; a raid is a battle of the march (5.2).
+  it.fails("a storm noble may raid in Heavy Rain (2.3.1, 11.1 The Storm)", () => {
+    const mk = (rain: boolean) => {
+      let s = scenario({
+        houses: ["tully", "lannister", "stark"],
+        nobles: [{ id: "Edmure Tully", house: "tully", village: "riverrun" }], // storm
+        units: [{ house: "tully", village: "riverrun", type: "knight", count: 2 }, { house: "lannister", village: "harrenhal", type: "menAtArms" }],
+        villages: { harrenhal: { controller: "lannister" } },
+        regions: rain ? { "3": { disasters: ["Heavy Rain"], bounty: [] } } : {}, // Riverrun and Harrenhal: region 3
+        ...movementPhase(["tully", "lannister", "stark"]),
+      });
+      s = act(s, "tully", { type: "march", noble: "Edmure Tully" });
+      s = act(s, "tully", { type: "load", unit: "knight" });
+      s = act(s, "tully", { type: "load", unit: "knight" });
+      return act(s, "tully", { type: "step", to: "harrenhal" }); // the storm noble steps in the rain
+    };
+    expect(legal(mk(false), "tully")).toContainEqual({ type: "raid" });
+    expect(legal(mk(true), "tully")).toContainEqual({ type: "raid" });
+  });
+
   // 5.2 "To participate in a raid, Champions and Knights need to be with the raiding Noble from the
   // beginning of his move". BUG (for the lead): movement.ts offers `raid` whenever every unit of
   // the march is mounted, without checking that they set out with the noble; a Knight picked up on
