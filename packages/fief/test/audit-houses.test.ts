@@ -86,6 +86,26 @@ describe("Stark (house list): once per round, discard one card drawn after looki
     expect(s.courtDiscard).toContain("Mother of Dragons");
   });
 
+  // BUG or reading (for the lead): the Stark ability is offered only in the Draw Cards Subphase
+  // (draw.ts). The house list gives it for "one card drawn from either the Court Event or the
+  // Fortune and Disaster cards", once per round, with no phase named; the Wall bid's reward (4.2.2)
+  // is a Fortune card drawn, and Stark, unused this round, is not offered to discard it.
+  it.fails("the Fortune card Stark draws as the Wall bid's reward may be discarded too (4.2.2, NWE)", () => {
+    let s = scenario({
+      houses: ["stark", "tully", "lannister"],
+      options: { nightsWatch: true },
+      gold: { stark: 2 },
+      fortuneDeck: ["Justice", "Taxes"],
+      phase: "purchase",
+      step: { kind: "wallBid", bids: [] },
+    });
+    s = act(s, "stark", { type: "wallBid", gold: 2, black: false });
+    s = act(s, "tully", { type: "wallBid", gold: 0, black: false });
+    s = act(s, "lannister", { type: "wallBid", gold: 0, black: false });
+    expect(s.houses.stark!.hand).toEqual(["Justice"]);
+    expect(legal(s, "stark")).toContainEqual({ type: "starkDiscard", card: "Justice" });
+  });
+
   it("no other house may do it", () => {
     const s = act(drawing({ step: { kind: "discardDraw", turn: 1, drawnFortune: 0, drawnCourt: 0, drew: false, lastDrawn: null } }), "greyjoy", { type: "draw", deck: "fortune" });
     expect(s.houses.greyjoy!.hand).toEqual(["Justice"]);
