@@ -410,3 +410,59 @@ describe("the Shadow Tower falls (Phase 7): an uprising on a random noble, boost
     expect(r.value.events.map((e) => e.text)).toContain("The people of Riverrun rise against tully."); // then Tully's
   });
 });
+
+describe("a brother's march raids only in a sally (4.2.2.1: 'no offensive action [...] except sallying from a siege')", () => {
+  const mk = (besieged: boolean) => {
+    const s = scenario({
+      houses: ["stark", "greyjoy", "tully"],
+      options: { nightsWatch: true },
+      nobles: [{ id: "Jon Snow", house: "stark", village: besieged ? "winterfell" : "the-twins" }, { id: "Balon Greyjoy", house: "greyjoy", village: "winterfell" }],
+      units: [{ house: "stark", village: besieged ? "winterfell" : "the-twins", type: "knight" }, { house: "greyjoy", village: "winterfell", type: "knight" }],
+      villages: besieged
+        ? { winterfell: { controller: "stark", stronghold: true, siege: { besieger: "greyjoy", engine: 1, round: 1 } } }
+        : { "the-twins": { controller: "stark" }, winterfell: { controller: "greyjoy" } },
+      phase: "movement",
+      step: { kind: "movement", turn: 0, order: ["stark", "greyjoy", "tully"], group: null, moved: [] },
+    } as never);
+    s.nobles["Jon Snow"]!.brother = true;
+    return s;
+  };
+
+  it("out of his besieged fortress he may raid the besieger; through an enemy's village he may not", () => {
+    let s = act(mk(true), "stark", { type: "march", noble: "Jon Snow" });
+    s = act(s, "stark", { type: "load", unit: "knight" });
+    expect(legal(s, "stark")).toContainEqual({ type: "raid" });
+    let t = act(mk(false), "stark", { type: "march", noble: "Jon Snow" });
+    t = act(t, "stark", { type: "load", unit: "knight" });
+    t = act(t, "stark", { type: "step", to: "winterfell" });
+    while (t.window) t = act(t, t.window.queue[t.window.turn]!, { type: "done" });
+    expect(legal(t, "stark")).toContainEqual({ type: "askPassage" });
+    expect(legal(t, "stark")).not.toContainEqual({ type: "raid" });
+  });
+});
+
+describe("the Wall bid's winner with 3 cards plays an opportunity card first (4.2.2)", () => {
+  it("the card is resolved, then he draws the bonus card into the room it left", () => {
+    let s = scenario({
+      houses: ["stark", "tully", "lannister"],
+      options: { nightsWatch: true },
+      gold: { tully: 2 },
+      hands: { tully: ["Assassination", "Justice", "Abduction"] },
+      fortuneDeck: ["Taxes", "Good Weather"],
+      nobles: [{ id: "Edmure Tully", house: "tully", village: "riverrun" }, { id: "Tywin Lannister", house: "lannister", village: "lannisport" }],
+      phase: "purchase",
+      step: { kind: "wallBid", bids: [] },
+    } as never);
+    s = act(s, "stark", { type: "wallBid", gold: 0, black: false });
+    s = act(s, "tully", { type: "wallBid", gold: 2, black: false });
+    s = act(s, "lannister", { type: "wallBid", gold: 0, black: false });
+    expect(legal(s, "tully")).not.toContainEqual({ type: "draw", deck: "fortune" }); // no room yet
+    s = act(s, "tully", { type: "play", card: "Assassination", target: "Tywin Lannister", noble: "Edmure Tully" });
+    while (s.window) s = act(s, s.window.queue[s.window.turn]!, { type: "done" });
+    expect(s.nobles["Tywin Lannister"]).toBeUndefined();
+    expect(legal(s, "tully")).toContainEqual({ type: "draw", deck: "fortune" });
+    s = act(s, "tully", { type: "draw", deck: "fortune" });
+    expect(s.houses.tully!.hand).toEqual(["Justice", "Abduction", "Taxes"]);
+    expect(s.step.kind).toBe("purchase");
+  });
+});

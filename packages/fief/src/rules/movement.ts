@@ -12,7 +12,7 @@ import { captivesHeldAt, has, noble, noblesAt, titleHolder, unitsAt } from "../q
 import type { Action } from "../schema.ts";
 import type { FiefState, MoveGroup, Noble } from "../state.ts";
 import { opportunityActions } from "./cards/play.ts";
-import { startBattle } from "./battle.ts";
+import { brotherMaySally, startBattle } from "./battle.ts";
 import { nextPhase } from "./round.ts";
 import { openWindow } from "./window.ts";
 import { keepRecruitsWithBrother } from "./recruits.ts";
@@ -119,7 +119,10 @@ export const movement: StepRules = {
       if (blocked && g.passage === "none") out.push({ type: "askPassage" });
       // 5.2: only nobles, knights and champions who set out together; never through an enemy fortress
       const raidable = g.units.every((id) => TROOP[s.units.find((u) => u.id === id)!.type].mounted) && !(s.villages[here]!.stronghold && s.villages[here]!.controller !== seat);
-      if (blocked && raidable && !rained(s, here)) out.push({ type: "raid" });
+      // 4.2.2.1: a march with a Brother of the Night's Watch attacks nobody, except in a sally from his besieged fortress against its besiegers
+      const brotherIn = g.nobles.some((id) => s.nobles[id]?.house === seat && s.nobles[id]!.brother);
+      const sally = !brotherIn || passageNeeded(s, seat, g).every((h) => brotherMaySally(s, here, seat, h));
+      if (blocked && raidable && sally && !rained(s, here)) out.push({ type: "raid" });
     }
     // 1.3.1 Master of Ships: once per round, from a coastal village to any other, instead of moving (ships.ts)
     out.push(...shipsActions(s, seat, g));

@@ -94,7 +94,7 @@ export function playCard(s: FiefState, seat: House, a: Extract<Action, { type: "
     case "Uprising": playUprising(s, seat, a, log); break;
     case "Secret Passage":
       if (a.village !== undefined) playBattlePassage(s, seat, log);
-      else playEscape(s, a.noble!, log);
+      else playEscape(s, a.noble!, a.all === true, log);
       break;
     case "Assassination": playAssassination(s, a.target!, a.noble!, log); break;
     case "Justice":

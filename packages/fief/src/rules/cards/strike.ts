@@ -13,18 +13,30 @@ import { say, type Log } from "../types.ts";
 import { startUprising } from "./uprising.ts";
 import { unseen } from "./unseen.ts";
 
-/** Villages where an Uprising may be played by this house (taxed by someone else, or in Famine; no Sept). */
+/**
+ * Villages where an Uprising may be played by this house (taxed by someone else, or in Famine; no
+ * Sept), and nobles it may be played on (2.4.7: a tyrant; 1.1.2: a Gods cursed noble, "as with the
+ * tyrant attribute"). A village holding nobles and no troops may be struck: "Nobles may occupy a
+ * Village without Troops, but are very vulnerable to Uprisings [...] they are immediately killed"
+ * (2.4.1 note). A village with neither gives the uprising nothing to attack (2.4.7: "any Troops in
+ * the Village are immediately attacked").
+ *
+ * Kingsroad's reading (candidate RULINGS question): "Any Player may play an Uprising card on the
+ * Noble" (1.1.2) leaves out the cursed noble's own house, as with a tyrant: "A Player may not play
+ * an Uprising card if he initiated the event causing the Uprising" (2.4.7), and the curse comes of
+ * his house's own choice to embrace R'hllor.
+ */
 export function uprisingActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
   for (const v of Object.keys(VILLAGE)) {
-    if (s.villages[v]!.sept || unitsAt(s, v).length === 0) continue;
+    if (s.villages[v]!.sept || (unitsAt(s, v).length === 0 && noblesAt(s, v).length === 0)) continue;
     const r = VILLAGE[v]!.region, f = VILLAGE[v]!.fief;
     const taxedByOther = s.taxes.some((t) => t.house !== seat && ((t.kind === "tallage" && t.fief === f) || (t.kind === "warden" && t.region === r)));
     const famine = s.regions[String(r)]!.disasters.includes("Famine");
     if (taxedByOther || famine) out.push({ type: "play", card: "Uprising", village: v });
   }
   for (const n of Object.values(s.nobles)) {
-    if (n.village && n.captor === null && n.house !== seat && has(n, "tyrant") && !s.villages[n.village]!.sept) out.push({ type: "play", card: "Uprising", target: n.id });
+    if (n.village && n.captor === null && n.house !== seat && (has(n, "tyrant") || n.godsCursed) && !s.villages[n.village]!.sept) out.push({ type: "play", card: "Uprising", target: n.id });
   }
   return out;
 }
@@ -44,6 +56,13 @@ export function playUprising(s: FiefState, seat: House, a: { village?: string; t
  */
 export function resolveUprising(s: FiefState, v: VillageId, only: House | null, cards: number, log: Log, secretPassage = false, first?: House): void {
   const vs = s.villages[v]!;
+  if (unitsAt(s, v).filter((u) => !only || u.house === only).length === 0) {
+    // 2.4.1 note: nobles without troops "are very vulnerable to Uprisings [...] During an Uprising
+    // they are immediately killed": no troops to attack, so no die is rolled (and no penalty counts)
+    say(log, "uprising", `The uprising at ${v} meets no troops.`);
+    aftermath(s, v, only, only ? [only] : []);
+    return;
+  }
   const victim = only ?? first ?? vs.controller ?? unitsAt(s, v)[0]?.house ?? null;
   if (!victim) return;
   const fortified = vs.controller === victim && vs.stronghold;
@@ -72,20 +91,51 @@ export function continueStrike(s: FiefState, log: Log): void {
     return;
   }
   s.strike = null;
-  const vs = s.villages[k.village]!;
-  if (unitsAt(s, k.village).filter((u) => k.struck.includes(u.house) || !k.only).length === 0) {
-    for (const n of noblesAt(s, k.village).filter((x) => k.struck.includes(x.house) || !k.only)) kill(s, n.id); // no captives are taken
-    if (!k.only) {
-      vs.mills = 0;
-      if (vs.stronghold && !vs.fortified && !vs.maester) vs.stronghold = false; // Fortified Cities and Maesters resist
-    }
-    refreshControl(s, k.village);
-  }
+  aftermath(s, k.village, k.only, k.struck);
   void log;
 }
 
+/**
+ * 2.4.7 "If the Uprising kills all Troops in a Village": the nobles left are killed ("Captives are
+ * not taken"), the mills and the Stronghold destroyed (Fortified Cities and Maesters resist); a
+ * tyrant's or a cursed noble's uprising strikes his house alone and spares the village.
+ *
+ * Kingsroad's reading (candidate RULINGS question): a village that had nobles and no troops ends
+ * the same way (none of its troops is left standing), so its mills and Stronghold fall with them.
+ */
+function aftermath(s: FiefState, v: VillageId, only: House | null, struck: House[]): void {
+  const vs = s.villages[v]!;
+  if (unitsAt(s, v).filter((u) => struck.includes(u.house) || !only).length > 0) return;
+  for (const n of noblesAt(s, v).filter((x) => struck.includes(x.house) || !only)) kill(s, n.id); // no captives are taken
+  if (!only) {
+    vs.mills = 0;
+    if (vs.stronghold && !vs.fortified && !vs.maester) vs.stronghold = false; // Fortified Cities and Maesters resist
+  }
+  refreshControl(s, v);
+}
+
+/**
+ * 2.4.8.3 Escape: "A Captive escapes without paying a Ransom (4.1). The Player can decide to also
+ * release other Captives present at his side (same Village and same captor)." `all` frees every
+ * other captive held there by the same captor, whatever their house; without it he escapes alone.
+ *
+ * Kingsroad's reading (candidate RULINGS question): the decision is one for all the others ("also
+ * release other Captives"), not captive by captive.
+ */
 export function escapeActions(s: FiefState, seat: House): Action[] {
-  return Object.values(s.nobles).filter((n) => n.house === seat && n.captor !== null).map((n) => ({ type: "play" as const, card: "Secret Passage", noble: n.id }));
+  const out: Action[] = [];
+  for (const n of Object.values(s.nobles)) {
+    if (n.house !== seat || n.captor === null) continue;
+    out.push({ type: "play", card: "Secret Passage", noble: n.id });
+    if (fellowCaptives(s, n.id).length) out.push({ type: "play", card: "Secret Passage", noble: n.id, all: true });
+  }
+  return out;
+}
+
+/** The other captives at a captive's side: same village, same captor (2.4.8.3). */
+function fellowCaptives(s: FiefState, id: string): string[] {
+  const n = noble(s, id);
+  return Object.values(s.nobles).filter((o) => o.id !== id && o.captor === n.captor && o.village === n.village).map((o) => o.id);
 }
 
 export function assassinationActions(s: FiefState, seat: House): Action[] {
@@ -224,7 +274,13 @@ function abduct(s: FiefState, seat: House, by: string, target: string, log: Log)
   void FIEF; void REGION; void removeUnit;
 }
 
-export function playEscape(s: FiefState, id: string, log: Log): void {
+export function playEscape(s: FiefState, id: string, all: boolean, log: Log): void {
+  const others = all ? fellowCaptives(s, id) : [];
   release(s, id);
   say(log, "escape", `${id} escapes through a secret passage.`);
+  // "All escaped Nobles are placed as if they had been newly played (2.4.1)": each by his owner
+  for (const o of others) {
+    release(s, o);
+    say(log, "escape", `${o} escapes with him.`);
+  }
 }

@@ -1,0 +1,132 @@
+/**
+ * 2.4.7 Uprising on a Gods cursed noble (1.1.2) and on a village holding nobles without troops
+ * (2.4.1 note); 2.4.8.3 a captive's escape taking the other captives at his side along.
+ */
+import { describe, expect, it } from "vitest";
+import { act, count, legal, scenario } from "./helpers.ts";
+import type { FiefState } from "../src/state.ts";
+import type { Scenario } from "../src/scenario.ts";
+
+const cards = (extra: Partial<Scenario>): Scenario => ({
+  houses: ["lannister", "stark", "greyjoy"],
+  phase: "cards",
+  step: { kind: "playCards", turn: 0 },
+  ...extra,
+});
+const uprisings = (s: FiefState, seat: string) => legal(s, seat).filter((a) => a.type === "play" && a.card === "Uprising");
+
+describe("an Uprising on a Gods cursed noble (1.1.2)", () => {
+  // Ned Stark has embraced R'hllor; Greyjoy's army stands beside him at Winterfell; no tax, no famine
+  const mk = (cursed: boolean, hands: Scenario["hands"] = { lannister: ["Uprising"] }) => {
+    const s = scenario(cards({
+      nobles: [{ id: "Ned Stark", house: "stark", village: "winterfell" }, { id: "Balon Greyjoy", house: "greyjoy", village: "winterfell" }],
+      units: [{ house: "stark", village: "winterfell", type: "menAtArms" }, { house: "greyjoy", village: "winterfell", type: "menAtArms", count: 2 }],
+      villages: { winterfell: { controller: "stark", mills: 1 } },
+      hands,
+      forcedRolls: [1], // one battle die: 1 hit, +1 (SF-2)
+    }));
+    s.nobles["Ned Stark"]!.godsCursed = cursed;
+    return s;
+  };
+
+  it("\"Any Player may play an Uprising card on the Noble at any time\", tax or famine or not", () => {
+    expect(uprisings(mk(true), "lannister")).toEqual([{ type: "play", card: "Uprising", target: "Ned Stark" }]);
+    expect(uprisings(mk(false), "lannister")).toEqual([]); // no curse, no tax, no famine: no uprising
+  });
+
+  it("not by his own house (Kingsroad's reading: it chose the curse, 2.4.7 'initiated the event')", () => {
+    expect(uprisings(mk(true, { stark: ["Uprising"] }), "stark")).toEqual([]);
+  });
+
+  it("it strikes him and his troops only: not the village, nor another house's troops and nobles there", () => {
+    let s = act(mk(true), "lannister", { type: "play", card: "Uprising", target: "Ned Stark" });
+    s = act(s, "stark", { type: "lose", unit: "menAtArms" });
+    // 2 hits on Stark's one man-at-arms: the hit left over does not fall on Greyjoy's army
+    expect(count(s, "stark", "winterfell")).toBe(0);
+    expect(s.nobles["Ned Stark"]).toBeUndefined();
+    expect(count(s, "greyjoy", "winterfell")).toBe(2);
+    expect(s.nobles["Balon Greyjoy"]).toBeDefined();
+    expect(s.villages.winterfell!.mills).toBe(1);
+  });
+});
+
+describe("an Uprising on a village holding nobles and no troops (2.4.7, 2.4.1 note)", () => {
+  // Famine in region 1: Winterfell (Ned alone, a mill and a Stronghold) and Deepwood Motte (empty)
+  const mk = () => scenario(cards({
+    nobles: [{ id: "Ned Stark", house: "stark", village: "winterfell" }],
+    villages: { winterfell: { controller: "stark", mills: 1, stronghold: true } },
+    regions: { "1": { disasters: ["Famine"], bounty: [] } },
+    hands: { lannister: ["Uprising"] },
+    forcedRolls: [6],
+  }));
+
+  it("may be played there, not on a village with neither troops nor nobles", () => {
+    const plays = uprisings(mk(), "lannister");
+    expect(plays).toContainEqual({ type: "play", card: "Uprising", village: "winterfell" });
+    expect(plays).not.toContainEqual({ type: "play", card: "Uprising", village: "deepwood-motte" });
+  });
+
+  it("\"During an Uprising they are immediately killed\": no die is rolled; mills and Stronghold fall (Kingsroad's reading)", () => {
+    const s = act(mk(), "lannister", { type: "play", card: "Uprising", village: "winterfell" });
+    expect(s.nobles["Ned Stark"]).toBeUndefined();
+    expect(s.forcedRolls).toEqual([6]); // nothing was rolled: no troops to attack
+    expect(s.villages.winterfell!.mills).toBe(0);
+    expect(s.villages.winterfell!.stronghold).toBe(false);
+    expect(s.villages.winterfell!.controller).toBeNull();
+  });
+
+  it("the region's Warden may still calm it first (2.4.7)", () => {
+    const s0 = mk();
+    s0.forcedRolls = [4];
+    s0.nobles["Roose Bolton"] = { ...s0.nobles["Ned Stark"]!, id: "Roose Bolton", name: "Roose Bolton", house: "greyjoy", village: "pyke" };
+    s0.titles["warden:1"] = "Roose Bolton";
+    let s = act(s0, "lannister", { type: "play", card: "Uprising", village: "winterfell" });
+    expect(legal(s, "greyjoy")).toEqual([{ type: "answer", accept: true }, { type: "answer", accept: false }]);
+    s = act(s, "greyjoy", { type: "answer", accept: true });
+    expect(s.nobles["Ned Stark"]).toBeDefined();
+    expect(s.villages.winterfell!.stronghold).toBe(true);
+  });
+});
+
+describe("Escape through a Secret Passage takes the other captives at his side along (2.4.8.3)", () => {
+  // Tully holds Tywin, Cersei and Ned at Riverrun, Robb at Harrenhal; Greyjoy holds Jaime at Riverrun
+  const mk = () => scenario(cards({
+    houses: ["lannister", "stark", "tully", "greyjoy"],
+    nobles: [
+      { id: "Edmure Tully", house: "tully", village: "riverrun" },
+      { id: "Brynden Tully", house: "tully", village: "harrenhal" },
+      { id: "Balon Greyjoy", house: "greyjoy", village: "riverrun" },
+      { id: "Tywin Lannister", house: "lannister", village: "riverrun", captor: "tully" },
+      { id: "Cersei Lannister", house: "lannister", village: "riverrun", captor: "tully" },
+      { id: "Ned Stark", house: "stark", village: "riverrun", captor: "tully" },
+      { id: "Robb Stark", house: "stark", village: "harrenhal", captor: "tully" },
+      { id: "Jaime Lannister", house: "lannister", village: "riverrun", captor: "greyjoy" },
+    ],
+    units: [{ house: "tully", village: "riverrun", type: "menAtArms" }, { house: "tully", village: "harrenhal", type: "menAtArms" }, { house: "greyjoy", village: "riverrun", type: "menAtArms" }],
+    hands: { lannister: ["Secret Passage"] },
+  }));
+
+  it("the player may free the other captives of the same captor in the same village, of any house", () => {
+    const plays = legal(mk(), "lannister").filter((a) => a.type === "play" && a.card === "Secret Passage");
+    expect(plays).toContainEqual({ type: "play", card: "Secret Passage", noble: "Tywin Lannister" });
+    expect(plays).toContainEqual({ type: "play", card: "Secret Passage", noble: "Tywin Lannister", all: true });
+    // Jaime alone at Greyjoy's side: nobody to take along
+    expect(plays).toContainEqual({ type: "play", card: "Secret Passage", noble: "Jaime Lannister" });
+    expect(plays).not.toContainEqual({ type: "play", card: "Secret Passage", noble: "Jaime Lannister", all: true });
+    const s = act(mk(), "lannister", { type: "play", card: "Secret Passage", noble: "Tywin Lannister", all: true });
+    for (const id of ["Tywin Lannister", "Cersei Lannister", "Ned Stark"]) expect(s.nobles[id]!.captor).toBeNull();
+    expect(s.nobles["Robb Stark"]!.captor).toBe("tully"); // another village
+    expect(s.nobles["Jaime Lannister"]!.captor).toBe("greyjoy"); // another captor
+    // "All escaped Nobles are placed as if they had been newly played (2.4.1)": each by his own house
+    expect(s.placements).toEqual(["Tywin Lannister", "Cersei Lannister", "Ned Stark"]);
+    expect(s.houses.lannister!.hand).toEqual([]);
+  });
+
+  it("or escape alone", () => {
+    const s = act(mk(), "lannister", { type: "play", card: "Secret Passage", noble: "Tywin Lannister" });
+    expect(s.nobles["Tywin Lannister"]!.captor).toBeNull();
+    expect(s.nobles["Cersei Lannister"]!.captor).toBe("tully");
+    expect(s.nobles["Ned Stark"]!.captor).toBe("tully");
+    expect(s.placements).toEqual(["Tywin Lannister"]);
+  });
+});
