@@ -116,6 +116,7 @@ export interface MoveGroup {
   nobles: NobleId[]; // nobles (own and captives) travelling with the leader, leader included
   units: number[]; // unit ids travelling
   fresh: number[]; // units that start their movement with this march (a third step with the Mother of Dragons or a swift noble)
+  setOut?: number[]; // units loaded before the first step: only they may raid (5.2; optional: older states, where any may)
   taken: number; // steps the march has taken
   passage: "none" | "asked" | "granted" | "denied"; // permission to pass the current village (5)
   asking: House[]; // houses still to be asked for that permission, in turn order

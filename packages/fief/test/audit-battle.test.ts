@@ -175,10 +175,9 @@ describe("5.2 Raids", () => {
     expect(count(s, "tully", "harrenhal")).toBe(1); // no raid battle: they may fight in Phase 6
   });
 
-  // BUG (for the lead): movement.ts offers `raid` only when the village is not under Heavy Rain
-  // (`!rained(s, here)`), with no exception for a storm noble. 2.3.1 / 11.1: "A storm Noble can
-  // move (and Battle) in a Region affected by Heavy Rains"; a raid is a battle of the march (5.2).
-  it.fails("a storm noble may raid in Heavy Rain (2.3.1, 11.1 The Storm)", () => {
+  // 2.3.1 / 11.1: "A storm Noble can move (and Battle) in a Region affected by Heavy Rains"; a raid
+  // is a battle of the march (5.2). (Was a bug: movement.ts refused every raid under Heavy Rain.)
+  it("a storm noble may raid in Heavy Rain (2.3.1, 11.1 The Storm)", () => {
     const mk = (rain: boolean) => {
       let s = scenario({
         houses: ["tully", "lannister", "stark"],
@@ -198,10 +197,9 @@ describe("5.2 Raids", () => {
   });
 
   // 5.2 "To participate in a raid, Champions and Knights need to be with the raiding Noble from the
-  // beginning of his move". BUG (for the lead): movement.ts offers `raid` whenever every unit of
-  // the march is mounted, without checking that they set out with the noble; a Knight picked up on
-  // the way (here by the Mother of Dragons, who has a third step) rides into the raid.
-  it.fails("Knights picked up on the way cannot take part in a raid", () => {
+  // beginning of his move". (Was a bug: movement.ts offered `raid` whenever every unit of the march
+  // was mounted; a Knight picked up on the way, here by the Mother of Dragons, rode into the raid.)
+  it("Knights picked up on the way cannot take part in a raid", () => {
     let s = scenario({
       houses: ["targaryen", "tully", "stark"],
       nobles: [{ id: "Daenerys Targaryen", house: "targaryen", village: "the-golden-tooth", titles: ["motherOfDragons"] }],

@@ -122,7 +122,10 @@ export const movement: StepRules = {
       // 4.2.2.1: a march with a Brother of the Night's Watch attacks nobody, except in a sally from his besieged fortress against its besiegers
       const brotherIn = g.nobles.some((id) => s.nobles[id]?.house === seat && s.nobles[id]!.brother);
       const sally = !brotherIn || passageNeeded(s, seat, g).every((h) => brotherMaySally(s, here, seat, h));
-      if (blocked && raidable && sally && !rained(s, here)) out.push({ type: "raid" });
+      // 5.2 "Champions and Knights need to be with the raiding Noble from the beginning of his move"
+      const setOut = g.setOut === undefined || g.units.every((id) => g.setOut!.includes(id));
+      // 2.3.1, 11.1: a storm noble moves and battles in Heavy Rain; a raid is the march's battle
+      if (blocked && raidable && sally && setOut && (!rained(s, here) || has(leader, "storm"))) out.push({ type: "raid" });
     }
     // 1.3.1 Master of Ships: once per round, from a coastal village to any other, instead of moving (ships.ts)
     out.push(...shipsActions(s, seat, g));
@@ -141,7 +144,7 @@ export const movement: StepRules = {
     }
     if (a.type === "march") {
       const n = noble(s, a.noble);
-      m.group = { leader: n.id, at: n.village!, nobles: [n.id], units: [], fresh: [], taken: 0, passage: "none", asking: [], raided: false, from: null };
+      m.group = { leader: n.id, at: n.village!, nobles: [n.id], units: [], fresh: [], setOut: [], taken: 0, passage: "none", asking: [], raided: false, from: null };
       m.moved.push(n.id);
       return;
     }
@@ -151,6 +154,7 @@ export const movement: StepRules = {
         const u = unitsAt(s, g.at, seat).filter((x) => !g.units.includes(x.id) && x.type === a.unit && x.steps <= g.taken && x.steps < 2).sort((x, y) => x.steps - y.steps)[0]!;
         g.units.push(u.id);
         if (u.steps === 0 && g.taken === 0) g.fresh.push(u.id);
+        if (g.taken === 0) g.setOut?.push(u.id);
       } else if (a.noble) {
         g.nobles.push(a.noble);
         if (s.nobles[a.noble]!.captor === null) m.moved.push(a.noble);
