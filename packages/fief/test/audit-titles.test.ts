@@ -130,7 +130,7 @@ describe("1.5 King: at least 3 votes, including two Wardens or one Member of the
   });
   const elect = (s: ReturnType<typeof scenario>) => {
     s = act(s, "stark", { type: "candidate", noble: "Ned Stark" });
-    s = act(s, "greyjoy", { type: "candidate", noble: null });
+    if (legal(s, "greyjoy").length) s = act(s, "greyjoy", { type: "candidate", noble: null }); // only a Fief Lord may stand
     s = act(s, "stark", { type: "vote", forNoble: "Ned Stark", decoy: null });
     return act(s, "greyjoy", { type: "vote", forNoble: "Ned Stark", decoy: null });
   };
@@ -143,6 +143,26 @@ describe("1.5 King: at least 3 votes, including two Wardens or one Member of the
 
   it("the same 3 votes with a second Warden elect the King", () => {
     expect(elect(king(["fief:iron-islands", "warden:5"])).titles.king).toBe("Ned Stark");
+  });
+
+  it("one Warden who is a Member of the Small Council is enough with 3 votes", () => {
+    const s = king(["warden:5", "master:coin"], {
+      nobles: [
+        { id: "Ned Stark", house: "stark", village: "winterfell", titles: ["fief:north"] },
+        { id: "Robb Stark", house: "stark", village: "the-eyrie", titles: ["fief:vale"] },
+        { id: "Theon Greyjoy", house: "greyjoy", village: "pyke", titles: ["warden:5", "master:coin"] },
+      ],
+    });
+    expect(elect(s).titles.king).toBe("Ned Stark");
+    // contrast: the same Warden without the Council seat is one Warden only
+    const plain = king([], {
+      nobles: [
+        { id: "Ned Stark", house: "stark", village: "winterfell", titles: ["fief:north"] },
+        { id: "Robb Stark", house: "stark", village: "the-eyrie", titles: ["fief:vale"] },
+        { id: "Theon Greyjoy", house: "greyjoy", village: "pyke", titles: ["warden:5"] },
+      ],
+    });
+    expect(elect(plain).titles.king).toBeUndefined();
   });
 
   it("Arryn's extra vote makes the 3 votes but is not a Warden: still nobody", () => {
