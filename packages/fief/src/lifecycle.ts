@@ -147,10 +147,10 @@ function controlChanged(s: FiefState, v: VillageId, _before: House | null): void
         s.titles[t] = takers[0];
         // 4.4.1 "he also takes the Fief Title": placed under the noble card he chooses; the first holds it meanwhile
         if (takers.length > 1) (s.fiefTitleChoices ??= []).push({ title: t, house: vs.controller });
+        emptyVillagesFollowTitle(s, fief);
       } else if (holder) delete s.titles[t];
     }
   }
-  void FIEF;
 }
 
 /**
@@ -171,7 +171,21 @@ export function recoverFiefTitles(s: FiefState, id: NobleId, log: Log): void {
     if (!takers.length) continue;
     s.titles[t] = takers.includes(id) ? id : takers[0]!;
     if (takers.length > 1) (s.fiefTitleChoices ??= []).push({ title: t, house: n.house });
+    emptyVillagesFollowTitle(s, VILLAGE[v]!.fief);
     say(log, "fiefTitle", `${n.house} recovers ${FIEF[VILLAGE[v]!.fief]!.title}: it still holds ${VILLAGE[v]!.name}.`);
+  }
+}
+
+/**
+ * 5.1 "Unoccupied Villages in a Governed Fief are considered Controlled by the Fief's titled Noble":
+ * when the title passes to another house (with its Fortified City, or recovered), the fief's empty
+ * villages go with it; occupied ones keep their controller.
+ */
+function emptyVillagesFollowTitle(s: FiefState, fief: string): void {
+  const holder = titleHolder(s, `fief:${fief}`);
+  if (!holder) return;
+  for (const v of FIEF[fief]!.villages) {
+    if (presentHouses(s, v).length === 0 && s.villages[v]!.controller !== holder.house) giveControl(s, v, holder.house);
   }
 }
 

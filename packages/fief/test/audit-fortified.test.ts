@@ -21,10 +21,9 @@ const reach = (extra: Partial<Scenario>) => scenario({
 });
 
 describe("4.4.1: taking a Fortified City takes its fief title", () => {
-  // BUG (for the lead): battle.ts endBattle sets the winner as controller directly
-  // (`s.villages[v].controller = winner`) and refreshControl then sees no change, so
-  // lifecycle.controlChanged never runs and the fief title stays with the loser's noble.
-  it.fails("a Fortified City won in battle: the winner takes the fief title", () => {
+  // (Was a bug: battle.ts endBattle set the winner as controller directly, so
+  // lifecycle.controlChanged never ran and the fief title stayed with the loser's noble.)
+  it("a Fortified City won in battle: the winner takes the fief title", () => {
     let s = reach({
       nobles: [{ id: "Robb Stark", house: "stark", village: "highgarden" }, { id: "Mace Tyrell", house: "tyrell", village: "highgarden", titles: ["fief:reach"] }],
       units: [{ house: "stark", village: "highgarden", type: "knight" }, { house: "tyrell", village: "highgarden", type: "menAtArms" }],
@@ -48,9 +47,9 @@ describe("4.4.1: taking a Fortified City takes its fief title", () => {
 });
 
 describe("5.1: the unoccupied villages of a governed fief follow its title", () => {
-  // BUG (for the lead): when the title changes house with its Fortified City (4.4.1), the fief's
-  // other empty villages keep their old controller; 5.1 makes them the titled noble's.
-  it.fails("Stark marches into the empty Fortified City: the title and empty Bitterbridge are Stark's; occupied Oldtown stays Tyrell's", () => {
+  // (Was a bug: when the title changed house with its Fortified City (4.4.1), the fief's other
+  // empty villages kept their old controller; 5.1 makes them the titled noble's.)
+  it("Stark marches into the empty Fortified City: the title and empty Bitterbridge are Stark's; occupied Oldtown stays Tyrell's", () => {
     let s = reach({
       nobles: [{ id: "Robb Stark", house: "stark", village: "crakehall" }, { id: "Mace Tyrell", house: "tyrell", village: "oldtown", titles: ["fief:reach"] }],
       units: [{ house: "stark", village: "crakehall", type: "menAtArms" }, { house: "tyrell", village: "oldtown", type: "menAtArms" }],

@@ -7,7 +7,7 @@ import { VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
 import { rollBattleDie } from "../dice.ts";
-import { capture, captureLoneNobles, refreshControl, removeUnit } from "../lifecycle.ts";
+import { capture, captureLoneNobles, giveControl, refreshControl, removeUnit } from "../lifecycle.ts";
 import { allies, has, noblesAt, unitsAt } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { Battle, FiefState } from "../state.ts";
@@ -347,12 +347,11 @@ export function endBattle(s: FiefState, winner: House | null, log: Log): void {
     for (const n of noblesAt(s, b.village)) if (losers.includes(n.house) && unitsAt(s, b.village, n.house).length === 0) capture(s, n.id, winner);
     for (const c of Object.values(s.nobles)) if (c.village === b.village && c.captor && losers.includes(c.captor)) c.captor = winner; // captives change hands
     const vs = s.villages[b.village]!;
-    if (vs.controller && losers.includes(vs.controller) && unitsAt(s, b.village, vs.controller).length === 0) {
-      vs.controller = null;
-    }
+    // the winner takes control from a beaten controller with no troops left (5.1), through
+    // giveControl so that what control carries follows: a Fortified City's fief title (4.4.1)
+    if (vs.controller === null || (losers.includes(vs.controller) && unitsAt(s, b.village, vs.controller).length === 0)) giveControl(s, b.village, winner);
     say(log, "battleWon", `${winner} wins the battle at ${VILLAGE[b.village]!.name}.`);
   } else say(log, "battleEnds", `The battle at ${VILLAGE[b.village]!.name} ends.`);
-  if (s.villages[b.village]!.controller === null && winner) s.villages[b.village]!.controller = winner;
   refreshControl(s, b.village);
   if (b.raid) afterRaid(s, winner === b.attacker);
   // 2.4: the battle's (or raid's) last round is a game event; a battle ended by a truce or a surrender
