@@ -174,7 +174,7 @@ export type Step =
       pickTurn?: number; // 4.2.2: index in turn order of the house picking troops; absent once picking is over
       troops?: Partial<Record<House, number>>; // value of the troops each house sent (public: they left the board)
       tie?: BidTie; // bids revealed and paid; the Protector chooses the highest bidder who draws (1.5)
-      reward?: House; // the highest bidder holding 3 cards may discard or play opportunity cards before drawing (4.2.2)
+      reward?: { house: House; drawn?: boolean }; // the highest bidder holding 3 cards may discard or play opportunity cards before drawing (4.2.2); `drawn`: Stark may discard the card just drawn (the last of his hand, never shown here)
     }
   | { kind: "purchase"; turn: number; placed: Record<VillageId, number> }
   | { kind: "martell" }

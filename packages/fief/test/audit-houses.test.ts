@@ -86,11 +86,10 @@ describe("Stark (house list): once per round, discard one card drawn after looki
     expect(s.courtDiscard).toContain("Mother of Dragons");
   });
 
-  // BUG or reading (for the lead): the Stark ability is offered only in the Draw Cards Subphase
-  // (draw.ts). The house list gives it for "one card drawn from either the Court Event or the
+  // The house list gives the Stark ability for "one card drawn from either the Court Event or the
   // Fortune and Disaster cards", once per round, with no phase named; the Wall bid's reward (4.2.2)
-  // is a Fortune card drawn, and Stark, unused this round, is not offered to discard it.
-  it.fails("the Fortune card Stark draws as the Wall bid's reward may be discarded too (4.2.2, NWE)", () => {
+  // is a Fortune card drawn (wallReward.ts). (Was offered only in the Draw Cards Subphase.)
+  it("the Fortune card Stark draws as the Wall bid's reward may be discarded too (4.2.2, NWE)", () => {
     let s = scenario({
       houses: ["stark", "tully", "lannister"],
       options: { nightsWatch: true },

@@ -466,3 +466,30 @@ describe("the Wall bid's winner with 3 cards plays an opportunity card first (4.
     expect(s.step.kind).toBe("purchase");
   });
 });
+
+describe("Stark's discard after the Wall bid's reward (house ability, once per round)", () => {
+  it("the discard spends the ability; keeping the card does not; another house is not asked", () => {
+    const mk = (winner: "stark" | "tully", used = false) => {
+      const s = scenario({
+        houses: ["stark", "tully", "lannister"], options: { nightsWatch: true },
+        gold: { [winner]: 2 }, fortuneDeck: ["Justice", "Taxes"], phase: "purchase", step: { kind: "wallBid", bids: [] },
+      } as never);
+      if (used) s.houses.stark!.usedRound.push("stark");
+      let t = act(s, "stark", { type: "wallBid", gold: winner === "stark" ? 2 : 0, black: false });
+      t = act(t, "tully", { type: "wallBid", gold: winner === "tully" ? 2 : 0, black: false });
+      return act(t, "lannister", { type: "wallBid", gold: 0, black: false });
+    };
+    const s = mk("stark");
+    // the card drawn is not in what Tully sees (the step only says Stark may discard)
+    expect(JSON.stringify(fiefEngine.view(s, "tully"))).not.toContain("Justice");
+    const d = act(s, "stark", { type: "starkDiscard", card: "Justice" });
+    expect(d.houses.stark!.hand).toEqual([]);
+    expect(d.houses.stark!.usedRound).toContain("stark");
+    expect(d.step.kind).toBe("purchase");
+    const k = act(s, "stark", { type: "done" });
+    expect(k.houses.stark!.hand).toEqual(["Justice"]);
+    expect(k.houses.stark!.usedRound).not.toContain("stark");
+    expect(mk("stark", true).step.kind).toBe("purchase"); // spent this round
+    expect(mk("tully").step.kind).toBe("purchase");
+  });
+});

@@ -15,7 +15,7 @@ import { taxMarkerFree } from "./cards/fortune.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { applyTroopPick, pickingHouse, troopPickActions } from "./wallTroops.ts";
 import { bidTie, tieActions, tiePrompt } from "./bidTies.ts";
-import { applyReward, rewardActions, wallReward } from "./wallReward.ts";
+import { applyReward, rewardActions, wallReward, type RewardStage } from "./wallReward.ts";
 
 export const WALL_MIN = -12;
 export const WALL_MAX = 12;
@@ -97,7 +97,10 @@ export const wallBid: StepRules = {
   prompts(s) {
     if (s.step.kind !== "wallBid") return [];
     if (s.step.tie) return tiePrompt(s.step.tie, "Wall bid");
-    if (s.step.reward) return [{ seat: s.step.reward, kind: "wallReward", text: "You hold 3 cards: discard one or play opportunity cards before drawing the Wall's Fortune card, or keep your hand." }];
+    if (s.step.reward) {
+      const text = s.step.reward.drawn ? "Discard the Fortune card you drew for the Wall (Stark, once per round), or keep it." : "You hold 3 cards: discard one or play opportunity cards before drawing the Wall's Fortune card, or keep your hand.";
+      return [{ seat: s.step.reward.house, kind: "wallReward", text }];
+    }
     const picker = pickingHouse(s);
     if (picker) return [{ seat: picker, kind: "wallTroops", text: "Send troops from the board to the Wall (one at a time), or done." }];
     const st = s.step;
@@ -106,7 +109,7 @@ export const wallBid: StepRules = {
   legal(s, seat) {
     if (s.step.kind !== "wallBid") return [];
     if (s.step.tie) return tieActions(s.step.tie, seat);
-    if (s.step.reward) return s.step.reward === seat ? rewardActions(s, seat) : [];
+    if (s.step.reward) return s.step.reward.house === seat ? rewardActions(s, seat, s.step.reward) : [];
     const picker = pickingHouse(s);
     if (picker) return picker === seat ? troopPickActions(s, seat) : [];
     if (s.step.bids.some((b) => b.house === seat)) return [];
@@ -122,8 +125,10 @@ export const wallBid: StepRules = {
       } else s.step = { kind: "purchase", turn: 0, placed: {} };
       return;
     }
-    if (s.step.kind === "wallBid" && s.step.reward === seat) {
-      if (applyReward(s, seat, a, log)) s.step = { kind: "purchase", turn: 0, placed: {} };
+    if (s.step.kind === "wallBid" && s.step.reward?.house === seat) {
+      const next = applyReward(s, seat, s.step.reward, a, log);
+      if (next) s.step.reward = next;
+      else s.step = { kind: "purchase", turn: 0, placed: {} };
       return;
     }
     if (s.step.kind === "wallBid" && pickingHouse(s) === seat) {
@@ -148,7 +153,7 @@ export const wallBid: StepRules = {
  * the highest bidder draws (wallReward.ts). Returns a tie the Protector must break (1.5,
  * bidTies.ts), or the highest bidder to ask first because he holds 3 cards.
  */
-export function resolveWallBid(s: FiefState, bids: { house: House; gold: number; black: boolean; noble?: string; troops?: number }[], log: Log): { tie?: BidTie; reward?: House } {
+export function resolveWallBid(s: FiefState, bids: { house: House; gold: number; black: boolean; noble?: string; troops?: number }[], log: Log): { tie?: BidTie; reward?: RewardStage } {
   const lc = titleHolder(s, "lordCommander");
   const value = (b: { house: House; gold: number; black: boolean; troops?: number }) => b.gold + (b.troops ?? 0) + (b.black ? 1 : 0) + (lc?.house === b.house ? 2 : 0);
   say(log, "wallBidReveal", `Wall bids: ${bids.map((b) => `${b.house} ${value(b)}`).join(", ")}.`, { bids });
