@@ -33,6 +33,14 @@ export interface HiddenRules {
    * other seat's view unchanged until the reveal.
    */
   publicPart(action: unknown): unknown | null;
+  /**
+   * Optional: a copy of `state` with secrets `seat` may not see changed that the next action
+   * cannot bring to light by chance (the RNG and the top of the decks stay as they are), leaving
+   * `actor`'s own secrets alone (its action depends on them), so the same action can be played on
+   * both and what follows compared: who is asked next, the seat's view and the events it is shown
+   * must not tell the two apart.
+   */
+  perturbQuiet?(state: unknown, seat: string | null, actor: string, rng: RngState): [unknown, RngState];
 }
 
 /** Engines are stored type-erased; each game module keeps its own types inside. */

@@ -4,7 +4,7 @@ export { playGame, type Failure, type LoggedAction, type PlayOptions, type PlayR
 export { runTournament, seating, percentile, type TournamentOptions, type TournamentResult } from "./play/tournament.ts";
 export { fuzz, type FuzzOptions, type FuzzResult } from "./play/fuzz.ts";
 export { checkReplay, readReplay, replayRecord, writeReplay, type ReplayFile } from "./play/replay-file.ts";
-export { perturbationLeaks, alternativeLeaks } from "./play/hidden.ts";
+export { perturbationLeaks, alternativeLeaks, transitionLeaks } from "./play/hidden.ts";
 export { renderResults } from "./report.ts";
 export { sim } from "./commands/sim.ts";
 export { bench } from "./commands/bench.ts";

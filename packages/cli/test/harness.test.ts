@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { seedRng } from "@kingsroad/core";
 import { randomBot, type Bot } from "@kingsroad/bots";
-import { alternativeLeaks, fuzz, gameModule, perturbationLeaks, playGame, type GameModule } from "../src/index.ts";
+import { alternativeLeaks, fuzz, gameModule, perturbationLeaks, playGame, transitionLeaks, type GameModule } from "../src/index.ts";
 
 const agot = gameModule("agot");
 const config = { seed: "harness", playerCount: 3, tidesOfBattle: false };
@@ -80,6 +80,50 @@ describe("self-play harness", () => {
     expect(perturbationLeaks(leaky, state, seedRng("p"))[0].length).toBeGreaterThan(0);
     const r = playGame({ game: leaky, config, seed: "leak", bots: everyone(randomBot), hiddenRate: 1 });
     expect(r.failure?.kind).toBe("hidden-info");
+  });
+
+  it("catches a game whose prompts depend on a secret (who is asked is public)", () => {
+    // Asks a seat only when the hidden RNG says so: views are clean, the prompts are not.
+    const tellsByAsking: GameModule = {
+      ...agot,
+      engine: {
+        ...agot.engine,
+        pendingSeats: (s) => {
+          const prompts = agot.engine.pendingSeats(s);
+          return (s as { rng: number[] }).rng[0]! % 2 === 0 ? prompts : prompts.map((p) => ({ ...p, kind: `${p.kind}-odd` }));
+        },
+      },
+    };
+    const state = agot.engine.createGame(config);
+    expect(perturbationLeaks(agot, state, seedRng("p"))[0]).toEqual([]);
+    const [leaks] = perturbationLeaks(tellsByAsking, state, seedRng("p"));
+    expect(leaks.join("\n")).toMatch(/who is asked to decide .* changes when secrets/);
+  });
+
+  it("catches a secret that shows in what happens after an action (who is asked next)", () => {
+    // The quiet perturbation changes the RNG; this engine then asks for a different kind of
+    // decision after the action: the secret leaks through the transition, not the state.
+    type Marked = { rng: number[]; tell?: boolean };
+    const quiet: GameModule["hidden"] = { ...agot.hidden, perturbQuiet: (st, _seat, _actor, r) => [{ ...(st as object), rng: [1, 2, 3, 4] }, r] };
+    const tells: GameModule = {
+      ...agot,
+      hidden: quiet,
+      engine: {
+        ...agot.engine,
+        applyAction: (st, who, action) => {
+          const r = agot.engine.applyAction(st, who, action);
+          return r.ok ? { ok: true, value: { ...r.value, state: { ...(r.value.state as object), tell: (st as Marked).rng[0] === 1 } } } : r;
+        },
+        pendingSeats: (st) => agot.engine.pendingSeats(st).map((p) => ((st as Marked).tell ? { ...p, kind: `${p.kind}!` } : p)),
+      },
+    };
+    const state = agot.engine.createGame(config);
+    const [prompt] = agot.engine.pendingSeats(state);
+    const action = agot.engine.legalActions(state, prompt!.seat)[0];
+    expect(transitionLeaks({ ...agot, hidden: quiet }, state, prompt!.seat, action, seedRng("q"))[0]).toEqual([]);
+    const [leaks] = transitionLeaks(tells, state, prompt!.seat, action, seedRng("q"));
+    expect(leaks.length).toBeGreaterThan(0);
+    expect(leaks[0]).toMatch(/who is asked .* depends on secrets/);
   });
 
   it("catches a view that shows another house's face-down order", () => {

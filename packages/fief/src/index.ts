@@ -92,4 +92,5 @@ export type { Action } from "./schema.ts";
 export type { FiefConfig, FiefState, Options } from "./state.ts";
 export type { FiefView } from "./view.ts";
 export { actionSchema } from "./schema.ts";
+export { isCourt, isDisaster } from "./data/rules.ts";
 export { HOUSES as FIEF_HOUSES, type House as FiefHouse } from "./data/nobles.ts";

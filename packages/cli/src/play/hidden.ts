@@ -11,15 +11,24 @@
 import { canonicalJson, eventsFor, type RngState } from "@kingsroad/core";
 import type { GameModule } from "../games.ts";
 
+/**
+ * Who the game waits for, and for what kind of decision: public (every client shows whom the table
+ * waits for, and the pace of play tells it anyway), so it may not depend on a secret either.
+ */
+const askedSeats = (game: GameModule, state: unknown): string => canonicalJson(game.engine.pendingSeats(state).map((p) => `${p.seat}:${p.kind}`));
+
 /** A sentence per leak found; empty when the views agree. */
 export function perturbationLeaks(game: GameModule, state: unknown, rng: RngState): [string[], RngState] {
   const leaks: string[] = [];
   let r = rng;
+  const asked = askedSeats(game, state);
   for (const seat of [...game.seats(state), null]) {
     let copy: unknown;
     [copy, r] = game.hidden.perturb(state, seat, r);
     if (canonicalJson(game.engine.view(state, seat)) !== canonicalJson(game.engine.view(copy, seat))) {
       leaks.push(`${seat ?? "a spectator"}'s view changes when secrets it may not see are changed`);
+    } else if (askedSeats(game, copy) !== asked) {
+      leaks.push(`who is asked to decide (${asked}) changes when secrets ${seat ?? "a spectator"} may not see are changed: ${askedSeats(game, copy)}`);
     }
   }
   return [leaks, r];
@@ -61,4 +70,38 @@ export function alternativeLeaks(game: GameModule, state: unknown, actor: string
     }
   }
   return leaks;
+}
+
+/**
+ * The same action played on `state` and on a quiet perturbation of it for each other seat
+ * (`HiddenRules.perturbQuiet`): who is asked next, the seat's view and the events it is shown must
+ * be the same. This finds secrets that leak through what happens next (a house asked to respond
+ * only when its hand holds a certain card) rather than through the state as it stands. Skipped
+ * when the perturbation makes the action illegal.
+ */
+export function transitionLeaks(game: GameModule, state: unknown, actor: string, action: unknown, rng: RngState): [string[], RngState] {
+  const quiet = game.hidden.perturbQuiet;
+  if (!quiet) return [[], rng];
+  const played = game.engine.applyAction(state, actor, action);
+  if (!played.ok) return [[], rng];
+  const after = played.value.state;
+  const asked = askedSeats(game, after);
+  const leaks: string[] = [];
+  let r = rng;
+  for (const seat of [...game.seats(state), null]) {
+    if (seat === actor) continue;
+    let copy: unknown;
+    [copy, r] = quiet(state, seat, actor, r);
+    const alt = game.engine.applyAction(copy, actor, action);
+    if (!alt.ok) continue;
+    const who = seat ?? "a spectator";
+    if (askedSeats(game, alt.value.state) !== asked) {
+      leaks.push(`after ${actor} plays ${canonicalJson(action)}, who is asked (${asked} or ${askedSeats(game, alt.value.state)}) depends on secrets ${who} may not see`);
+    } else if (canonicalJson(game.engine.view(after, seat)) !== canonicalJson(game.engine.view(alt.value.state, seat))) {
+      leaks.push(`after ${actor} plays ${canonicalJson(action)}, ${who}'s view depends on secrets it may not see`);
+    } else if (canonicalJson(eventsFor(played.value.events, seat)) !== canonicalJson(eventsFor(alt.value.events, seat))) {
+      leaks.push(`after ${actor} plays ${canonicalJson(action)}, the events ${who} is shown depend on secrets it may not see`);
+    }
+  }
+  return [leaks, r];
 }

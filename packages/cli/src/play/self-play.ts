@@ -10,7 +10,7 @@
 import { nextInt, seedRng, type Outcome, type RngState } from "@kingsroad/core";
 import type { Bot } from "@kingsroad/bots";
 import type { GameModule } from "../games.ts";
-import { alternativeLeaks, perturbationLeaks } from "./hidden.ts";
+import { alternativeLeaks, perturbationLeaks, transitionLeaks } from "./hidden.ts";
 import { isWriteToFrozen, sealJson } from "./purity.ts";
 
 export interface LoggedAction {
@@ -127,6 +127,9 @@ export function playGame(opts: PlayOptions): PlayResult {
         let leaks: string[];
         [leaks, harness] = perturbationLeaks(game, state, harness);
         leaks.push(...alternativeLeaks(game, state, seat, decision.action, legal));
+        let after: string[];
+        [after, harness] = transitionLeaks(game, state, seat, decision.action, harness);
+        leaks.push(...after);
         if (leaks.length > 0) return done({ kind: "hidden-info", message: leaks.join("; "), at: log.length, action: entry });
       }
     }
