@@ -203,11 +203,9 @@ describe("11.1 / 2.4.1 Night's Watch Brother attribute and marriage (1.1.1)", ()
     expect(proposals(hear({}))).toEqual([{ type: "propose", lord: "Robb Stark", lady: "Cersei Lannister" }]);
   });
 
-  // BUG (for the lead): announcements.ts canMarry forbids marriage to every noble with the "night's
-  // watch" attribute even with the NWE. 11.1 limits "cannot marry" to games without the NWE; with it
-  // only a sworn Brother "may never marry" (4.2.2.1), and an oathbreaker "becomes a normal Noble
-  // again" (4.2.2.1, 1.2.1). Jon Snow, oathbreaker (outlaw, no longer a brother), should be able to marry.
-  it.fails("with the NWE an oathbreaker (no longer a Brother) may marry again (4.2.2.1, 1.2.1)", () => {
+  // 11.1 limits "cannot marry" to games without the NWE; with it only a sworn Brother "may never
+  // marry" (4.2.2.1), and an oathbreaker "becomes a normal Noble again" (4.2.2.1, 1.2.1).
+  it("with the NWE an oathbreaker (no longer a Brother) may marry again (4.2.2.1, 1.2.1)", () => {
     const s = hear({ nightsWatch: true }, { outlaw: true });
     expect(s.nobles["Jon Snow"]!.brother).toBe(false);
     expect(proposals(s)).toContainEqual({ type: "propose", lord: "Jon Snow", lady: "Cersei Lannister" });

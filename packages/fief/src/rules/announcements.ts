@@ -21,7 +21,11 @@ function active(s: FiefState): House | null {
 
 /** 1.1.1 and 11.1: who may marry. Without the NWE a night's watch noble cannot marry. */
 export function canMarry(s: FiefState, n: Noble): boolean {
-  return n.village !== null && n.spouse === null && !n.brother && !has(n, "cannot marry") && !has(n, "night's watch");
+  // 11.1 "Night's Watch Brother": without the NWE the lord is considered "cannot marry"; with it,
+  // only a sworn Brother never marries (4.2.2.1), so a lord who did not take the black (his house
+  // had a member already) or who renounced his vows (1.2.1) may.
+  const nightsWatchBars = has(n, "night's watch") && !s.config.options.nightsWatch;
+  return n.village !== null && n.spouse === null && !n.brother && !has(n, "cannot marry") && !nightsWatchBars;
 }
 
 const free = (n: Noble) => n.captor === null && !n.outlaw;
