@@ -130,3 +130,31 @@ describe("Escape through a Secret Passage takes the other captives at his side a
     expect(s.placements).toEqual(["Tywin Lannister"]);
   });
 });
+
+describe("a shadow noble's escape without the card takes one companion at most (2.4.8)", () => {
+  // "he may be accompanied by only one other unit (one Troop or one Noble)"
+  const mk = () => scenario(cards({
+    houses: ["stark", "tully", "lannister"],
+    nobles: [
+      { id: "Edmure Tully", house: "tully", village: "riverrun" },
+      { id: "Arya Stark", house: "stark", village: "riverrun", captor: "tully" },
+      { id: "Ned Stark", house: "stark", village: "riverrun", captor: "tully" },
+      { id: "Tywin Lannister", house: "lannister", village: "riverrun", captor: "tully" },
+    ],
+    units: [{ house: "tully", village: "riverrun", type: "menAtArms" }],
+  }));
+
+  it("Arya may take Ned or Tywin along, not both", () => {
+    const escapes = legal(mk(), "stark").filter((a) => a.type === "ability" && a.name === "shadowEscape");
+    expect(escapes).toEqual([
+      { type: "ability", name: "shadowEscape", noble: "Arya Stark" },
+      { type: "ability", name: "shadowEscape", noble: "Arya Stark", target: "Ned Stark" },
+      { type: "ability", name: "shadowEscape", noble: "Arya Stark", target: "Tywin Lannister" },
+    ]);
+    const s = act(mk(), "stark", { type: "ability", name: "shadowEscape", noble: "Arya Stark", target: "Tywin Lannister" });
+    expect(s.nobles["Arya Stark"]!.captor).toBeNull();
+    expect(s.nobles["Tywin Lannister"]!.captor).toBeNull();
+    expect(s.nobles["Ned Stark"]!.captor).toBe("tully");
+    expect(s.placements).toEqual(["Arya Stark", "Tywin Lannister"]);
+  });
+});

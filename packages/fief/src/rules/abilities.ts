@@ -13,6 +13,7 @@ import type { FiefState } from "../state.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { breakOath } from "./wall.ts";
 import { applyDesignation, designationActions } from "./ships.ts";
+import { fellowCaptives } from "./cards/strike.ts";
 
 const others = (s: FiefState, seat: House) => houses(s).filter((h) => h !== seat);
 
@@ -35,7 +36,11 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
       out.push({ type: "ability", name: "heartbreak", target: n.id });
     }
     // 2.4.8 The Shadow: once per round a Secret Passage effect on himself without the card: a captive escapes
-    if (n.house === seat && n.captor && has(n, "shadow") && !hs.usedRound.includes(`shadow:${n.id}`)) out.push({ type: "ability", name: "shadowEscape", noble: n.id });
+    if (n.house === seat && n.captor && has(n, "shadow") && !hs.usedRound.includes(`shadow:${n.id}`)) {
+      out.push({ type: "ability", name: "shadowEscape", noble: n.id });
+      // "he may be accompanied by only one other unit (one Troop or one Noble)": one captive at his side (2.4.8.3)
+      for (const o of fellowCaptives(s, n.id)) out.push({ type: "ability", name: "shadowEscape", noble: n.id, target: o });
+    }
   }
   // 2.4.6.2: a Warden may refuse a tax the Hand or a Council member laid on his region, and becomes an outlaw
   for (const n of Object.values(s.nobles)) {
@@ -158,6 +163,10 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
       hs.usedRound.push(`shadow:${a.noble}`);
       release(s, a.noble!);
       say(log, "escape", `${a.noble} slips away through a secret passage.`);
+      if (a.target) {
+        release(s, a.target);
+        say(log, "escape", `${a.target} slips away with him.`);
+      }
       return;
     case "refuseTax":
       s.taxes = s.taxes.filter((m) => !(m.kind === "warden" && m.region === a.region && m.house !== seat && !m.title.startsWith("warden:")));

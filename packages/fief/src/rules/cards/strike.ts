@@ -133,7 +133,7 @@ export function escapeActions(s: FiefState, seat: House): Action[] {
 }
 
 /** The other captives at a captive's side: same village, same captor (2.4.8.3). */
-function fellowCaptives(s: FiefState, id: string): string[] {
+export function fellowCaptives(s: FiefState, id: string): string[] {
   const n = noble(s, id);
   return Object.values(s.nobles).filter((o) => o.id !== id && o.captor === n.captor && o.village === n.village).map((o) => o.id);
 }
