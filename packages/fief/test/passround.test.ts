@@ -235,6 +235,7 @@ describe("a window after each game event of the 2.4 list", () => {
     // now a village in Famine may rise, before the next Disaster is even revealed
     expect(legal(s, "tully")).toContainEqual({ type: "play", card: "Uprising", village: "gulltown" });
     s = act(s, "tully", { type: "play", card: "Uprising", village: "gulltown" });
+    s = act(s, "tully", { type: "done" }); // the card's player may add more cards to it first (2.4.7)
     expect(s.losses[0]).toMatchObject({ house: "arryn", village: "gulltown", reason: "an uprising" });
     s = act(s, "arryn", { type: "lose", unit: "menAtArms" });
     s = act(s, "arryn", { type: "lose", unit: "menAtArms" });

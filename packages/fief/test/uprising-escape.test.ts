@@ -158,3 +158,25 @@ describe("a shadow noble's escape without the card takes one companion at most (
     expect(s.placements).toEqual(["Arya Stark", "Tywin Lannister"]);
   });
 });
+
+describe("the Uprising card's player may add more cards to it (2.4.7)", () => {
+  it("\"Multiple Uprising cards can be played on a Village at the same time, even by different Players\": he is asked first", () => {
+    // David's example with both cards in David's hand: two dice less the Stronghold penalty roll one
+    let s = scenario(cards({
+      units: [{ house: "greyjoy", village: "lannisport", type: "menAtArms", count: 2 }],
+      villages: { lannisport: { controller: "greyjoy", stronghold: true } },
+      regions: { "5": { disasters: ["Famine"], bounty: [] } },
+      hands: { lannister: ["Uprising", "Uprising"] },
+      forcedRolls: [1],
+    }));
+    s = act(s, "lannister", { type: "play", card: "Uprising", village: "lannisport" });
+    expect(legal(s, "lannister")).toEqual([{ type: "play", card: "Uprising", village: "lannisport" }, { type: "done" }]);
+    s = act(s, "lannister", { type: "play", card: "Uprising", village: "lannisport" });
+    expect(s.uprising!.cards).toBe(2);
+    s = act(s, "lannister", { type: "done" });
+    s = act(s, "greyjoy", { type: "lose", unit: "menAtArms" });
+    s = act(s, "greyjoy", { type: "lose", unit: "menAtArms" });
+    expect(count(s, "greyjoy", "lannisport")).toBe(0);
+    expect(s.villages.lannisport!.stronghold).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * An Uprising in progress (2.4.7): first every other house in turn order may boost it with more
+ * An Uprising in progress (2.4.7): first every house in turn order from the card's player may boost it with more
  * Uprising cards or a Secret Passage (which cancels the attacker penalty); then the Warden of the
  * region (free) may try to calm it, and each Member of the Small Council may pay 3 Gold Dragons to
  * try (1-2 fails, and a failed Warden is stoned to death; 3-6 stops it); then it strikes.
@@ -16,9 +16,14 @@ import { say, type Log, type StepRules } from "../types.ts";
 import { resolveUprising } from "./strike.ts";
 import { unseen } from "./unseen.ts";
 
+/**
+ * The card's player boosts first: "Multiple Uprising cards can be played on a Village at the same
+ * time, even by different Players" (2.4.7), so he may add his other Uprising cards (or a Secret
+ * Passage: "by any Player") before the other houses, in turn order after him, are asked.
+ */
 export function startUprising(s: FiefState, seat: House, village: string, only: House | null, log: Log): void {
   const i = s.turnOrder.indexOf(seat);
-  const boosters = [...s.turnOrder.slice(i + 1), ...s.turnOrder.slice(0, i)];
+  const boosters = [...s.turnOrder.slice(i), ...s.turnOrder.slice(0, i)];
   s.uprising = { village, only, cards: 1, secretPassage: false, by: seat, stage: "boost", queue: boosters, calmers: [] };
   say(log, "uprising", `${seat} raises an Uprising at ${VILLAGE[village]!.name}.`);
   advanceUprising(s, log);
