@@ -277,11 +277,10 @@ describe("2.4.11 Abduction: Whitecloaks guard a King or Queen; recruits guard th
     expect(plays(mk(false), "lannister", "Abduction")).toContainEqual(abduct("Edmure Tully"));
   });
 
-  // BUG (for the lead): strike.ts abductionActions looks only for Whitecloaks of the target's own
-  // house. 4.2.7: "A royal Noble may not be the target of the Abduction card if there are
-  // Whitecloaks on the same Village" (2.4.11 note: "if a Whitecloak is present"): the Queen's
-  // Queensguard standing with her husband the King (of another house) guard him too.
-  it.fails("the Queen's Whitecloaks in the village also guard the King (4.2.7 'on the same Village')", () => {
+  // 4.2.7: "A royal Noble may not be the target of the Abduction card if there are Whitecloaks on
+  // the same Village" (2.4.11 note: "if a Whitecloak is present"): the Queen's Queensguard standing
+  // with her husband the King (of another house) guard him too.
+  it("the Queen's Whitecloaks in the village also guard the King (4.2.7 'on the same Village')", () => {
     const s = scenario({
       houses: ["stark", "tully", "lannister"],
       options: { tactics: true },

@@ -201,7 +201,8 @@ export function abductionActions(s: FiefState, seat: House): Action[] {
     const vs = s.villages[v]!;
     for (const t of noblesAt(s, v)) {
       if (t.house === seat) continue;
-      if (isRoyal(s, t.id) && unitsAt(s, v, t.house).some((u) => u.type.startsWith("whitecloak"))) continue;
+      // 4.2.7 "if there are Whitecloaks on the same Village": any royal house's, so the Queen's guard the King too
+      if (isRoyal(s, t.id) && unitsAt(s, v).some((u) => u.type.startsWith("whitecloak"))) continue;
       if (t.brother && unitsAt(s, v, t.house).some((u) => u.type === "recruit")) continue;
       const play = { type: "play" as const, card: "Abduction", noble: mine.id, target: t.id };
       if (!(vs.stronghold && vs.controller === t.house)) {
