@@ -90,7 +90,9 @@ export interface PlanningStatus {
 
 // Statuses walk the areas record with for-in (several times faster than a lookup per AREA_IDS
 // entry; a state's areas are exactly the board's, as setup and scenario validation make them) and
-// put the few unordered areas back in AREA_IDS order.
+// put the few unordered areas back in AREA_IDS order. The walk is in board order for every state
+// the engine makes (clone.ts keeps it), so they are sorted only when it was not: Array#sort
+// allocates even for short arrays, and Assign Orders asks for statuses at every placement.
 const AREA_INDEX: Readonly<Partial<Record<string, number>>> = Object.fromEntries(AREA_IDS.map((id, i) => [id, i]));
 const byBoardOrder = (a: AreaId, b: AreaId): number => AREA_INDEX[a]! - AREA_INDEX[b]!;
 
@@ -98,13 +100,16 @@ const byBoardOrder = (a: AreaId, b: AreaId): number => AREA_INDEX[a]! - AREA_IND
 export function houseStatus(g: Game, house: HouseId): PlanningStatus {
   const out = { unordered: [] as AreaId[], placed: [] as OrderKind[] };
   const areas = g.areas;
+  let inBoardOrder = true;
+  let i = 0;
   for (const id in areas) {
+    if (id !== AREA_IDS[i++]) inBoardOrder = false;
     const a = areas[id]!;
     if (a.order) {
       if (a.order.house === house) out.placed.push(a.order.kind);
     } else if (a.house === house && a.units.length > 0) out.unordered.push(id);
   }
-  out.unordered.sort(byBoardOrder);
+  if (!inBoardOrder) out.unordered.sort(byBoardOrder);
   return out;
 }
 
@@ -112,11 +117,14 @@ export function planningStatus(g: Game): Partial<Record<HouseId, PlanningStatus>
   const out: Partial<Record<HouseId, PlanningStatus>> = {};
   for (const h of g.houses) out[h] = { unordered: [], placed: [] };
   const areas = g.areas;
+  let inBoardOrder = true;
+  let i = 0;
   for (const id in areas) {
+    if (id !== AREA_IDS[i++]) inBoardOrder = false;
     const a = areas[id]!;
     if (a.order) out[a.order.house]?.placed.push(a.order.kind);
     else if (a.house !== null && a.units.length > 0) out[a.house]?.unordered.push(id);
   }
-  for (const h of g.houses) out[h]!.unordered.sort(byBoardOrder);
+  if (!inBoardOrder) for (const h of g.houses) out[h]!.unordered.sort(byBoardOrder);
   return out;
 }
