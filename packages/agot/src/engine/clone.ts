@@ -51,7 +51,20 @@ function inBoardOrder(areas: Readonly<Record<string, AreaState>>): boolean {
   return i === AREA_IDS.length;
 }
 
-/** The copy is writable: nothing else holds it. */
+/** A copy of `list` without its element at `i`, as `list.slice().splice(i, 1)` would leave it. */
+export function spliced<T>(list: readonly T[], i: number): T[] {
+  const out = list.slice();
+  out.splice(i, 1);
+  return out;
+}
+
+/**
+ * The copy is writable: nothing else holds it, except lists that rules never change in place
+ * (they assign a new list instead: `spliced`, spreads, `slice(1)` for a draw), which the copy
+ * shares with the original: house card hands and discard piles, Westeros and wildling decks and
+ * discards, the revealed cards, the influence tracks, restrictions, the Tides of Battle deck and
+ * the blocked areas. The deep-freeze test in test/driver.test.ts fails if a rule writes one.
+ */
 export function cloneGame(g: Game): Draft<Game> {
   let areas: Record<string, AreaState>;
   if (inBoardOrder(g.areas)) areas = copyAreasInBoardOrder(cloneArea, g.areas);
@@ -63,7 +76,7 @@ export function cloneGame(g: Game): Draft<Game> {
   const houseCards: Game["houseCards"] = {};
   for (const h of g.houses) {
     const c = g.houseCards[h];
-    if (c) houseCards[h] = { hand: c.hand.slice(), discard: c.discard.slice() };
+    if (c) houseCards[h] = { hand: c.hand, discard: c.discard };
   }
   const copy: Game = {
     // Config, houses and players never change after setup.
@@ -73,21 +86,21 @@ export function cloneGame(g: Game): Draft<Game> {
     round: g.round,
     rng: [g.rng[0], g.rng[1], g.rng[2], g.rng[3]],
     areas,
-    blocked: g.blocked.slice(),
-    tracks: { ironThrone: g.tracks.ironThrone.slice(), fiefdoms: g.tracks.fiefdoms.slice(), kingsCourt: g.tracks.kingsCourt.slice() },
+    blocked: g.blocked,
+    tracks: { ironThrone: g.tracks.ironThrone, fiefdoms: g.tracks.fiefdoms, kingsCourt: g.tracks.kingsCourt },
     bladeUsed: g.bladeUsed,
     ravenUsed: g.ravenUsed,
     supply: { ...g.supply },
     power: { ...g.power },
     houseCards,
     westeros: {
-      decks: [g.westeros.decks[0].slice(), g.westeros.decks[1].slice(), g.westeros.decks[2].slice()],
-      discards: [g.westeros.discards[0].slice(), g.westeros.discards[1].slice(), g.westeros.discards[2].slice()],
-      revealed: g.westeros.revealed.slice(),
+      decks: [g.westeros.decks[0], g.westeros.decks[1], g.westeros.decks[2]],
+      discards: [g.westeros.discards[0], g.westeros.discards[1], g.westeros.discards[2]],
+      revealed: g.westeros.revealed,
     },
-    wildlings: { threat: g.wildlings.threat, deck: g.wildlings.deck.slice(), topKnownBy: g.wildlings.topKnownBy },
-    restrictions: g.restrictions.slice(),
-    tidesDeck: g.tidesDeck.slice(),
+    wildlings: { threat: g.wildlings.threat, deck: g.wildlings.deck, topKnownBy: g.wildlings.topKnownBy },
+    restrictions: g.restrictions,
+    tidesDeck: g.tidesDeck,
     stack: cloneJson(g.stack),
     outcome: g.outcome === null ? null : { ...g.outcome, ranking: g.outcome.ranking.slice() },
     actionCount: g.actionCount,

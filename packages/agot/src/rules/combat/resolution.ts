@@ -105,7 +105,7 @@ function discardPlayedCards(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): vo
     const s = f.sides[side]!;
     if (s.card === null) continue;
     const handled = abilityOf(s.card)?.cleanup?.(g, f, side, ctx) ?? false;
-    if (!handled) g.houseCards[s.house]!.discard.push(s.card);
+    if (!handled) g.houseCards[s.house]!.discard = [...g.houseCards[s.house]!.discard, s.card];
   }
   for (const side of sidesInTurnOrder(g, f)) {
     const s = f.sides[side]!;

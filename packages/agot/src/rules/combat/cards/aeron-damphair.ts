@@ -27,7 +27,7 @@ export const aeronDamphair: CardAbility = {
         if (choice !== SWAP) return;
         const s = f.sides[d.side!]!;
         losePower(g, s.house, AERON_COST);
-        g.houseCards[s.house]!.discard.push("aeron-damphair");
+        g.houseCards[s.house]!.discard = [...g.houseCards[s.house]!.discard, "aeron-damphair"];
         s.card = null;
         ctx.emit("combat-ability", `Aeron Damphair: ${HOUSE_NAMES[s.house]} pays ${AERON_COST} power and discards Aeron.`, { card: "aeron-damphair" });
         f.decision = { kind: "aeron-replacement", house: s.house, side: d.side!, options: [...g.houseCards[s.house]!.hand] };

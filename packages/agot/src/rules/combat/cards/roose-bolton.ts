@@ -8,7 +8,7 @@ export const rooseBolton: CardAbility = {
     if (f.victor === side) return false;
     const house = f.sides[side]!.house;
     const cards = g.houseCards[house]!;
-    cards.hand.push(...cards.discard, "roose-bolton");
+    cards.hand = [...cards.hand, ...cards.discard, "roose-bolton"];
     cards.discard = [];
     ctx.emit("house-cards-returned", `Roose Bolton: ${HOUSE_NAMES[house]} takes back its whole discard pile, Roose included.`, { house, cards: cards.hand });
     return true;

@@ -28,7 +28,7 @@ export const tyrionLannister: CardAbility = {
         const foe = otherSide(d.side!);
         const s = f.sides[foe]!;
         const cancelled = s.card!;
-        g.houseCards[s.house]!.hand.push(cancelled);
+        g.houseCards[s.house]!.hand = [...g.houseCards[s.house]!.hand, cancelled];
         s.card = null;
         ctx.emit("combat-ability", `Tyrion Lannister cancels ${houseCard(cancelled).name}; ${HOUSE_NAMES[s.house]} must choose another card.`, {
           card: "tyrion-lannister",

@@ -50,7 +50,7 @@ function discardStrongest(g: Draft<Game>, house: HouseId, ctx: Ctx): void {
   }
   const gone = cards.hand.filter((id) => houseCard(id).strength === top);
   cards.hand = cards.hand.filter((id) => !gone.includes(id));
-  cards.discard.push(...gone);
+  cards.discard = [...cards.discard, ...gone];
   ctx.emit("house-cards", `${HOUSE_NAMES[house]} discards ${gone.map((id) => houseCard(id).name).join(", ")}.`, { house, discarded: gone });
 }
 
@@ -113,7 +113,7 @@ export function startConsequence(g: Draft<Game>, card: WildlingCardType, house: 
       const cards = g.houseCards[house]!;
       if (role === "reward") {
         ctx.emit("house-cards", `${HOUSE_NAMES[house]} takes its whole discard pile back into hand (${why}).`, { house, cards: [...cards.discard] });
-        cards.hand.push(...cards.discard);
+        cards.hand = [...cards.hand, ...cards.discard];
         cards.discard = [];
       } else if (role === "severe") discardStrongest(g, house, ctx);
       else if (cards.hand.length > 1) push(g, newHouseCardChoiceFrame(g, house, "discard"));

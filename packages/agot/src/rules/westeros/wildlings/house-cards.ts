@@ -37,11 +37,11 @@ export const houseCardChoiceRules: FrameRules<HouseCardChoiceFrame> = {
     const cards = g.houseCards[house]!;
     if (action.type === "discard-house-card") {
       cards.hand = cards.hand.filter((c) => c !== action.card);
-      cards.discard.push(action.card);
+      cards.discard = [...cards.discard, action.card];
       ctx.emit("house-cards", `${HOUSE_NAMES[house]} discards ${houseCard(action.card).name}.`, { house, card: action.card });
     } else if (action.type === "take-house-card") {
       cards.discard = cards.discard.filter((c) => c !== action.card);
-      cards.hand.push(action.card);
+      cards.hand = [...cards.hand, action.card];
       ctx.emit("house-cards", `${HOUSE_NAMES[house]} takes ${houseCard(action.card).name} back into hand.`, { house, card: action.card });
     } else {
       ctx.emit("house-cards", `${HOUSE_NAMES[house]} takes no card back.`, { house });
