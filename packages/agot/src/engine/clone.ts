@@ -7,7 +7,7 @@
  */
 import type { Draft } from "immer";
 import { cloneJson } from "@kingsroad/core";
-import { AREA_IDS } from "../data/board.ts";
+import { AREA_IDS, type AreaId } from "../data/board.ts";
 import type { AreaState, Game } from "../state.ts";
 
 // Frames have many shapes: they are copied generically.
@@ -36,10 +36,37 @@ function cloneArea(a: AreaState): AreaState {
  * one fixed shape. Micro-benchmark on a mid-game state: ~2.5-3.5 us -> ~1 us per copy.
  */
 const copyAreasInBoardOrder = new Function(
-  "copy",
   "areas",
-  `return {${AREA_IDS.map((id) => `${JSON.stringify(id)}: copy(areas[${JSON.stringify(id)}])`).join(", ")}};`,
-) as (copy: (a: AreaState) => AreaState, areas: Readonly<Record<string, AreaState>>) => Record<string, AreaState>;
+  `return {${AREA_IDS.map((id) => `${JSON.stringify(id)}: areas[${JSON.stringify(id)}]`).join(", ")}};`,
+) as (areas: Readonly<Record<string, AreaState>>) => Record<string, AreaState>;
+
+/**
+ * Area records are copied on write. The state copy gets a new areas record holding the original's
+ * area records; a rule that changes an area gets its private copy from `writableArea` first, and
+ * changes that. Most actions change no area or a few (a placement one order, a march two or three
+ * areas), so copying all 58 records per action was a fifth of the engine's allocations.
+ *
+ * Rule for rules: never write to an area read with `g.areas[id]`; write only to what
+ * `writableArea` returned, and read an area again after calling anything that may write it
+ * (`addUnit`, `removeUnit`...), since that replaces the record in `g.areas`. The deep-freeze test
+ * in test/driver.test.ts fails if a rule writes to a shared record.
+ */
+let areasOwner: object | null = null;
+const ownedAreas = new Set<AreaState>();
+
+/**
+ * The area `id` of `g`, safe to write: on the engine's copy of a state, a record of its own
+ * (copied the first time); on anything else (an Immer draft, a state being built), the record
+ * itself.
+ */
+export function writableArea(g: Draft<Game> | Game, id: AreaId): Draft<AreaState> {
+  const a = g.areas[id]!;
+  if (g !== areasOwner || ownedAreas.has(a)) return a;
+  const own = cloneArea(a);
+  ownedAreas.add(own);
+  g.areas[id] = own;
+  return own;
+}
 
 /** True when the record's keys are exactly AREA_IDS, in that order (key strings compare by identity). */
 function inBoardOrder(areas: Readonly<Record<string, AreaState>>): boolean {
@@ -67,12 +94,8 @@ export function spliced<T>(list: readonly T[], i: number): T[] {
  */
 export function cloneGame(g: Game): Draft<Game> {
   let areas: Record<string, AreaState>;
-  if (inBoardOrder(g.areas)) areas = copyAreasInBoardOrder(cloneArea, g.areas);
-  else {
-    // Any other key order is kept as it is: spreading copies the record in its shape and order.
-    areas = { ...g.areas };
-    for (const id in areas) areas[id] = cloneArea(areas[id]!);
-  }
+  // Any other key order is kept as it is: spreading copies the record in its shape and order.
+  areas = inBoardOrder(g.areas) ? copyAreasInBoardOrder(g.areas) : { ...g.areas };
   const houseCards: Game["houseCards"] = {};
   for (const h of g.houses) {
     const c = g.houseCards[h];
@@ -105,5 +128,7 @@ export function cloneGame(g: Game): Draft<Game> {
     outcome: g.outcome === null ? null : { ...g.outcome, ranking: g.outcome.ranking.slice() },
     actionCount: g.actionCount,
   };
+  areasOwner = copy;
+  ownedAreas.clear();
   return copy as Draft<Game>;
 }

@@ -20,6 +20,7 @@ import type { Game } from "../../state.ts";
 import { gainPower } from "../power.ts";
 import { newMusterFrame } from "../westeros/muster.ts";
 import { areaName, houseName, orderLabel } from "./text.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 export const consolidateOrders = (g: Game, house: HouseId): AreaId[] =>
   AREA_IDS.filter((id) => {
@@ -63,7 +64,7 @@ export function consolidateIncome(g: Game, id: AreaId, house: HouseId): number |
 export function resolveConsolidate(g: Draft<Game>, id: AreaId, muster: boolean, ctx: Ctx): void {
   const order = g.areas[id]!.order!;
   const house = order.house;
-  g.areas[id]!.order = null;
+  writableArea(g, id).order = null;
   const where = `${orderLabel(order.kind)} in ${areaName(id)}`;
   if (muster) {
     ctx.emit("consolidate-power", `${houseName(house)} uses the ${where} to muster in ${areaName(id)}.`, { house, area: id, muster: true });

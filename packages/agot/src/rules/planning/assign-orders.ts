@@ -17,6 +17,7 @@ import { turnOrder } from "../tracks.ts";
 import type { AssignOrdersFrame } from "./frames.ts";
 import { houseStatus, placeableCountGiven, placeableKindsGiven, planningStatus, type PlanningStatus } from "./orders.ts";
 import { newMessengerRavenFrame } from "./raven.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 const finished = (g: Game, house: HouseId, status: PlanningStatus): boolean =>
   status.unordered.length === 0 || placeableCountGiven(g, house, status.placed) === 0;
@@ -103,7 +104,7 @@ export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
 
   apply(g, f, house, action) {
     if (action.type !== "place-order") return;
-    g.areas[action.area]!.order = { house, kind: action.order };
+    writableArea(g, action.area).order = { house, kind: action.order };
     if (finished(g, house, houseStatus(g, house))) f.done.push(house);
   },
 

@@ -25,6 +25,7 @@ import { supplyChecker } from "../supply.ts";
 import { addUnit, reserves } from "../units.ts";
 import type { MusterFrame } from "./frames.ts";
 import { unitName } from "./losses.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 export const MUSTER_COST: Readonly<Record<UnitType, number>> = { footman: 1, knight: 2, "siege-engine": 2, ship: 1 };
 export const UPGRADE_COST = 1;
@@ -125,7 +126,7 @@ export const musterRules: FrameRules<MusterFrame> = {
       });
     } else if (action.type === "upgrade") {
       points[action.castle] = points[action.castle]! - UPGRADE_COST;
-      const a = g.areas[action.at]!;
+      const a = writableArea(g, action.at);
       const i = a.units.findIndex((u) => u.type === "footman");
       // A new list, never a write to the old one: states share unit lists (engine/clone.ts).
       const units = a.units.slice();
