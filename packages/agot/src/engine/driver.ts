@@ -80,14 +80,30 @@ function ask(g: Game, frame: NonNullable<ReturnType<typeof top>>): Derived | nul
 
 // States are immutable, so what is derived from one can be remembered for as long as it lives.
 // A caller that lists the legal actions and then applies one pays for the enumeration once.
-const derivedCache = new WeakMap<Game, Derived>();
+//
+// It is kept on the state itself, under a non-enumerable symbol: invisible to JSON, hashes,
+// for-in, Object.keys, spreads (Immer's copies too) and deep equality, and it dies with the state.
+// A WeakMap keyed by states did the same, but every young-generation GC had to trace its
+// ephemerons and promoted what they held to the old generation: about a third of the engine's
+// time went to GC. Frozen states (tests) cannot take a property: they use the WeakMap.
+const DERIVED = Symbol("agot.derived");
+const frozenDerived = new WeakMap<Game, Derived>();
+
+function cachedDerived(g: Game): Derived | undefined {
+  return (g as unknown as { [DERIVED]?: Derived })[DERIVED] ?? frozenDerived.get(g);
+}
+
+function remember(g: Game, d: Derived): void {
+  if (Object.isExtensible(g)) Object.defineProperty(g, DERIVED, { value: d });
+  else frozenDerived.set(g, d);
+}
 
 function derivedOf(g: Game): Derived {
-  let d = derivedCache.get(g);
+  let d = cachedDerived(g);
   if (!d) {
     const frame = top(g);
     d = (g.outcome || !frame ? null : ask(g, frame)) ?? { prompts: [], legal: new Map() };
-    derivedCache.set(g, d);
+    remember(g, d);
   }
   return d;
 }
@@ -158,7 +174,7 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
     next.actionCount += 1;
     const derived = settleWithPrompts(next, ctx);
     // Nothing writes `next` after this, so what settle asked of its top frame holds for it.
-    if (derived) derivedCache.set(next as Game, derived);
+    if (derived) remember(next as Game, derived);
     return ok({ state: next as Game, events: ctx.events });
   } catch (e) {
     // A throw here is a bug in the rules, not bad input; report it without changing the state.
