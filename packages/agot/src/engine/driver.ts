@@ -81,20 +81,44 @@ function ask(g: Game, frame: NonNullable<ReturnType<typeof top>>): Derived | nul
 // States are immutable, so what is derived from one can be remembered for as long as it lives.
 // A caller that lists the legal actions and then applies one pays for the enumeration once.
 //
-// It is kept on the state itself, under a non-enumerable symbol: invisible to JSON, hashes,
-// for-in, Object.keys, spreads (Immer's copies too) and deep equality, and it dies with the state.
-// A WeakMap keyed by states did the same, but every young-generation GC had to trace its
-// ephemerons and promoted what they held to the old generation: about a third of the engine's
-// time went to GC. Frozen states (tests) cannot take a property: they use the WeakMap.
-const DERIVED = Symbol("agot.derived");
+// It is kept on the state itself, in a private class field installed on it (`DerivedSlot`):
+// invisible to JSON, hashes, for-in, Object.keys, Reflect.ownKeys, spreads (Immer's copies
+// too), structuredClone and deep equality, and it dies with the state. A WeakMap keyed by states
+// did the same, but every young-generation GC had to trace its ephemerons and promoted what they
+// held to the old generation: about a third of the engine's time went to GC. (Defining a
+// non-enumerable symbol property costs ~4x more than installing a private field.)
+// Non-extensible states (tests freeze them) keep to a WeakMap.
+
+/** A base class whose constructor returns the object it is given, so subclass fields land on it. */
+class Host {
+  constructor(o: object) {
+    return o as Host;
+  }
+}
+
+class DerivedSlot extends Host {
+  #derived: Derived;
+  private constructor(g: object, d: Derived) {
+    super(g);
+    this.#derived = d;
+  }
+  static get(g: object): Derived | undefined {
+    return #derived in g ? (g as DerivedSlot).#derived : undefined;
+  }
+  static set(g: object, d: Derived): void {
+    if (#derived in g) (g as DerivedSlot).#derived = d;
+    else new DerivedSlot(g, d);
+  }
+}
+
 const frozenDerived = new WeakMap<Game, Derived>();
 
 function cachedDerived(g: Game): Derived | undefined {
-  return (g as unknown as { [DERIVED]?: Derived })[DERIVED] ?? frozenDerived.get(g);
+  return DerivedSlot.get(g) ?? frozenDerived.get(g);
 }
 
 function remember(g: Game, d: Derived): void {
-  if (Object.isExtensible(g)) Object.defineProperty(g, DERIVED, { value: d });
+  if (Object.isExtensible(g)) DerivedSlot.set(g, d);
   else frozenDerived.set(g, d);
 }
 
