@@ -16,6 +16,7 @@ import type { HouseId } from "../../data/houses.ts";
 import { ORDERS, type OrderKind } from "../../data/orders.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
+import { ordersOfType } from "../planning/orders.ts";
 import { gainPower, losePower } from "../power.ts";
 import { areaName, houseName, orderLabel } from "./text.ts";
 import { writableArea } from "../../engine/clone.ts";
@@ -49,11 +50,7 @@ export function raidTargets(g: Game, from: AreaId): AreaId[] {
 }
 
 /** Areas holding a Raid order of `house`. */
-export const raidOrders = (g: Game, house: HouseId): AreaId[] =>
-  AREA_IDS.filter((id) => {
-    const o = g.areas[id]!.order;
-    return o !== null && o.house === house && ORDERS[o.kind].type === "raid";
-  });
+export const raidOrders = (g: Game, house: HouseId): AreaId[] => ordersOfType(g, house, "raid");
 
 /** Every way `house` may resolve one of its raids now: each raid, each target, or no target. */
 export function raidActions(g: Game, house: HouseId): Action[] {
