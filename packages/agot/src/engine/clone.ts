@@ -52,7 +52,8 @@ const copyAreasInBoardOrder = new Function(
  * in test/driver.test.ts fails if a rule writes to a shared record.
  */
 let areasOwner: object | null = null;
-const ownedAreas = new Set<AreaState>();
+/** The records `writableArea` made for `areasOwner`: a few per action, so a list beats a Set (no table to rebuild on clear). */
+const ownedAreas: AreaState[] = [];
 
 /**
  * The area `id` of `g`, safe to write: on the engine's copy of a state, a record of its own
@@ -61,9 +62,9 @@ const ownedAreas = new Set<AreaState>();
  */
 export function writableArea(g: Draft<Game> | Game, id: AreaId): Draft<AreaState> {
   const a = g.areas[id]!;
-  if (g !== areasOwner || ownedAreas.has(a)) return a;
+  if (g !== areasOwner || ownedAreas.includes(a)) return a;
   const own = cloneArea(a);
-  ownedAreas.add(own);
+  ownedAreas.push(own);
   g.areas[id] = own;
   return own;
 }
@@ -129,6 +130,6 @@ export function cloneGame(g: Game): Draft<Game> {
     actionCount: g.actionCount,
   };
   areasOwner = copy;
-  ownedAreas.clear();
+  ownedAreas.length = 0;
   return copy as Draft<Game>;
 }

@@ -15,7 +15,7 @@ import { prompt, withLegalActions, type AgotPrompt, type FrameRules } from "../.
 import type { Game } from "../../state.ts";
 import { turnOrder } from "../tracks.ts";
 import type { AssignOrdersFrame } from "./frames.ts";
-import { houseStatus, placeableCountGiven, placeableKindsGiven, planningStatus, type PlanningStatus } from "./orders.ts";
+import { houseFinished, houseStatus, placeableCountGiven, placeableKindsGiven, planningStatus, type PlanningStatus } from "./orders.ts";
 import { newMessengerRavenFrame } from "./raven.ts";
 import { writableArea } from "../../engine/clone.ts";
 
@@ -105,7 +105,7 @@ export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
   apply(g, f, house, action) {
     if (action.type !== "place-order") return;
     writableArea(g, action.area).order = { house, kind: action.order };
-    if (finished(g, house, houseStatus(g, house))) f.done.push(house);
+    if (houseFinished(g, house)) f.done.push(house);
   },
 
   run(g, f, ctx) {

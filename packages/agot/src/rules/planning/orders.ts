@@ -143,6 +143,25 @@ export interface PlanningStatus {
 // the engine makes (clone.ts keeps it), so they are sorted only when it was not: Array#sort
 // allocates even for short arrays, and Assign Orders asks for statuses at every placement.
 
+const scratchPlaced: OrderKind[] = [];
+
+/**
+ * True when `house` has no area left without an order or no token it may still place (what
+ * Assign Orders asks after each placement), without building its status.
+ */
+export function houseFinished(g: Game, house: HouseId): boolean {
+  scratchPlaced.length = 0;
+  let unordered = 0;
+  const areas = g.areas;
+  for (const id in areas) {
+    const a = areas[id]!;
+    if (a.order) {
+      if (a.order.house === house) scratchPlaced.push(a.order.kind);
+    } else if (a.house === house && a.units.length > 0) unordered++;
+  }
+  return unordered === 0 || placeableCountGiven(g, house, scratchPlaced) === 0;
+}
+
 /** `planningStatus` of one house only. */
 export function houseStatus(g: Game, house: HouseId): PlanningStatus {
   const out = { unordered: [] as AreaId[], placed: [] as OrderKind[] };
