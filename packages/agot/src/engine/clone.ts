@@ -8,7 +8,8 @@
 import type { Draft } from "immer";
 import { cloneJson } from "@kingsroad/core";
 import { AREA_IDS, type AreaId } from "../data/board.ts";
-import type { AreaState, Game } from "../state.ts";
+import type { HouseId } from "../data/houses.ts";
+import type { AreaState, Game, HouseCardsState } from "../state.ts";
 
 // Frames have many shapes: they are copied generically.
 export { cloneJson };
@@ -69,6 +70,26 @@ export function writableArea(g: Draft<Game> | Game, id: AreaId): Draft<AreaState
   return own;
 }
 
+/**
+ * House card records too: the copy shares the original's `houseCards` record and its per-house
+ * records; a rule changing a hand or a discard pile gets the house's private record from
+ * `writableCards` (which first gives the copy its own `houseCards` record). Hands change only in
+ * combat and a few wildling effects, and the copy was six records per action.
+ */
+let cardsOwner: object | null = null;
+let sharedCards: object | null = null;
+const ownedCards: HouseCardsState[] = [];
+
+export function writableCards(g: Draft<Game> | Game, house: HouseId): Draft<HouseCardsState> {
+  const c = g.houseCards[house]!;
+  if (g !== cardsOwner || ownedCards.includes(c)) return c;
+  if (g.houseCards === sharedCards) g.houseCards = { ...g.houseCards };
+  const own = { hand: c.hand, discard: c.discard };
+  ownedCards.push(own);
+  g.houseCards[house] = own;
+  return own;
+}
+
 /** True when the record's keys are exactly AREA_IDS, in that order (key strings compare by identity). */
 function inBoardOrder(areas: Readonly<Record<string, AreaState>>): boolean {
   let i = 0;
@@ -87,7 +108,8 @@ export function spliced<T>(list: readonly T[], i: number): T[] {
 }
 
 /**
- * The copy is writable: nothing else holds it, except lists that rules never change in place
+ * The copy is writable: nothing else holds it, except the areas and house card records (copied
+ * on write, above) and lists that rules never change in place
  * (they assign a new list instead: `spliced`, spreads, `slice(1)` for a draw), which the copy
  * shares with the original: house card hands and discard piles, Westeros and wildling decks and
  * discards, the revealed cards, the influence tracks, restrictions, the Tides of Battle deck and
@@ -97,11 +119,6 @@ export function cloneGame(g: Game): Draft<Game> {
   let areas: Record<string, AreaState>;
   // Any other key order is kept as it is: spreading copies the record in its shape and order.
   areas = inBoardOrder(g.areas) ? copyAreasInBoardOrder(g.areas) : { ...g.areas };
-  const houseCards: Game["houseCards"] = {};
-  for (const h of g.houses) {
-    const c = g.houseCards[h];
-    if (c) houseCards[h] = { hand: c.hand, discard: c.discard };
-  }
   const copy: Game = {
     // Config, houses and players never change after setup.
     config: g.config,
@@ -116,7 +133,7 @@ export function cloneGame(g: Game): Draft<Game> {
     ravenUsed: g.ravenUsed,
     supply: { ...g.supply },
     power: { ...g.power },
-    houseCards,
+    houseCards: g.houseCards,
     westeros: {
       decks: [g.westeros.decks[0], g.westeros.decks[1], g.westeros.decks[2]],
       discards: [g.westeros.discards[0], g.westeros.discards[1], g.westeros.discards[2]],
@@ -131,5 +148,8 @@ export function cloneGame(g: Game): Draft<Game> {
   };
   areasOwner = copy;
   ownedAreas.length = 0;
+  cardsOwner = copy;
+  sharedCards = g.houseCards;
+  ownedCards.length = 0;
   return copy as Draft<Game>;
 }

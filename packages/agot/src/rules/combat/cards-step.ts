@@ -6,7 +6,7 @@ import type { Draft } from "immer";
 import { shuffle } from "@kingsroad/core";
 import type { Action } from "../../actions.ts";
 import { houseCard, type HouseId } from "../../data/houses.ts";
-import { spliced } from "../../engine/clone.ts";
+import { spliced, writableCards } from "../../engine/clone.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { bladeHolder } from "../tracks.ts";
@@ -29,7 +29,7 @@ export const cardChoiceActions = (cards: readonly string[]): Action[] => cards.m
 export function playCardOpenly(g: Draft<Game>, f: Draft<CombatFrame>, side: Side, card: string | null, ctx: Ctx): void {
   const s = f.sides[side]!;
   if (card !== null) {
-    const h = g.houseCards[s.house]!;
+    const h = writableCards(g, s.house);
     h.hand = spliced(h.hand, h.hand.indexOf(card));
   }
   s.card = card;
@@ -46,7 +46,7 @@ export function revealCards(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): vo
   for (const side of SIDES) {
     const s = f.sides[side]!;
     if (s.card !== null) {
-      const h = g.houseCards[s.house]!;
+      const h = writableCards(g, s.house);
       h.hand = spliced(h.hand, h.hand.indexOf(s.card));
     }
   }

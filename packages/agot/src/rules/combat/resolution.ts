@@ -17,7 +17,7 @@ import type { DecisionRules } from "./ability.ts";
 import { sidesInTurnOrder } from "./army.ts";
 import { abilityOf } from "./cards/index.ts";
 import type { CombatFrame } from "./frames.ts";
-import { writableArea } from "../../engine/clone.ts";
+import { writableArea, writableCards } from "../../engine/clone.ts";
 
 /** The attacking army enters the embattled area (after a won combat or a beaten neutral force). */
 export function attackersEnter(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void {
@@ -106,7 +106,10 @@ function discardPlayedCards(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): vo
     const s = f.sides[side]!;
     if (s.card === null) continue;
     const handled = abilityOf(s.card)?.cleanup?.(g, f, side, ctx) ?? false;
-    if (!handled) g.houseCards[s.house]!.discard = [...g.houseCards[s.house]!.discard, s.card];
+    if (!handled) {
+      const cards = writableCards(g, s.house);
+      cards.discard = [...cards.discard, s.card];
+    }
   }
   for (const side of sidesInTurnOrder(g, f)) {
     const s = f.sides[side]!;
@@ -116,8 +119,8 @@ function discardPlayedCards(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): vo
 
 /** When a hand is empty, every discarded card but `keep` goes back to it (cards.md 1.3). */
 export function recycleIfEmpty(g: Draft<Game>, house: HouseId, keep: string | null, ctx: Ctx): void {
-  const cards = g.houseCards[house]!;
-  if (cards.hand.length > 0) return;
+  if (g.houseCards[house]!.hand.length > 0) return;
+  const cards = writableCards(g, house);
   cards.hand = cards.discard.filter((c) => c !== keep);
   cards.discard = cards.discard.filter((c) => c === keep);
   ctx.emit("house-cards-returned", `${house} played its last house card and takes back its discard pile.`, { house, cards: cards.hand });

@@ -9,6 +9,7 @@ import { HOUSE_NAMES, houseCard, type HouseId } from "../../../data/houses.ts";
 import { prompt, type FrameRules } from "../../../engine/context.ts";
 import type { Game } from "../../../state.ts";
 import type { HouseCardChoiceFrame } from "../frames.ts";
+import { writableCards } from "../../../engine/clone.ts";
 
 export function newHouseCardChoiceFrame(g: Game, house: HouseId, mode: HouseCardChoiceFrame["mode"]): HouseCardChoiceFrame | null {
   const cards = g.houseCards[house];
@@ -34,7 +35,7 @@ export const houseCardChoiceRules: FrameRules<HouseCardChoiceFrame> = {
   },
 
   apply(g, _f, house, action, ctx) {
-    const cards = g.houseCards[house]!;
+    const cards = writableCards(g, house);
     if (action.type === "discard-house-card") {
       cards.hand = cards.hand.filter((c) => c !== action.card);
       cards.discard = [...cards.discard, action.card];
