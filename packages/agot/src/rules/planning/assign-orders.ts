@@ -19,8 +19,10 @@ import { houseFinished, houseStatus, placeableCountGiven, placeableKindsGiven, p
 import { newMessengerRavenFrame } from "./raven.ts";
 import { writableArea } from "../../engine/clone.ts";
 
+// No token left to place is the same as no kind left to place (a special kind is placeable exactly
+// while a special token may still be placed), and the kinds are the cheaper question.
 const finished = (g: Game, house: HouseId, status: PlanningStatus): boolean =>
-  status.unordered.length === 0 || placeableCountGiven(g, house, status.placed) === 0;
+  status.unordered.length === 0 || placeableKindsGiven(g, house, status.placed).length === 0;
 
 export function newAssignOrdersFrame(g: Game): AssignOrdersFrame {
   const status = planningStatus(g);
@@ -75,8 +77,9 @@ export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
     for (const house of turnOrder(g)) {
       if (f.done.includes(house)) continue;
       const s = status[house]!;
-      if (finished(g, house, s)) continue;
+      if (s.unordered.length === 0) continue;
       const kinds = placeableKindsGiven(g, house, s.placed);
+      if (kinds.length === 0) continue; // finished: no token it may place
       out.push(
         withLegalActions(
           prompt(house, "assign-orders", "Place an order token face down on each area holding your units.", {

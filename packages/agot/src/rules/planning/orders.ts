@@ -159,7 +159,8 @@ export function houseFinished(g: Game, house: HouseId): boolean {
       if (a.order.house === house) scratchPlaced.push(a.order.kind);
     } else if (a.house === house && a.units.length > 0) unordered++;
   }
-  return unordered === 0 || placeableCountGiven(g, house, scratchPlaced) === 0;
+  // No kind left to place is the same as no token left (see assign-orders.ts).
+  return unordered === 0 || placeableKindsGiven(g, house, scratchPlaced).length === 0;
 }
 
 /** `planningStatus` of one house only. */
