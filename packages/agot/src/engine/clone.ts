@@ -7,8 +7,9 @@
  */
 import type { Draft } from "immer";
 import { cloneJson } from "@kingsroad/core";
-import { AREA_IDS } from "../data/board.ts";
-import type { AreaState, Game } from "../state.ts";
+import { AREA_IDS, type AreaId } from "../data/board.ts";
+import type { HouseId } from "../data/houses.ts";
+import type { AreaState, Game, HouseCardsState } from "../state.ts";
 
 // Frames have many shapes: they are copied generically.
 export { cloneJson };
@@ -36,10 +37,58 @@ function cloneArea(a: AreaState): AreaState {
  * one fixed shape. Micro-benchmark on a mid-game state: ~2.5-3.5 us -> ~1 us per copy.
  */
 const copyAreasInBoardOrder = new Function(
-  "copy",
   "areas",
-  `return {${AREA_IDS.map((id) => `${JSON.stringify(id)}: copy(areas[${JSON.stringify(id)}])`).join(", ")}};`,
-) as (copy: (a: AreaState) => AreaState, areas: Readonly<Record<string, AreaState>>) => Record<string, AreaState>;
+  `return {${AREA_IDS.map((id) => `${JSON.stringify(id)}: areas[${JSON.stringify(id)}]`).join(", ")}};`,
+) as (areas: Readonly<Record<string, AreaState>>) => Record<string, AreaState>;
+
+/**
+ * Area records are copied on write. The state copy gets a new areas record holding the original's
+ * area records; a rule that changes an area gets its private copy from `writableArea` first, and
+ * changes that. Most actions change no area or a few (a placement one order, a march two or three
+ * areas), so copying all 58 records per action was a fifth of the engine's allocations.
+ *
+ * Rule for rules: never write to an area read with `g.areas[id]`; write only to what
+ * `writableArea` returned, and read an area again after calling anything that may write it
+ * (`addUnit`, `removeUnit`...), since that replaces the record in `g.areas`. The deep-freeze test
+ * in test/driver.test.ts fails if a rule writes to a shared record.
+ */
+let areasOwner: object | null = null;
+/** The records `writableArea` made for `areasOwner`: a few per action, so a list beats a Set (no table to rebuild on clear). */
+const ownedAreas: AreaState[] = [];
+
+/**
+ * The area `id` of `g`, safe to write: on the engine's copy of a state, a record of its own
+ * (copied the first time); on anything else (an Immer draft, a state being built), the record
+ * itself.
+ */
+export function writableArea(g: Draft<Game> | Game, id: AreaId): Draft<AreaState> {
+  const a = g.areas[id]!;
+  if (g !== areasOwner || ownedAreas.includes(a)) return a;
+  const own = cloneArea(a);
+  ownedAreas.push(own);
+  g.areas[id] = own;
+  return own;
+}
+
+/**
+ * House card records too: the copy shares the original's `houseCards` record and its per-house
+ * records; a rule changing a hand or a discard pile gets the house's private record from
+ * `writableCards` (which first gives the copy its own `houseCards` record). Hands change only in
+ * combat and a few wildling effects, and the copy was six records per action.
+ */
+let cardsOwner: object | null = null;
+let sharedCards: object | null = null;
+const ownedCards: HouseCardsState[] = [];
+
+export function writableCards(g: Draft<Game> | Game, house: HouseId): Draft<HouseCardsState> {
+  const c = g.houseCards[house]!;
+  if (g !== cardsOwner || ownedCards.includes(c)) return c;
+  if (g.houseCards === sharedCards) g.houseCards = { ...g.houseCards };
+  const own = { hand: c.hand, discard: c.discard };
+  ownedCards.push(own);
+  g.houseCards[house] = own;
+  return own;
+}
 
 /** True when the record's keys are exactly AREA_IDS, in that order (key strings compare by identity). */
 function inBoardOrder(areas: Readonly<Record<string, AreaState>>): boolean {
@@ -51,20 +100,25 @@ function inBoardOrder(areas: Readonly<Record<string, AreaState>>): boolean {
   return i === AREA_IDS.length;
 }
 
-/** The copy is writable: nothing else holds it. */
+/** A copy of `list` without its element at `i`, as `list.slice().splice(i, 1)` would leave it. */
+export function spliced<T>(list: readonly T[], i: number): T[] {
+  const out = list.slice();
+  out.splice(i, 1);
+  return out;
+}
+
+/**
+ * The copy is writable: nothing else holds it, except the areas and house card records (copied
+ * on write, above) and lists that rules never change in place
+ * (they assign a new list instead: `spliced`, spreads, `slice(1)` for a draw), which the copy
+ * shares with the original: house card hands and discard piles, Westeros and wildling decks and
+ * discards, the revealed cards, the influence tracks, restrictions, the Tides of Battle deck and
+ * the blocked areas. The deep-freeze test in test/driver.test.ts fails if a rule writes one.
+ */
 export function cloneGame(g: Game): Draft<Game> {
   let areas: Record<string, AreaState>;
-  if (inBoardOrder(g.areas)) areas = copyAreasInBoardOrder(cloneArea, g.areas);
-  else {
-    // Any other key order is kept as it is: spreading copies the record in its shape and order.
-    areas = { ...g.areas };
-    for (const id in areas) areas[id] = cloneArea(areas[id]!);
-  }
-  const houseCards: Game["houseCards"] = {};
-  for (const h of g.houses) {
-    const c = g.houseCards[h];
-    if (c) houseCards[h] = { hand: c.hand.slice(), discard: c.discard.slice() };
-  }
+  // Any other key order is kept as it is: spreading copies the record in its shape and order.
+  areas = inBoardOrder(g.areas) ? copyAreasInBoardOrder(g.areas) : { ...g.areas };
   const copy: Game = {
     // Config, houses and players never change after setup.
     config: g.config,
@@ -73,24 +127,29 @@ export function cloneGame(g: Game): Draft<Game> {
     round: g.round,
     rng: [g.rng[0], g.rng[1], g.rng[2], g.rng[3]],
     areas,
-    blocked: g.blocked.slice(),
-    tracks: { ironThrone: g.tracks.ironThrone.slice(), fiefdoms: g.tracks.fiefdoms.slice(), kingsCourt: g.tracks.kingsCourt.slice() },
+    blocked: g.blocked,
+    tracks: { ironThrone: g.tracks.ironThrone, fiefdoms: g.tracks.fiefdoms, kingsCourt: g.tracks.kingsCourt },
     bladeUsed: g.bladeUsed,
     ravenUsed: g.ravenUsed,
     supply: { ...g.supply },
     power: { ...g.power },
-    houseCards,
+    houseCards: g.houseCards,
     westeros: {
-      decks: [g.westeros.decks[0].slice(), g.westeros.decks[1].slice(), g.westeros.decks[2].slice()],
-      discards: [g.westeros.discards[0].slice(), g.westeros.discards[1].slice(), g.westeros.discards[2].slice()],
-      revealed: g.westeros.revealed.slice(),
+      decks: [g.westeros.decks[0], g.westeros.decks[1], g.westeros.decks[2]],
+      discards: [g.westeros.discards[0], g.westeros.discards[1], g.westeros.discards[2]],
+      revealed: g.westeros.revealed,
     },
-    wildlings: { threat: g.wildlings.threat, deck: g.wildlings.deck.slice(), topKnownBy: g.wildlings.topKnownBy },
-    restrictions: g.restrictions.slice(),
-    tidesDeck: g.tidesDeck.slice(),
+    wildlings: { threat: g.wildlings.threat, deck: g.wildlings.deck, topKnownBy: g.wildlings.topKnownBy },
+    restrictions: g.restrictions,
+    tidesDeck: g.tidesDeck,
     stack: cloneJson(g.stack),
     outcome: g.outcome === null ? null : { ...g.outcome, ranking: g.outcome.ranking.slice() },
     actionCount: g.actionCount,
   };
+  areasOwner = copy;
+  ownedAreas.length = 0;
+  cardsOwner = copy;
+  sharedCards = g.houseCards;
+  ownedCards.length = 0;
   return copy as Draft<Game>;
 }

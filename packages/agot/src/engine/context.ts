@@ -80,9 +80,12 @@ export function takeOfferedLegalActions(): [HouseId, OfferedLegalActions][] | nu
 }
 
 /** A frame rules object that never asks anyone: it only runs. */
+/** Shared by every automatic frame's `prompts` (the driver asks after every step); frozen. */
+const NOBODY: AgotPrompt[] = Object.freeze([]) as unknown as AgotPrompt[];
+
 export function automatic<F>(run: FrameRules<F>["run"]): FrameRules<F> {
   return {
-    prompts: () => [],
+    prompts: () => NOBODY,
     legalActions: () => [],
     apply: () => {
       throw new Error("automatic frame received an action");

@@ -80,14 +80,54 @@ function ask(g: Game, frame: NonNullable<ReturnType<typeof top>>): Derived | nul
 
 // States are immutable, so what is derived from one can be remembered for as long as it lives.
 // A caller that lists the legal actions and then applies one pays for the enumeration once.
-const derivedCache = new WeakMap<Game, Derived>();
+//
+// It is kept on the state itself, in a private class field installed on it (`DerivedSlot`):
+// invisible to JSON, hashes, for-in, Object.keys, Reflect.ownKeys, spreads (Immer's copies
+// too), structuredClone and deep equality, and it dies with the state. A WeakMap keyed by states
+// did the same, but every young-generation GC had to trace its ephemerons and promoted what they
+// held to the old generation: about a third of the engine's time went to GC. (Defining a
+// non-enumerable symbol property costs ~4x more than installing a private field.)
+// Non-extensible states (tests freeze them) keep to a WeakMap.
+
+/** A base class whose constructor returns the object it is given, so subclass fields land on it. */
+class Host {
+  constructor(o: object) {
+    return o as Host;
+  }
+}
+
+class DerivedSlot extends Host {
+  #derived: Derived;
+  private constructor(g: object, d: Derived) {
+    super(g);
+    this.#derived = d;
+  }
+  static get(g: object): Derived | undefined {
+    return #derived in g ? (g as DerivedSlot).#derived : undefined;
+  }
+  static set(g: object, d: Derived): void {
+    if (#derived in g) (g as DerivedSlot).#derived = d;
+    else new DerivedSlot(g, d);
+  }
+}
+
+const frozenDerived = new WeakMap<Game, Derived>();
+
+function cachedDerived(g: Game): Derived | undefined {
+  return DerivedSlot.get(g) ?? frozenDerived.get(g);
+}
+
+function remember(g: Game, d: Derived): void {
+  if (Object.isExtensible(g)) DerivedSlot.set(g, d);
+  else frozenDerived.set(g, d);
+}
 
 function derivedOf(g: Game): Derived {
-  let d = derivedCache.get(g);
+  let d = cachedDerived(g);
   if (!d) {
     const frame = top(g);
     d = (g.outcome || !frame ? null : ask(g, frame)) ?? { prompts: [], legal: new Map() };
-    derivedCache.set(g, d);
+    remember(g, d);
   }
   return d;
 }
@@ -158,7 +198,7 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
     next.actionCount += 1;
     const derived = settleWithPrompts(next, ctx);
     // Nothing writes `next` after this, so what settle asked of its top frame holds for it.
-    if (derived) derivedCache.set(next as Game, derived);
+    if (derived) remember(next as Game, derived);
     return ok({ state: next as Game, events: ctx.events });
   } catch (e) {
     // A throw here is a bug in the rules, not bad input; report it without changing the state.

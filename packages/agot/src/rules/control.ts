@@ -19,8 +19,27 @@ export function controller(g: Game, id: AreaId): HouseId | null {
 
 /** Land areas controlled by `house`. Sea areas are never "controlled" for castles or power. */
 export function controlledLand(g: Game, house: HouseId): AreaId[] {
-  return AREA_IDS.filter((id) => AREAS[id]!.kind === "land" && controller(g, id) === house);
+  // One for-in walk with `controller` inlined over per-index tables: mustering, supply and power
+  // ask this for every house, and a keyed lookup per area costs several times more.
+  const out: AreaId[] = [];
+  const areas = g.areas;
+  const home = g.houses.includes(house) ? house : null;
+  let i = 0;
+  for (const id in areas) {
+    if (id !== AREA_IDS[i]) return AREA_IDS.filter((id) => AREAS[id]!.kind === "land" && controller(g, id) === house);
+    const a = areas[id]!;
+    if (IS_LAND[i]) {
+      const c = a.house !== null && a.units.length > 0 ? a.house : a.powerToken !== null ? a.powerToken : HOME[i] === home ? home : null;
+      if (c === house) out.push(id);
+    }
+    i++;
+  }
+  return out;
 }
+
+const IS_LAND: readonly boolean[] = AREA_IDS.map((id) => AREAS[id]!.kind === "land");
+/** Per board index: the printed shield of an area (it counts only for a house in play). */
+const HOME: readonly (HouseId | null)[] = AREA_IDS.map((id) => AREAS[id]!.home);
 
 export function castleCount(g: Game, house: HouseId): number {
   return controlledLand(g, house).filter((id) => AREAS[id]!.castle !== null).length;

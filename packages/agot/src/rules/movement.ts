@@ -12,8 +12,10 @@ const hasOwnShips = (g: Game, id: AreaId, house: HouseId): boolean =>
 
 /** Land areas reachable from land area `from` by ship transport alone (not counting `from`). */
 export function transportDestinations(g: Game, house: HouseId, from: AreaId): AreaId[] {
-  const seen = new Set<AreaId>();
   const queue: AreaId[] = ADJACENT[from]!.filter((id) => hasOwnShips(g, id, house));
+  // Most land areas have no own ships next to them: nothing to search.
+  if (queue.length === 0) return queue;
+  const seen = new Set<AreaId>();
   for (const id of queue) seen.add(id);
   const lands = new Set<AreaId>();
   while (queue.length > 0) {
@@ -35,12 +37,20 @@ export function transportDestinations(g: Game, house: HouseId, from: AreaId): Ar
  * adjacent seas and ports (port ownership is checked by the caller).
  */
 export function moveTargets(g: Game, house: HouseId, from: AreaId, landUnits: boolean): AreaId[] {
-  const out = new Set<AreaId>();
+  // ADJACENT lists are sorted and without repeats, so the adjacent part needs no sorting; only
+  // areas added by transport make a sort necessary.
+  const out: AreaId[] = [];
   for (const id of ADJACENT[from]!) {
     if (g.blocked.includes(id)) continue;
     const kind = AREAS[id]!.kind;
-    if (landUnits ? kind === "land" : kind === "sea" || kind === "port") out.add(id);
+    if (landUnits ? kind === "land" : kind === "sea" || kind === "port") out.push(id);
   }
-  if (landUnits && AREAS[from]!.kind === "land") for (const id of transportDestinations(g, house, from)) out.add(id);
-  return [...out].sort();
+  if (landUnits && AREAS[from]!.kind === "land") {
+    const byShip = transportDestinations(g, house, from);
+    if (byShip.length > 0) {
+      for (const id of byShip) if (!out.includes(id)) out.push(id);
+      out.sort();
+    }
+  }
+  return out;
 }

@@ -1,11 +1,12 @@
 /** Power tokens: 20 per house, in the pool, available (behind the screen) or on the board (p.4, p.24). */
-import { AREA_IDS } from "../data/board.ts";
 import { POWER_TOKENS_PER_HOUSE, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 
 export function powerOnBoard(g: Game, house: HouseId): number {
   let n = 0;
-  for (const id of AREA_IDS) if (g.areas[id]!.powerToken === house) n++;
+  // for-in: a count does not depend on the order, and it avoids a keyed lookup per area.
+  const areas = g.areas;
+  for (const id in areas) if (areas[id]!.powerToken === house) n++;
   return n;
 }
 

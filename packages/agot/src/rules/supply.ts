@@ -69,6 +69,52 @@ export function supplyChecker(g: Game, house: HouseId): (delta: Readonly<Record<
   };
 }
 
+/**
+ * `supplyChecker` for moving `n` units of the house from `from` to `to`, the same answer as
+ * `supplyChecker(g, house)({ [from]: -n, [to]: n })` without building a delta record per check
+ * (a computed-key object is a slow dictionary; march enumeration checks every destination).
+ */
+export function moveSupplyChecker(g: Game, house: HouseId): (from: AreaId, to: AreaId, n: number) => boolean {
+  const { ids, base, limit } = armies(g, house);
+  return (from, to, n) => {
+    const sizes = base.slice();
+    const i = ids.indexOf(from);
+    if (i >= 0) sizes[i]! -= n;
+    else sizes.push(-n);
+    const j = ids.indexOf(to);
+    if (j >= 0) sizes[j]! += n;
+    else sizes.push(n);
+    return armiesFit(sizes, limit);
+  };
+}
+
+/** As `supplyChecker(g, house)({ [to]: 1 })`: may one more unit go to `to` (mustering)? */
+export function addSupplyChecker(g: Game, house: HouseId): (to: AreaId) => boolean {
+  const { ids, base, limit } = armies(g, house);
+  return (to) => {
+    const sizes = base.slice();
+    const i = ids.indexOf(to);
+    if (i >= 0) sizes[i]! += 1;
+    else sizes.push(1);
+    return armiesFit(sizes, limit);
+  };
+}
+
+/** The house's unit counts per area holding its units (for-in order), and its supply limit. */
+function armies(g: Game, house: HouseId): { ids: AreaId[]; base: number[]; limit: readonly number[] } {
+  const ids: AreaId[] = [];
+  const base: number[] = [];
+  const areas = g.areas;
+  for (const id in areas) {
+    const a = areas[id]!;
+    if (a.house === house && a.units.length > 0) {
+      ids.push(id);
+      base.push(a.units.length);
+    }
+  }
+  return { ids, base, limit: supplyLimit(g, house) };
+}
+
 /** True when the house's armies exceed its supply (after a Supply card or a wildling penalty). */
 export const overSupply = (g: Game, house: HouseId): boolean => !supplyAllows(g, house);
 

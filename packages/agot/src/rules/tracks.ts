@@ -39,5 +39,11 @@ export function moveOnTrack(g: Game, track: TrackName, house: HouseId, index: nu
 
 /** Of several houses, the one highest on the Iron Throne track first. */
 export function inTurnOrder(g: Game, houses: readonly HouseId[]): HouseId[] {
-  return [...houses].sort((a, b) => position(g, "ironThrone", a) - position(g, "ironThrone", b));
+  // What a stable sort by track position gives (houses off the track first, as position -1), built
+  // by walking the track: no comparator calls, each an indexOf, and no sort's scratch copy.
+  const track = g.tracks.ironThrone;
+  const out: HouseId[] = [];
+  for (const h of houses) if (!track.includes(h)) out.push(h);
+  for (const t of track) for (const h of houses) if (h === t) out.push(h);
+  return out;
 }

@@ -3,6 +3,7 @@ import { AREA_IDS, type AreaId } from "../data/board.ts";
 import { UNIT_LIMITS, UNIT_TYPES, type HouseId, type UnitType } from "../data/houses.ts";
 import type { UnitCounts } from "../actions.ts";
 import type { AreaState, Game } from "../state.ts";
+import { writableArea } from "../engine/clone.ts";
 
 export const emptyCounts = (): UnitCounts => ({ footman: 0, knight: 0, ship: 0, "siege-engine": 0 });
 
@@ -43,7 +44,7 @@ export function countByType(a: AreaState, standingOnly = false): UnitCounts {
 export const totalUnits = (c: UnitCounts): number => UNIT_TYPES.reduce((s, t) => s + c[t], 0);
 
 export function addUnit(g: Game, id: AreaId, house: HouseId, type: UnitType, routed = false): void {
-  const a = g.areas[id]!;
+  const a = writableArea(g, id);
   if (a.house !== null && a.house !== house && a.units.length > 0) throw new Error(`${id} holds another house's units`);
   a.house = house;
   // A new list, never a write to the old one: states share unit lists (engine/clone.ts).
@@ -52,7 +53,7 @@ export function addUnit(g: Game, id: AreaId, house: HouseId, type: UnitType, rou
 
 /** Removes one unit of `type` (a standing one first unless `routedFirst`). */
 export function removeUnit(g: Game, id: AreaId, type: UnitType, routedFirst = false): void {
-  const a = g.areas[id]!;
+  const a = writableArea(g, id);
   let i = a.units.findIndex((u) => u.type === type && u.routed === routedFirst);
   if (i < 0) i = a.units.findIndex((u) => u.type === type);
   if (i < 0) throw new Error(`no ${type} in ${id}`);

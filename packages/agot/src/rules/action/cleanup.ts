@@ -6,15 +6,21 @@
 import type { Draft } from "immer";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 export function cleanUp(g: Draft<Game>, ctx: Ctx): void {
   let orders = 0;
   let rallied = 0;
-  for (const a of Object.values(g.areas)) {
+  for (const id in g.areas) {
+    const read = g.areas[id]!;
+    const routed = read.units.some((u) => u.routed);
+    if (read.order === null && !routed) continue;
+    // Only areas that change are written (engine/clone.ts copies an area on its first write).
+    const a = writableArea(g, id);
     if (a.order !== null) orders++;
     a.order = null;
     // New units in a new list, never a write to the old ones: states share them (engine/clone.ts).
-    if (!a.units.some((u) => u.routed)) continue;
+    if (!routed) continue;
     a.units = a.units.map((u) => {
       if (u.routed) rallied++;
       return u.routed ? { type: u.type, routed: false } : u;

@@ -17,15 +17,13 @@ import type { HouseId } from "../../data/houses.ts";
 import { ORDERS } from "../../data/orders.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
+import { ordersOfType } from "../planning/orders.ts";
 import { gainPower } from "../power.ts";
 import { newMusterFrame } from "../westeros/muster.ts";
 import { areaName, houseName, orderLabel } from "./text.ts";
+import { writableArea } from "../../engine/clone.ts";
 
-export const consolidateOrders = (g: Game, house: HouseId): AreaId[] =>
-  AREA_IDS.filter((id) => {
-    const o = g.areas[id]!.order;
-    return o !== null && o.house === house && ORDERS[o.kind].type === "consolidate-power";
-  });
+export const consolidateOrders = (g: Game, house: HouseId): AreaId[] => ordersOfType(g, house, "consolidate-power");
 
 /** The Special order musters only in a land area with a castle or stronghold (p.22; never a port, p.25). */
 export function canMusterWith(g: Game, id: AreaId): boolean {
@@ -63,7 +61,7 @@ export function consolidateIncome(g: Game, id: AreaId, house: HouseId): number |
 export function resolveConsolidate(g: Draft<Game>, id: AreaId, muster: boolean, ctx: Ctx): void {
   const order = g.areas[id]!.order!;
   const house = order.house;
-  g.areas[id]!.order = null;
+  writableArea(g, id).order = null;
   const where = `${orderLabel(order.kind)} in ${areaName(id)}`;
   if (muster) {
     ctx.emit("consolidate-power", `${houseName(house)} uses the ${where} to muster in ${areaName(id)}.`, { house, area: id, muster: true });

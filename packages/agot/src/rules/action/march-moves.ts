@@ -14,7 +14,7 @@ import { ORDERS, type OrderKind } from "../../data/orders.ts";
 import type { Game } from "../../state.ts";
 import { controller } from "../control.ts";
 import { moveTargets } from "../movement.ts";
-import { supplyChecker } from "../supply.ts";
+import { moveSupplyChecker } from "../supply.ts";
 import { countByType, emptyCounts, totalUnits } from "../units.ts";
 
 /** A port never holds more than three ships (p.25). */
@@ -30,13 +30,15 @@ export function isHostile(g: Game, house: HouseId, to: AreaId): boolean {
 
 /** Every non-empty group of standing units that can leave together, smallest first. */
 export function unitGroups(available: UnitCounts): UnitCounts[] {
-  let groups: UnitCounts[] = [emptyCounts()];
-  for (const t of UNIT_TYPES) {
-    const next: UnitCounts[] = [];
-    for (const g of groups) for (let n = 0; n <= available[t]; n++) next.push({ ...g, [t]: n });
-    groups = next;
-  }
-  return groups.filter((c) => totalUnits(c) > 0);
+  // Nested loops in UNIT_TYPES order (footman outermost) make the groups in the order, and with
+  // the key order, of extending each group type by type; objects built whole, not spread.
+  const groups: UnitCounts[] = [];
+  for (let footman = 0; footman <= available.footman; footman++)
+    for (let knight = 0; knight <= available.knight; knight++)
+      for (let ship = 0; ship <= available.ship; ship++)
+        for (let siege = 0; siege <= available["siege-engine"]; siege++)
+          if (footman + knight + ship + siege > 0) groups.push({ footman, knight, ship, "siege-engine": siege });
+  return groups;
 }
 
 /** Combat strength of marching units against `to` (siege engines count only against a castle, p.17, p.26). */
@@ -94,7 +96,7 @@ export function moveActions(g: Game, house: HouseId, from: AreaId, order: OrderK
   if (origin.house !== house) return [];
   const groups = unitGroups(countByType(origin, true));
   const sizes = groups.map(totalUnits);
-  const fits = supplyChecker(g, house);
+  const fits = moveSupplyChecker(g, house);
   const out: Action[] = [];
   for (const to of destinations(g, house, from)) {
     const hostile = isHostile(g, house, to);
@@ -107,7 +109,7 @@ export function moveActions(g: Game, house: HouseId, from: AreaId, order: OrderK
       const n = sizes[k]!;
       if (port && shipsThere + n > PORT_CAPACITY) continue;
       let fitsN = fitsByCount[n];
-      if (fitsN === undefined) fitsByCount[n] = fitsN = fits({ [from]: -n, [to]: n });
+      if (fitsN === undefined) fitsByCount[n] = fitsN = fits(from, to, n);
       if (!fitsN) continue;
       if (hostile && !canChallengeNeutralForce(g, to, units, order)) continue;
       out.push({ type: "move", to, units });

@@ -18,6 +18,7 @@ import type { MarchFrame } from "./frames.ts";
 import { isHostile, moveActions } from "./march-moves.ts";
 import { offerPortShips } from "../westeros/port-revert.ts";
 import { areaName, houseName, orderLabel, unitsLabel } from "./text.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 /**
  * Whether vacating `from` asks for a power token (p.24): only land areas; not the house's own home
@@ -86,7 +87,7 @@ function startCombat(g: Draft<Game>, f: Draft<MarchFrame>, to: AreaId, counts: U
 
 function moveUnits(g: Draft<Game>, f: Draft<MarchFrame>, to: AreaId, counts: UnitCounts, ctx: Ctx): void {
   const units = takeUnits(g, f.from, counts);
-  const dest = g.areas[to]!;
+  const dest = writableArea(g, to);
   let text = `${houseName(f.house)} marches ${unitsLabel(counts)} from ${areaName(f.from)} to ${areaName(to)}`;
   const token = dest.powerToken;
   if (token !== null && token !== f.house) {
@@ -108,7 +109,7 @@ function moveUnits(g: Draft<Game>, f: Draft<MarchFrame>, to: AreaId, counts: Uni
 /** Removes the March order (if combat has not moved or removed it) and ends the march. */
 function finishMarch(g: Draft<Game>, f: Draft<MarchFrame>, ctx: Ctx): void {
   const o = g.areas[f.from]!.order;
-  if (o !== null && o.house === f.house && o.kind === f.order) g.areas[f.from]!.order = null;
+  if (o !== null && o.house === f.house && o.kind === f.order) writableArea(g, f.from).order = null;
   ctx.emit("march-resolved", `${houseName(f.house)}'s ${orderLabel(f.order)} in ${areaName(f.from)} is resolved.`, { house: f.house, area: f.from });
   g.stack.pop();
 }
@@ -133,7 +134,7 @@ function applyMarchAction(g: Draft<Game>, f: Draft<MarchFrame>, action: Action, 
     case "leave-power-token": {
       if (action.leave) {
         g.power[f.house] = (g.power[f.house] ?? 0) - 1;
-        g.areas[f.from]!.powerToken = f.house;
+        writableArea(g, f.from).powerToken = f.house;
         ctx.emit("control", `${houseName(f.house)} leaves a power token in ${areaName(f.from)} to establish control.`, { house: f.house, area: f.from });
       }
       const attack = f.pendingAttack;

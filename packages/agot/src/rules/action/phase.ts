@@ -13,6 +13,7 @@ import { ORDERS, type OrderType } from "../../data/orders.ts";
 import { prompt, withLegalActions, type Ctx, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { position } from "../tracks.ts";
+import { ordersOfType } from "../planning/orders.ts";
 import { cleanUp } from "./cleanup.ts";
 import { consolidateActions, resolveConsolidate } from "./consolidate.ts";
 import { newMarchFrame, type ActionPhaseFrame, type ActionStep } from "./frames.ts";
@@ -36,12 +37,7 @@ const STEP_TEXT: Readonly<Record<ActionStep, string>> = {
   "clean-up": "Clean up.",
 };
 
-function ordersOf(g: Game, house: HouseId, type: OrderType): AreaId[] {
-  return AREA_IDS.filter((id) => {
-    const o = g.areas[id]!.order;
-    return o !== null && o.house === house && ORDERS[o.kind].type === type;
-  });
-}
+const ordersOf = ordersOfType;
 
 /** The house whose turn it is in this step: the first from position `next` with an order of the step's type. */
 function currentHouse(g: Game, f: ActionPhaseFrame): HouseId | null {

@@ -16,8 +16,10 @@ import type { HouseId } from "../../data/houses.ts";
 import { ORDERS, type OrderKind } from "../../data/orders.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
+import { ordersOfType } from "../planning/orders.ts";
 import { gainPower, losePower } from "../power.ts";
 import { areaName, houseName, orderLabel } from "./text.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 /** Areas whose orders a raid in `from` can reach, before looking at the orders there. */
 export function raidReach(from: AreaId): AreaId[] {
@@ -48,11 +50,7 @@ export function raidTargets(g: Game, from: AreaId): AreaId[] {
 }
 
 /** Areas holding a Raid order of `house`. */
-export const raidOrders = (g: Game, house: HouseId): AreaId[] =>
-  AREA_IDS.filter((id) => {
-    const o = g.areas[id]!.order;
-    return o !== null && o.house === house && ORDERS[o.kind].type === "raid";
-  });
+export const raidOrders = (g: Game, house: HouseId): AreaId[] => ordersOfType(g, house, "raid");
 
 /** Every way `house` may resolve one of its raids now: each raid, each target, or no target. */
 export function raidActions(g: Game, house: HouseId): Action[] {
@@ -69,7 +67,7 @@ export function resolveRaid(g: Draft<Game>, from: AreaId, target: AreaId | null,
   const raid = g.areas[from]!.order!;
   const raider = raid.house;
   const why = raidTargets(g as Game, from).length === 0 ? " (nothing to raid)" : "";
-  g.areas[from]!.order = null;
+  writableArea(g, from).order = null;
   if (target === null) {
     ctx.emit("raid", `${houseName(raider)} removes the ${orderLabel(raid.kind)} in ${areaName(from)} without effect${why}.`, {
       house: raider,
@@ -79,7 +77,7 @@ export function resolveRaid(g: Draft<Game>, from: AreaId, target: AreaId | null,
     return;
   }
   const victim = g.areas[target]!.order!;
-  g.areas[target]!.order = null;
+  writableArea(g, target).order = null;
   let text = `${houseName(raider)} raids ${houseName(victim.house)}'s ${orderLabel(victim.kind)} in ${areaName(target)} from ${areaName(from)}`;
   let gained = 0;
   let lost = 0;

@@ -9,6 +9,7 @@ import type { HouseId, UnitType } from "../../data/houses.ts";
 import type { Game, Unit } from "../../state.ts";
 import { inTurnOrder } from "../tracks.ts";
 import { otherSide, type CombatFrame, type CombatSide, type Side } from "./frames.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 export function sideState(f: CombatFrame, side: Side): CombatSide {
   const s = f.sides[side];
@@ -52,8 +53,9 @@ export function destroyArmyUnit(g: Draft<Game>, f: Draft<CombatFrame>, side: Sid
   if (i < 0) throw new Error(`no ${type} in the ${side}'s army`);
   units.splice(i, 1);
   if (side === "defender") {
-    g.areas[f.start.to]!.units = units;
-    if (units.length === 0) g.areas[f.start.to]!.house = null;
+    const a = writableArea(g, f.start.to);
+    a.units = units;
+    if (units.length === 0) a.house = null;
   }
 }
 

@@ -6,6 +6,7 @@ import type { Draft } from "immer";
 import { shuffle } from "@kingsroad/core";
 import type { Action } from "../../actions.ts";
 import { houseCard, type HouseId } from "../../data/houses.ts";
+import { spliced, writableCards } from "../../engine/clone.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { bladeHolder } from "../tracks.ts";
@@ -28,8 +29,8 @@ export const cardChoiceActions = (cards: readonly string[]): Action[] => cards.m
 export function playCardOpenly(g: Draft<Game>, f: Draft<CombatFrame>, side: Side, card: string | null, ctx: Ctx): void {
   const s = f.sides[side]!;
   if (card !== null) {
-    const h = g.houseCards[s.house]!;
-    h.hand.splice(h.hand.indexOf(card), 1);
+    const h = writableCards(g, s.house);
+    h.hand = spliced(h.hand, h.hand.indexOf(card));
   }
   s.card = card;
   s.chosen = true;
@@ -45,8 +46,8 @@ export function revealCards(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): vo
   for (const side of SIDES) {
     const s = f.sides[side]!;
     if (s.card !== null) {
-      const h = g.houseCards[s.house]!;
-      h.hand.splice(h.hand.indexOf(s.card), 1);
+      const h = writableCards(g, s.house);
+      h.hand = spliced(h.hand, h.hand.indexOf(s.card));
     }
   }
   f.revealed = true;
@@ -61,8 +62,10 @@ export function revealCards(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): vo
 }
 
 function drawTides(g: Draft<Game>, f: Draft<CombatFrame>, side: Side, ctx: Ctx): void {
-  const card = g.tidesDeck.shift();
+  const card = g.tidesDeck[0];
   if (card === undefined) throw new Error("the Tides of Battle deck is empty");
+  // A new list, never a write to the old one: states share it (engine/clone.ts).
+  g.tidesDeck = g.tidesDeck.slice(1);
   const s = f.sides[side]!;
   s.tides = card;
   ctx.emit("combat-tides-drawn", `${s.house} draws a Tides of Battle card.`, { side, house: s.house });

@@ -16,6 +16,7 @@ import { abilityOf } from "./cards/index.ts";
 import { otherSide, type CombatFrame, type Side } from "./frames.ts";
 import { fortifications, swords } from "./strength.ts";
 import { TIDES_CARDS } from "./tides-deck.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 export const preventsCasualties = (f: CombatFrame, side: Side): boolean => abilityOf(f.sides[side]?.card ?? null)?.preventsCasualties === true;
 
@@ -68,7 +69,7 @@ export function destroyUnretreatable(g: Draft<Game>, f: Draft<CombatFrame>, ctx:
   const to = g.areas[f.start.to]!;
   if (loser === "defender" && to.garrison !== null && to.garrison.house === houseOf(f, "defender")) {
     ctx.emit("combat-garrison-removed", `The ${to.garrison.house} garrison in ${f.start.to} is defeated and removed.`, { area: f.start.to });
-    to.garrison = null;
+    writableArea(g, f.start.to).garrison = null;
   }
 }
 

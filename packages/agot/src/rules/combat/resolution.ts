@@ -17,10 +17,11 @@ import type { DecisionRules } from "./ability.ts";
 import { sidesInTurnOrder } from "./army.ts";
 import { abilityOf } from "./cards/index.ts";
 import type { CombatFrame } from "./frames.ts";
+import { writableArea, writableCards } from "../../engine/clone.ts";
 
 /** The attacking army enters the embattled area (after a won combat or a beaten neutral force). */
 export function attackersEnter(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void {
-  const to = g.areas[f.start.to]!;
+  const to = writableArea(g, f.start.to);
   const house = f.start.attacker;
   if (to.order !== null && to.order.house !== house) to.order = null;
   if (to.powerToken !== null && to.powerToken !== house) to.powerToken = null;
@@ -79,7 +80,7 @@ export function startPortCapture(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx
 
 function replacePortShips(g: Draft<Game>, f: Draft<CombatFrame>, count: number, ctx: Ctx): void {
   const p = enemyPortShips(g, f)!;
-  const a = g.areas[p.port]!;
+  const a = writableArea(g, p.port);
   a.units = [];
   a.house = null;
   a.order = null;
@@ -105,7 +106,10 @@ function discardPlayedCards(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): vo
     const s = f.sides[side]!;
     if (s.card === null) continue;
     const handled = abilityOf(s.card)?.cleanup?.(g, f, side, ctx) ?? false;
-    if (!handled) g.houseCards[s.house]!.discard.push(s.card);
+    if (!handled) {
+      const cards = writableCards(g, s.house);
+      cards.discard = [...cards.discard, s.card];
+    }
   }
   for (const side of sidesInTurnOrder(g, f)) {
     const s = f.sides[side]!;
@@ -115,8 +119,8 @@ function discardPlayedCards(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): vo
 
 /** When a hand is empty, every discarded card but `keep` goes back to it (cards.md 1.3). */
 export function recycleIfEmpty(g: Draft<Game>, house: HouseId, keep: string | null, ctx: Ctx): void {
-  const cards = g.houseCards[house]!;
-  if (cards.hand.length > 0) return;
+  if (g.houseCards[house]!.hand.length > 0) return;
+  const cards = writableCards(g, house);
   cards.hand = cards.discard.filter((c) => c !== keep);
   cards.discard = cards.discard.filter((c) => c === keep);
   ctx.emit("house-cards-returned", `${house} played its last house card and takes back its discard pile.`, { house, cards: cards.hand });
@@ -124,11 +128,11 @@ export function recycleIfEmpty(g: Draft<Game>, house: HouseId, keep: string | nu
 
 export function cleanup(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void {
   const from = g.areas[f.start.from]!;
-  if (from.order?.house === f.start.attacker && ORDERS[from.order.kind].type === "march") from.order = null;
+  if (from.order?.house === f.start.attacker && ORDERS[from.order.kind].type === "march") writableArea(g, f.start.from).order = null;
   if (f.sides.defender && f.revealed) discardPlayedCards(g, f, ctx);
   for (const id of AREA_IDS) {
     const a = g.areas[id]!;
-    if (a.order !== null && a.units.length === 0) a.order = null;
+    if (a.order !== null && a.units.length === 0) writableArea(g, id).order = null;
   }
   ctx.emit("combat-end", `The combat in ${AREAS[f.start.to]!.name} is over.`, { area: f.start.to, victor: f.victor });
 }

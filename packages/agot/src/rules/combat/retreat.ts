@@ -23,6 +23,7 @@ import type { DecisionRules } from "./ability.ts";
 import { army, casualtyTypes, destroyArmyUnit, houseOf } from "./army.ts";
 import { abilityOf } from "./cards/index.ts";
 import { otherSide, type CombatFrame, type Side } from "./frames.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 export const PORT_CAPACITY = 3;
 
@@ -97,8 +98,9 @@ function moveRetreat(g: Draft<Game>, f: Draft<CombatFrame>, side: Side, to: Area
   const units = [...army(g, f, side)];
   if (side === "attacker") f.attackers = [];
   else {
-    g.areas[f.start.to]!.units = [];
-    g.areas[f.start.to]!.house = null;
+    const a = writableArea(g, f.start.to);
+    a.units = [];
+    a.house = null;
   }
   for (const u of units) addUnit(g as Game, to, house, u.type, true);
   f.retreatedTo = to;

@@ -16,6 +16,7 @@ import { attackersEnter, attackersReturn, cleanup, startPortCapture } from "./re
 import { startRetreat } from "./retreat.ts";
 import { strength, strengthData, victor } from "./strength.ts";
 import { nextSupportArea } from "./support.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 /** Resolves the next card text of `timing` not yet resolved, in Iron Throne order; false when none is left. */
 function nextAbility(g: Draft<Game>, f: Draft<CombatFrame>, timing: Timing, ctx: Ctx): boolean {
@@ -152,7 +153,7 @@ function resolveNeutralForce(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): v
   ctx.emit("combat-strength", `${f.start.attacker} musters ${att} against a neutral force of ${token}.`, { stage: "Neutral", ...strengthData(g, f) });
   if (att >= token) {
     f.victor = "attacker";
-    to.neutralForce = null;
+    writableArea(g, f.start.to).neutralForce = null;
     ctx.emit("neutral-force-destroyed", `${f.start.attacker} destroys the neutral force in ${AREAS[f.start.to]!.name}.`, { area: f.start.to });
     attackersEnter(g, f, ctx);
   } else {

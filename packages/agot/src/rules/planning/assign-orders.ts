@@ -7,19 +7,22 @@
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
-import { ORDERS } from "../../data/orders.ts";
+import { ORDERS, ORDER_KINDS } from "../../data/orders.ts";
 import type { HouseId } from "../../data/houses.ts";
-import type { AreaId } from "../../data/board.ts";
+import { AREA_IDS, type AreaId } from "../../data/board.ts";
 import type { OrderKind } from "../../data/orders.ts";
-import { prompt, withLegalActions, type FrameRules } from "../../engine/context.ts";
+import { prompt, withLegalActions, type AgotPrompt, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { turnOrder } from "../tracks.ts";
 import type { AssignOrdersFrame } from "./frames.ts";
-import { houseStatus, placeableCountGiven, placeableKindsGiven, planningStatus, type PlanningStatus } from "./orders.ts";
+import { houseFinished, houseStatus, placeableCountGiven, placeableKindsGiven, planningStatus, type PlanningStatus } from "./orders.ts";
 import { newMessengerRavenFrame } from "./raven.ts";
+import { writableArea } from "../../engine/clone.ts";
 
+// No token left to place is the same as no kind left to place (a special kind is placeable exactly
+// while a special token may still be placed), and the kinds are the cheaper question.
 const finished = (g: Game, house: HouseId, status: PlanningStatus): boolean =>
-  status.unordered.length === 0 || placeableCountGiven(g, house, status.placed) === 0;
+  status.unordered.length === 0 || placeableKindsGiven(g, house, status.placed).length === 0;
 
 export function newAssignOrdersFrame(g: Game): AssignOrdersFrame {
   const status = planningStatus(g);
@@ -27,9 +30,22 @@ export function newAssignOrdersFrame(g: Game): AssignOrdersFrame {
   return { kind: "assign-orders", sequential: short, done: [] };
 }
 
+/**
+ * Every place-order action, built once per (board area, kind) and frozen: a placement lists areas x
+ * kinds actions (often 50+), about 40% of a game's actions are placements, and the same few hundred
+ * objects serve them all. Frozen, so a caller cannot change one under another state's list.
+ */
+const KIND_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ORDER_KINDS.map((k, i) => [k, i]));
+const PLACE_ORDER: Readonly<Partial<Record<string, readonly Action[]>>> = Object.fromEntries(
+  AREA_IDS.map((area) => [area, ORDER_KINDS.map((order): Action => Object.freeze({ type: "place-order", area, order }))]),
+);
+
 function placements(unordered: readonly AreaId[], kinds: readonly OrderKind[]): Action[] {
   const out: Action[] = [];
-  for (const area of unordered) for (const order of kinds) out.push({ type: "place-order", area, order });
+  for (const area of unordered) {
+    const row = PLACE_ORDER[area];
+    for (const order of kinds) out.push(row ? row[KIND_INDEX[order]!]! : { type: "place-order", area, order });
+  }
   return out;
 }
 
@@ -43,25 +59,39 @@ const deferredPlacements = (unordered: readonly AreaId[], kinds: readonly OrderK
 /** Houses that still have to place, in the order they may act now, with their status. */
 function waiting(g: Game, f: AssignOrdersFrame): { house: HouseId; status: PlanningStatus }[] {
   const status = planningStatus(g);
-  const pending = turnOrder(g)
-    .filter((h) => !f.done.includes(h) && !finished(g, h, status[h]!))
-    .map((house) => ({ house, status: status[house]! }));
-  return f.sequential ? pending.slice(0, 1) : pending;
+  // Plain loops: this runs after every placement.
+  const pending: { house: HouseId; status: PlanningStatus }[] = [];
+  for (const house of turnOrder(g)) {
+    if (f.done.includes(house) || finished(g, house, status[house]!)) continue;
+    pending.push({ house, status: status[house]! });
+    if (f.sequential) break;
+  }
+  return pending;
 }
 
 export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
   prompts(g, f) {
     // Only the seat that acts needs its actions listed: they are built when asked for.
-    return waiting(g, f).map(({ house, status }) => {
-      const kinds = placeableKindsGiven(g, house, status.placed);
-      return withLegalActions(
-        prompt(house, "assign-orders", "Place an order token face down on each area holding your units.", {
-          areas: status.unordered,
-          sequential: f.sequential,
-        }),
-        deferredPlacements(status.unordered, kinds),
+    const status = planningStatus(g);
+    const out: AgotPrompt[] = [];
+    for (const house of turnOrder(g)) {
+      if (f.done.includes(house)) continue;
+      const s = status[house]!;
+      if (s.unordered.length === 0) continue;
+      const kinds = placeableKindsGiven(g, house, s.placed);
+      if (kinds.length === 0) continue; // finished: no token it may place
+      out.push(
+        withLegalActions(
+          prompt(house, "assign-orders", "Place an order token face down on each area holding your units.", {
+            areas: s.unordered,
+            sequential: f.sequential,
+          }),
+          deferredPlacements(s.unordered, kinds),
+        ),
       );
-    });
+      if (f.sequential) break;
+    }
+    return out;
   },
 
   legalActions(g, f, house) {
@@ -77,8 +107,8 @@ export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
 
   apply(g, f, house, action) {
     if (action.type !== "place-order") return;
-    g.areas[action.area]!.order = { house, kind: action.order };
-    if (finished(g, house, houseStatus(g, house))) f.done.push(house);
+    writableArea(g, action.area).order = { house, kind: action.order };
+    if (houseFinished(g, house)) f.done.push(house);
   },
 
   run(g, f, ctx) {

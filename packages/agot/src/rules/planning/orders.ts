@@ -1,7 +1,7 @@
 /** Which order tokens a house may still place (rulebook p.11-12, p.22; Westeros III restrictions). */
 import { AREA_IDS, type AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
-import { ORDERS, ORDER_KINDS, type OrderKind } from "../../data/orders.ts";
+import { ORDERS, ORDER_KINDS, type OrderKind, type OrderType } from "../../data/orders.ts";
 import type { Game, OrderRestriction } from "../../state.ts";
 import { specialOrderStars } from "../tracks.ts";
 
@@ -17,6 +17,27 @@ const RESTRICTED_BY: Readonly<Record<OrderRestriction, (k: OrderKind) => boolean
 export const isRestricted = (g: Game, kind: OrderKind): boolean =>
   g.restrictions.length > 0 && g.restrictions.some((r) => RESTRICTED_BY[r](kind));
 
+// Scans walk the areas record with for-in rather than looking each of AREA_IDS up (a megamorphic
+// keyed load each, several times slower); the record's keys are in board order in every state the
+// engine makes, and the few ids found are sorted back into board order when they were not.
+const AREA_INDEX: Readonly<Partial<Record<string, number>>> = Object.fromEntries(AREA_IDS.map((id, i) => [id, i]));
+export const byBoardOrder = (a: AreaId, b: AreaId): number => AREA_INDEX[a]! - AREA_INDEX[b]!;
+
+/** Areas holding an order of `house` of this type, in board order (the Action phase's turns). */
+export function ordersOfType(g: Game, house: HouseId, type: OrderType): AreaId[] {
+  const out: AreaId[] = [];
+  const areas = g.areas;
+  let inBoardOrder = true;
+  let i = 0;
+  for (const id in areas) {
+    if (id !== AREA_IDS[i++]) inBoardOrder = false;
+    const o = areas[id]!.order;
+    if (o !== null && o.house === house && ORDERS[o.kind].type === type) out.push(id);
+  }
+  if (!inBoardOrder) out.sort(byBoardOrder);
+  return out;
+}
+
 export function placedOrders(g: Game, house: HouseId): { area: AreaId; kind: OrderKind }[] {
   const out: { area: AreaId; kind: OrderKind }[] = [];
   for (const id of AREA_IDS) {
@@ -30,35 +51,61 @@ export function placedOrders(g: Game, house: HouseId): { area: AreaId; kind: Ord
  * Order kinds `house` could place now, given tokens already on the board. With `swapping`, the
  * token of that area goes back first (the Messenger Raven's swap).
  */
-export function placeableKinds(g: Game, house: HouseId, swapping: OrderKind | null = null): OrderKind[] {
+export function placeableKinds(g: Game, house: HouseId, swapping: OrderKind | null = null): readonly OrderKind[] {
   const placed = placedOrders(g, house).map((p) => p.kind);
   if (swapping !== null) placed.splice(placed.indexOf(swapping), 1);
   return placeableKindsGiven(g, house, placed);
 }
 
-/** As `placeableKinds`, with the house's placed kinds already known. */
-export function placeableKindsGiven(g: Game, house: HouseId, placed: readonly OrderKind[]): OrderKind[] {
-  const specials = specialCount(placed);
+// Kinds as bits over ORDER_KINDS, so that the questions below are a few integer operations and
+// allocate nothing: Assign Orders asks them for every house at every placement.
+const KIND_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ORDER_KINDS.map((k, i) => [k, i]));
+const RESTRICTION_MASK: Readonly<Record<OrderRestriction, number>> = Object.fromEntries(
+  (Object.keys(RESTRICTED_BY) as OrderRestriction[]).map((r) => [r, ORDER_KINDS.reduce((m, k, i) => (RESTRICTED_BY[r](k) ? m | (1 << i) : m), 0)]),
+) as Record<OrderRestriction, number>;
+
+function restrictedMask(g: Game): number {
+  let m = 0;
+  for (let i = 0; i < g.restrictions.length; i++) m |= RESTRICTION_MASK[g.restrictions[i]!];
+  return m;
+}
+
+/** Tokens of each kind placed (indexed as ORDER_KINDS), refilled by `countPlaced`; the engine is synchronous. */
+const placedCounts = new Int32Array(ORDER_KINDS.length);
+
+/** Fills `placedCounts`; returns how many of the placed tokens are special. */
+function countPlaced(placed: readonly OrderKind[]): number {
+  placedCounts.fill(0);
+  let specials = 0;
+  for (let i = 0; i < placed.length; i++) {
+    placedCounts[KIND_INDEX[placed[i]!]!]!++;
+    if (ORDERS[placed[i]!].special) specials++;
+  }
+  return specials;
+}
+
+/** The kind lists of each bitmask, built once when first asked for; frozen as they are shared. */
+const KINDS_OF_MASK: (readonly OrderKind[] | undefined)[] = [];
+function kindsOfMask(mask: number): readonly OrderKind[] {
+  let kinds = KINDS_OF_MASK[mask];
+  if (kinds === undefined) KINDS_OF_MASK[mask] = kinds = Object.freeze(ORDER_KINDS.filter((_, i) => (mask & (1 << i)) !== 0));
+  return kinds;
+}
+
+/** As `placeableKinds`, with the house's placed kinds already known (a shared, frozen list). */
+export function placeableKindsGiven(g: Game, house: HouseId, placed: readonly OrderKind[]): readonly OrderKind[] {
+  const specials = countPlaced(placed);
   const stars = specialOrderStars(g, house);
-  return ORDER_KINDS.filter((k) => {
-    if (isRestricted(g, k)) return false;
-    if (countOf(placed, k) >= ORDERS[k].count) return false;
-    if (ORDERS[k].special && specials >= stars) return false;
-    return true;
-  });
-}
-
-// Counting loops rather than `filter(...).length`: Assign Orders asks for every house at every placement.
-function countOf(placed: readonly OrderKind[], kind: OrderKind): number {
-  let n = 0;
-  for (let i = 0; i < placed.length; i++) if (placed[i] === kind) n++;
-  return n;
-}
-
-function specialCount(placed: readonly OrderKind[]): number {
-  let n = 0;
-  for (let i = 0; i < placed.length; i++) if (ORDERS[placed[i]!].special) n++;
-  return n;
+  const restricted = restrictedMask(g);
+  let mask = 0;
+  for (let i = 0; i < ORDER_KINDS.length; i++) {
+    const def = ORDERS[ORDER_KINDS[i]!];
+    if ((restricted & (1 << i)) !== 0) continue;
+    if (placedCounts[i]! >= def.count) continue;
+    if (def.special && specials >= stars) continue;
+    mask |= 1 << i;
+  }
+  return kindsOfMask(mask);
 }
 
 /** How many more tokens the house could place in all, honouring the special-order limit. */
@@ -68,13 +115,15 @@ export function placeableCount(g: Game, house: HouseId): number {
 
 /** As `placeableCount`, with the house's placed kinds already known. */
 export function placeableCountGiven(g: Game, house: HouseId, placed: readonly OrderKind[]): number {
-  const specialsLeft = Math.max(0, specialOrderStars(g, house) - specialCount(placed));
+  const specialsLeft = Math.max(0, specialOrderStars(g, house) - countPlaced(placed));
+  const restricted = restrictedMask(g);
   let regular = 0;
   let special = 0;
-  for (const k of ORDER_KINDS) {
-    if (isRestricted(g, k)) continue;
-    const left = ORDERS[k].count - countOf(placed, k);
-    if (ORDERS[k].special) special += left;
+  for (let i = 0; i < ORDER_KINDS.length; i++) {
+    if ((restricted & (1 << i)) !== 0) continue;
+    const def = ORDERS[ORDER_KINDS[i]!];
+    const left = def.count - placedCounts[i]!;
+    if (def.special) special += left;
     else regular += left;
   }
   return regular + Math.min(special, specialsLeft);
@@ -90,21 +139,44 @@ export interface PlanningStatus {
 
 // Statuses walk the areas record with for-in (several times faster than a lookup per AREA_IDS
 // entry; a state's areas are exactly the board's, as setup and scenario validation make them) and
-// put the few unordered areas back in AREA_IDS order.
-const AREA_INDEX: Readonly<Partial<Record<string, number>>> = Object.fromEntries(AREA_IDS.map((id, i) => [id, i]));
-const byBoardOrder = (a: AreaId, b: AreaId): number => AREA_INDEX[a]! - AREA_INDEX[b]!;
+// put the few unordered areas back in AREA_IDS order. The walk is in board order for every state
+// the engine makes (clone.ts keeps it), so they are sorted only when it was not: Array#sort
+// allocates even for short arrays, and Assign Orders asks for statuses at every placement.
+
+const scratchPlaced: OrderKind[] = [];
+
+/**
+ * True when `house` has no area left without an order or no token it may still place (what
+ * Assign Orders asks after each placement), without building its status.
+ */
+export function houseFinished(g: Game, house: HouseId): boolean {
+  scratchPlaced.length = 0;
+  let unordered = 0;
+  const areas = g.areas;
+  for (const id in areas) {
+    const a = areas[id]!;
+    if (a.order) {
+      if (a.order.house === house) scratchPlaced.push(a.order.kind);
+    } else if (a.house === house && a.units.length > 0) unordered++;
+  }
+  // No kind left to place is the same as no token left (see assign-orders.ts).
+  return unordered === 0 || placeableKindsGiven(g, house, scratchPlaced).length === 0;
+}
 
 /** `planningStatus` of one house only. */
 export function houseStatus(g: Game, house: HouseId): PlanningStatus {
   const out = { unordered: [] as AreaId[], placed: [] as OrderKind[] };
   const areas = g.areas;
+  let inBoardOrder = true;
+  let i = 0;
   for (const id in areas) {
+    if (id !== AREA_IDS[i++]) inBoardOrder = false;
     const a = areas[id]!;
     if (a.order) {
       if (a.order.house === house) out.placed.push(a.order.kind);
     } else if (a.house === house && a.units.length > 0) out.unordered.push(id);
   }
-  out.unordered.sort(byBoardOrder);
+  if (!inBoardOrder) out.unordered.sort(byBoardOrder);
   return out;
 }
 
@@ -112,11 +184,14 @@ export function planningStatus(g: Game): Partial<Record<HouseId, PlanningStatus>
   const out: Partial<Record<HouseId, PlanningStatus>> = {};
   for (const h of g.houses) out[h] = { unordered: [], placed: [] };
   const areas = g.areas;
+  let inBoardOrder = true;
+  let i = 0;
   for (const id in areas) {
+    if (id !== AREA_IDS[i++]) inBoardOrder = false;
     const a = areas[id]!;
     if (a.order) out[a.order.house]?.placed.push(a.order.kind);
     else if (a.house !== null && a.units.length > 0) out[a.house]?.unordered.push(id);
   }
-  for (const h of g.houses) out[h]!.unordered.sort(byBoardOrder);
+  if (!inBoardOrder) for (const h of g.houses) out[h]!.unordered.sort(byBoardOrder);
   return out;
 }

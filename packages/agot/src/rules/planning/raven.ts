@@ -11,6 +11,7 @@ import type { Game } from "../../state.ts";
 import { ravenHolder } from "../tracks.ts";
 import type { MessengerRavenFrame } from "./frames.ts";
 import { placeableKinds, placedOrders } from "./orders.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 export function newMessengerRavenFrame(g: Game): MessengerRavenFrame | null {
   if (g.ravenUsed) return null;
@@ -52,7 +53,7 @@ export const messengerRavenRules: FrameRules<MessengerRavenFrame> = {
         g.stack.pop();
         return;
       case "raven-replace-order": {
-        g.areas[action.area]!.order = { house, kind: action.order };
+        writableArea(g, action.area).order = { house, kind: action.order };
         g.ravenUsed = true;
         ctx.emit("raven", `${house} uses the Messenger Raven to replace an order in ${action.area} with ${ORDERS[action.order].name}.`, {
           area: action.area,

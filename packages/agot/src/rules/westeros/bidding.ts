@@ -10,7 +10,7 @@
  * ```
  */
 import type { Action } from "../../actions.ts";
-import { HOUSE_NAMES, type ByHouse, type HouseId } from "../../data/houses.ts";
+import { HOUSE_NAMES, POWER_TOKENS_PER_HOUSE, type ByHouse, type HouseId } from "../../data/houses.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { inTurnOrder } from "../tracks.ts";
@@ -19,9 +19,16 @@ import type { Bids } from "./frames.ts";
 /** Every bid `house` may make: 0 up to its available power. */
 export function bidActions(g: Game, house: HouseId): Action[] {
   const out: Action[] = [];
-  for (let amount = 0; amount <= (g.power[house] ?? 0); amount++) out.push({ type: "bid", amount });
+  for (let amount = 0; amount <= (g.power[house] ?? 0); amount++) out.push(BIDS[amount] ?? { type: "bid", amount });
   return out;
 }
+
+/**
+ * Bid actions built once and shared by every list (a house has at most 20 power tokens; every
+ * bidder is offered each amount up to its power at every bid of a Clash of Kings or wildling
+ * attack). Frozen, so a caller cannot change one under another state's list.
+ */
+const BIDS: readonly Action[] = Array.from({ length: POWER_TOKENS_PER_HOUSE + 1 }, (_, amount): Action => Object.freeze({ type: "bid", amount }));
 
 /** Bidders that have not bid yet, in turn order. */
 export const stillToBid = (g: Game, f: Bids, bidders: readonly HouseId[]): HouseId[] =>

@@ -40,7 +40,8 @@ const RESTRICTION_TEXT: Readonly<Record<OrderRestriction, string>> = {
 };
 
 export function restrictOrders(g: Draft<Game>, r: OrderRestriction, ctx: Ctx): void {
-  if (!g.restrictions.includes(r)) g.restrictions.push(r);
+  // A new list, never a write to the old one: states share it (engine/clone.ts).
+  if (!g.restrictions.includes(r)) g.restrictions = [...g.restrictions, r];
   ctx.emit("restriction", `${RESTRICTION_TEXT[r]} cannot be played this round.`, { restriction: r });
 }
 

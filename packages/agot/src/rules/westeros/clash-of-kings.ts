@@ -7,12 +7,12 @@
  * once every position is known. Dominance tokens follow position 1; their used flags stay (p.28).
  */
 import type { Action } from "../../actions.ts";
-import { HOUSE_NAMES } from "../../data/houses.ts";
+import { HOUSE_NAMES, type HouseId } from "../../data/houses.ts";
 import { prompt, type FrameRules } from "../../engine/context.ts";
 import type { Game, TrackName } from "../../state.ts";
 import { losePower } from "../power.ts";
-import { ironThroneHolder, TRACK_LABELS, TRACK_NAMES } from "../tracks.ts";
-import { bidActions, bidGroups, describeBids, recordBid, redactBids, stillToBid } from "./bidding.ts";
+import { inTurnOrder, ironThroneHolder, TRACK_LABELS, TRACK_NAMES } from "../tracks.ts";
+import { bidActions, describeBids, recordBid, redactBids, stillToBid } from "./bidding.ts";
 import type { ClashOfKingsFrame } from "./frames.ts";
 
 export const newClashOfKingsFrame = (): ClashOfKingsFrame => ({ kind: "clash-of-kings", track: 0, bids: {}, revealed: false, placed: [] });
@@ -20,10 +20,14 @@ export const newClashOfKingsFrame = (): ClashOfKingsFrame => ({ kind: "clash-of-
 const trackOf = (f: ClashOfKingsFrame): TrackName => TRACK_NAMES[f.track]!;
 
 /** The group of houses tied for the highest position still open (one house: no tie). */
-function nextGroup(g: Game, f: ClashOfKingsFrame) {
-  return bidGroups(g, f.bids)
-    .map((group) => group.filter((h) => !f.placed.includes(h)))
-    .find((group) => group.length > 0);
+function nextGroup(g: Game, f: ClashOfKingsFrame): HouseId[] | undefined {
+  // The first group of `bidGroups` with a house still to place, minus the placed: the unplaced
+  // houses with the highest bid among them, in turn order. Asked at every step of the placing.
+  const houses = inTurnOrder(g, Object.keys(f.bids) as HouseId[]);
+  let best = -Infinity;
+  for (const h of houses) if (!f.placed.includes(h) && f.bids[h]! > best) best = f.bids[h]!;
+  const group = houses.filter((h) => !f.placed.includes(h) && f.bids[h] === best);
+  return group.length > 0 ? group : undefined;
 }
 
 const tied = (g: Game, f: ClashOfKingsFrame) => {

@@ -14,6 +14,7 @@ import type { Game } from "../../state.ts";
 import { areasWithUnits, removeUnit, reserve } from "../units.ts";
 import type { DestroyUnitsFrame, ReplaceUnitsFrame } from "./frames.ts";
 import { checkPortRevert } from "./port-revert.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 const UNIT_NAMES: Readonly<Record<UnitType, string>> = { footman: "footman", knight: "knight", ship: "ship", "siege-engine": "siege engine" };
 export const unitName = (t: UnitType): string => UNIT_NAMES[t];
@@ -22,8 +23,7 @@ const areaName = (id: AreaId): string => AREAS[id]?.name ?? id;
 /** Removes one unit; routed ones go first (they are worth nothing). An emptied area loses its order. */
 export function destroyUnit(g: Draft<Game>, house: HouseId, area: AreaId, unit: UnitType, ctx: Ctx, why: string): void {
   removeUnit(g as Game, area, unit, true);
-  const a = g.areas[area]!;
-  if (a.units.length === 0) a.order = null;
+  if (g.areas[area]!.units.length === 0) writableArea(g, area).order = null;
   ctx.emit("unit-destroyed", `${HOUSE_NAMES[house]} destroys a ${unitName(unit)} in ${areaName(area)} ${why}.`, { house, area, unit });
   checkPortRevert(g, house, area, ctx);
 }
@@ -118,7 +118,7 @@ function replaceOne(g: Draft<Game>, f: ReplaceUnitsFrame, area: AreaId, ctx: Ctx
     destroyUnit(g, f.house, area, f.from, ctx, `(Crow Killers: no ${unitName(f.to)} left to replace it)`);
     return;
   }
-  const a = g.areas[area]!;
+  const a = writableArea(g, area);
   const i = a.units.findIndex((u) => u.type === f.from);
   // A new list, never a write to the old one: states share unit lists (engine/clone.ts).
   const units = a.units.slice();

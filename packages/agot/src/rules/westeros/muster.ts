@@ -21,10 +21,11 @@ import { HOUSE_NAMES, type HouseId, type UnitType } from "../../data/houses.ts";
 import { prompt, withLegalActions, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { controlledLand } from "../control.ts";
-import { supplyChecker } from "../supply.ts";
+import { addSupplyChecker } from "../supply.ts";
 import { addUnit, reserves } from "../units.ts";
 import type { MusterFrame } from "./frames.ts";
 import { unitName } from "./losses.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 export const MUSTER_COST: Readonly<Record<UnitType, number>> = { footman: 1, knight: 2, "siege-engine": 2, ship: 1 };
 export const UPGRADE_COST = 1;
@@ -67,16 +68,18 @@ export function shipTargets(g: Game, house: HouseId, castle: AreaId): AreaId[] {
   });
 }
 
+const LAND_UNITS = ["footman", "knight", "siege-engine"] as const;
+const UPGRADES = ["knight", "siege-engine"] as const;
+
 /** Every muster and upgrade `house` may do now with the points left. */
 export function musterActions(g: Game, house: HouseId, points: Readonly<Record<AreaId, number>>): Action[] {
   const out: Action[] = [];
   // One board scan for supply and for each reserve, then every candidate is a cheap check.
-  const allows = supplyChecker(g, house);
-  const fits = (to: AreaId) => allows({ [to]: 1 });
+  const fits = addSupplyChecker(g, house);
   const inReserve = reserves(g, house);
   for (const [castle, p] of Object.entries(points)) {
     if (p <= 0) continue;
-    for (const unit of ["footman", "knight", "siege-engine"] as const) {
+    for (const unit of LAND_UNITS) {
       if (p >= MUSTER_COST[unit] && inReserve[unit] > 0 && fits(castle)) out.push({ type: "muster", castle, to: castle, unit });
     }
     if (inReserve.ship > 0) {
@@ -84,7 +87,7 @@ export function musterActions(g: Game, house: HouseId, points: Readonly<Record<A
     }
     const a = g.areas[castle]!;
     if (a.house === house && a.units.some((u) => u.type === "footman")) {
-      for (const unit of ["knight", "siege-engine"] as const) {
+      for (const unit of UPGRADES) {
         if (inReserve[unit] > 0) out.push({ type: "upgrade", castle, at: castle, unit });
       }
     }
@@ -125,7 +128,7 @@ export const musterRules: FrameRules<MusterFrame> = {
       });
     } else if (action.type === "upgrade") {
       points[action.castle] = points[action.castle]! - UPGRADE_COST;
-      const a = g.areas[action.at]!;
+      const a = writableArea(g, action.at);
       const i = a.units.findIndex((u) => u.type === "footman");
       // A new list, never a write to the old one: states share unit lists (engine/clone.ts).
       const units = a.units.slice();

@@ -34,8 +34,10 @@ export function drawWesterosCard(g: Draft<Game>, deck: number, ctx: Ctx): Wester
   // Each draw takes a card off a deck of ten; a Winter is Coming reshuffle puts them all back.
   for (let tries = 0; tries < 1000; tries++) {
     if (g.westeros.decks[deck]!.length === 0) reshuffle(g, deck);
-    const card = g.westeros.decks[deck]!.shift()!;
-    g.westeros.discards[deck]!.push(card);
+    // New lists, never writes to the old ones: states share deck lists (engine/clone.ts).
+    const card = g.westeros.decks[deck]![0]!;
+    g.westeros.decks[deck] = g.westeros.decks[deck]!.slice(1);
+    g.westeros.discards[deck] = [...g.westeros.discards[deck]!, card];
     if (card !== "winter-is-coming") return card;
     ctx.emit("winter-is-coming", `Winter is Coming: Westeros deck ${DECK_NAMES[deck]} is reshuffled and a new card revealed.`, { deck });
     reshuffle(g, deck);

@@ -17,6 +17,7 @@ import { controller } from "../control.ts";
 import { supplyAllows } from "../supply.ts";
 import { addUnit, reserve } from "../units.ts";
 import type { PortRevertFrame } from "./frames.ts";
+import { writableArea } from "../../engine/clone.ts";
 
 /** How many ships the new owner may put in place of the old ones. */
 export function portReplacementLimit(g: Game, f: PortRevertFrame): number {
@@ -53,7 +54,7 @@ export function offerPortShips(g: Draft<Game>, owner: HouseId, area: AreaId, ctx
 }
 
 function replaceShips(g: Draft<Game>, f: PortRevertFrame, count: number, ctx: Ctx): void {
-  const a = g.areas[f.port]!;
+  const a = writableArea(g, f.port);
   const removed = a.units.length;
   a.units = [];
   a.house = null;

@@ -9,6 +9,7 @@ import { losePower } from "../../power.ts";
 import type { CardAbility } from "../ability.ts";
 import { playCardOpenly } from "../cards-step.ts";
 import { chooseDecision, PASS } from "./choice.ts";
+import { writableCards } from "../../../engine/clone.ts";
 
 const SWAP = "swap";
 export const AERON_COST = 2;
@@ -27,7 +28,8 @@ export const aeronDamphair: CardAbility = {
         if (choice !== SWAP) return;
         const s = f.sides[d.side!]!;
         losePower(g, s.house, AERON_COST);
-        g.houseCards[s.house]!.discard.push("aeron-damphair");
+        const cards = writableCards(g, s.house);
+        cards.discard = [...cards.discard, "aeron-damphair"];
         s.card = null;
         ctx.emit("combat-ability", `Aeron Damphair: ${HOUSE_NAMES[s.house]} pays ${AERON_COST} power and discards Aeron.`, { card: "aeron-damphair" });
         f.decision = { kind: "aeron-replacement", house: s.house, side: d.side!, options: [...g.houseCards[s.house]!.hand] };

@@ -8,6 +8,7 @@ import { ORDERS } from "../../../data/orders.ts";
 import type { CardAbility } from "../ability.ts";
 import { opponentHouse } from "../army.ts";
 import { chooseDecision, PASS } from "./choice.ts";
+import { writableArea } from "../../../engine/clone.ts";
 
 export const cerseiLannister: CardAbility = {
   card: "cersei-lannister",
@@ -23,7 +24,7 @@ export const cerseiLannister: CardAbility = {
       (g, _f, d, area, ctx) => {
         if (area === PASS) return;
         const order = g.areas[area]!.order!;
-        g.areas[area]!.order = null;
+        writableArea(g, area).order = null;
         ctx.emit("combat-ability", `Cersei Lannister removes ${HOUSE_NAMES[order.house]}'s ${ORDERS[order.kind].name} in ${AREAS[area]!.name}.`, {
           card: "cersei-lannister",
           area,

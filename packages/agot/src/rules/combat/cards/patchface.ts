@@ -4,6 +4,7 @@
  * Patchfaced card staying discarded (cards.md 7 #21). Empty hand, no effect.
  */
 import { houseCard, HOUSE_NAMES } from "../../../data/houses.ts";
+import { spliced, writableCards } from "../../../engine/clone.ts";
 import type { CardAbility } from "../ability.ts";
 import { opponentHouse } from "../army.ts";
 import { recycleIfEmpty } from "../resolution.ts";
@@ -21,9 +22,9 @@ export const patchface: CardAbility = {
       (g, f, d, card, ctx) => {
         if (card === PASS) return;
         const foe = opponentHouse(f, d.side!);
-        const cards = g.houseCards[foe]!;
-        cards.hand.splice(cards.hand.indexOf(card), 1);
-        cards.discard.push(card);
+        const cards = writableCards(g, foe);
+        cards.hand = spliced(cards.hand, cards.hand.indexOf(card));
+        cards.discard = [...cards.discard, card];
         ctx.emit("combat-ability", `Patchface discards ${HOUSE_NAMES[foe]}'s ${houseCard(card).name}.`, { card: "patchface", discarded: card });
         recycleIfEmpty(g, foe, card, ctx);
       },

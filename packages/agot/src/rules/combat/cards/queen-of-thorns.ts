@@ -12,6 +12,7 @@ import type { CardAbility } from "../ability.ts";
 import { opponentHouse } from "../army.ts";
 import type { CombatFrame, Side } from "../frames.ts";
 import { chooseDecision } from "./choice.ts";
+import { writableArea } from "../../../engine/clone.ts";
 
 export function queenOfThornsTargets(g: Game, f: CombatFrame, side: Side): string[] {
   const foe = opponentHouse(f, side);
@@ -29,7 +30,7 @@ export const queenOfThorns: CardAbility = {
       () => "Queen of Thorns: remove one of your opponent's orders next to the embattled area.",
       (g, f, d, area, ctx) => {
         const order = g.areas[area]!.order!;
-        g.areas[area]!.order = null;
+        writableArea(g, area).order = null;
         ctx.emit("combat-ability", `Queen of Thorns removes ${HOUSE_NAMES[order.house]}'s ${ORDERS[order.kind].name} in ${AREAS[area]!.name}.`, {
           card: "queen-of-thorns",
           area,

@@ -12,6 +12,7 @@ import { army, houseOf } from "../army.ts";
 import type { CombatFrame, Side } from "../frames.ts";
 import { standingSupport } from "../support.ts";
 import { chooseDecision, PASS } from "./choice.ts";
+import { writableArea } from "../../../engine/clone.ts";
 
 /** Knights in reserve; an attacking army's own knights are in transit, off the board, so they are counted here. */
 function knightsLeft(g: Game, f: CombatFrame, side: Side): number {
@@ -47,7 +48,7 @@ export const renlyBaratheon: CardAbility = {
         let i = units.findIndex((u) => u.type === "footman" && !u.routed);
         if (i < 0) i = units.findIndex((u) => u.type === "footman");
         units[i] = { type: "knight", routed: units[i]!.routed };
-        if (!inTransit) g.areas[area]!.units = units;
+        if (!inTransit) writableArea(g, area).units = units;
         ctx.emit("combat-ability", `Renly Baratheon: ${HOUSE_NAMES[d.house]} upgrades a footman in ${AREAS[area]!.name} to a knight.`, {
           card: "renly-baratheon",
           area,

@@ -5,13 +5,14 @@
  */
 import { AREAS } from "../../../data/board.ts";
 import type { CardAbility } from "../ability.ts";
+import { writableArea } from "../../../engine/clone.ts";
 
 export const serLorasTyrell: CardAbility = {
   card: "ser-loras-tyrell",
   afterCombat(g, f, side, ctx) {
     if (side !== "attacker" || f.victor !== "attacker" || !f.movedIn) return;
     const house = f.sides.attacker.house;
-    g.areas[f.start.to]!.order = { house, kind: f.start.marchOrder };
+    writableArea(g, f.start.to).order = { house, kind: f.start.marchOrder };
     ctx.emit("combat-ability", `Ser Loras Tyrell: the March order moves into ${AREAS[f.start.to]!.name}.`, {
       card: "ser-loras-tyrell",
       area: f.start.to,

@@ -11,6 +11,7 @@ import { opponentHouse } from "../army.ts";
 import { playCardOpenly } from "../cards-step.ts";
 import { otherSide } from "../frames.ts";
 import { chooseDecision, PASS } from "./choice.ts";
+import { writableCards } from "../../../engine/clone.ts";
 
 const CANCEL = "cancel";
 
@@ -28,7 +29,8 @@ export const tyrionLannister: CardAbility = {
         const foe = otherSide(d.side!);
         const s = f.sides[foe]!;
         const cancelled = s.card!;
-        g.houseCards[s.house]!.hand.push(cancelled);
+        const cards = writableCards(g, s.house);
+        cards.hand = [...cards.hand, cancelled];
         s.card = null;
         ctx.emit("combat-ability", `Tyrion Lannister cancels ${houseCard(cancelled).name}; ${HOUSE_NAMES[s.house]} must choose another card.`, {
           card: "tyrion-lannister",

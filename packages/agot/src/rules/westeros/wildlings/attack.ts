@@ -62,7 +62,9 @@ function reveal(g: Game, f: WildlingAttackFrame, ctx: Ctx): void {
     `Night's Watch bids: ${describeBids(g, f.bids)}; total ${total} against wildling strength ${f.strength}: ${f.nightsWatchWon ? "the Night's Watch holds" : "the wildlings win"}. The wildling threat goes from ${before} to ${g.wildlings.threat}.`,
     { bids: { ...f.bids }, total, strength: f.strength, nightsWatchWon: f.nightsWatchWon, threat: g.wildlings.threat },
   );
-  const card = g.wildlings.deck.shift()!;
+  const card = g.wildlings.deck[0]!;
+  // A new list, never a write to the old one: states share it (engine/clone.ts).
+  g.wildlings.deck = g.wildlings.deck.slice(1);
   g.wildlings.topKnownBy = null;
   f.card = card;
   ctx.emit("wildling-card", `The wildling card is ${WILDLING_CARD_NAMES[card]}.`, { card });
@@ -156,7 +158,7 @@ export const wildlingAttackRules: FrameRules<WildlingAttackFrame> = {
         }
         return;
       case "bury":
-        g.wildlings.deck.push(f.card!);
+        g.wildlings.deck = [...g.wildlings.deck, f.card!];
         ctx.emit("wildling-buried", `${WILDLING_CARD_NAMES[f.card!]} is buried at the bottom of the wildling deck.`, { card: f.card });
         g.stack.pop();
         return;

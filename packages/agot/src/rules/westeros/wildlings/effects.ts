@@ -17,6 +17,7 @@ import type { ChoicePurpose, WildlingRole } from "../frames.ts";
 import { newDestroyUnitsFrame, newReplaceUnitsFrame } from "../losses.ts";
 import { musterPoints, newMusterFrame } from "../muster.ts";
 import { newHouseCardChoiceFrame } from "./house-cards.ts";
+import { writableCards } from "../../../engine/clone.ts";
 
 type Frameish = Parameters<Draft<Game>["stack"]["push"]>[0];
 const push = (g: Draft<Game>, f: Frameish | null): void => {
@@ -49,8 +50,9 @@ function discardStrongest(g: Draft<Game>, house: HouseId, ctx: Ctx): void {
     return;
   }
   const gone = cards.hand.filter((id) => houseCard(id).strength === top);
-  cards.hand = cards.hand.filter((id) => !gone.includes(id));
-  cards.discard.push(...gone);
+  const own = writableCards(g, house);
+  own.hand = own.hand.filter((id) => !gone.includes(id));
+  own.discard = [...own.discard, ...gone];
   ctx.emit("house-cards", `${HOUSE_NAMES[house]} discards ${gone.map((id) => houseCard(id).name).join(", ")}.`, { house, discarded: gone });
 }
 
@@ -113,8 +115,9 @@ export function startConsequence(g: Draft<Game>, card: WildlingCardType, house: 
       const cards = g.houseCards[house]!;
       if (role === "reward") {
         ctx.emit("house-cards", `${HOUSE_NAMES[house]} takes its whole discard pile back into hand (${why}).`, { house, cards: [...cards.discard] });
-        cards.hand.push(...cards.discard);
-        cards.discard = [];
+        const own = writableCards(g, house);
+        own.hand = [...own.hand, ...own.discard];
+        own.discard = [];
       } else if (role === "severe") discardStrongest(g, house, ctx);
       else if (cards.hand.length > 1) push(g, newHouseCardChoiceFrame(g, house, "discard"));
       return;

@@ -9,6 +9,7 @@ import { HOUSE_NAMES, houseCard, type HouseId } from "../../../data/houses.ts";
 import { prompt, type FrameRules } from "../../../engine/context.ts";
 import type { Game } from "../../../state.ts";
 import type { HouseCardChoiceFrame } from "../frames.ts";
+import { writableCards } from "../../../engine/clone.ts";
 
 export function newHouseCardChoiceFrame(g: Game, house: HouseId, mode: HouseCardChoiceFrame["mode"]): HouseCardChoiceFrame | null {
   const cards = g.houseCards[house];
@@ -34,14 +35,14 @@ export const houseCardChoiceRules: FrameRules<HouseCardChoiceFrame> = {
   },
 
   apply(g, _f, house, action, ctx) {
-    const cards = g.houseCards[house]!;
+    const cards = writableCards(g, house);
     if (action.type === "discard-house-card") {
       cards.hand = cards.hand.filter((c) => c !== action.card);
-      cards.discard.push(action.card);
+      cards.discard = [...cards.discard, action.card];
       ctx.emit("house-cards", `${HOUSE_NAMES[house]} discards ${houseCard(action.card).name}.`, { house, card: action.card });
     } else if (action.type === "take-house-card") {
       cards.discard = cards.discard.filter((c) => c !== action.card);
-      cards.hand.push(action.card);
+      cards.hand = [...cards.hand, action.card];
       ctx.emit("house-cards", `${HOUSE_NAMES[house]} takes ${houseCard(action.card).name} back into hand.`, { house, card: action.card });
     } else {
       ctx.emit("house-cards", `${HOUSE_NAMES[house]} takes no card back.`, { house });
