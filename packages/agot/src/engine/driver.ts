@@ -10,7 +10,7 @@ import { actionSchema, type Action } from "../actions.ts";
 import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { ranking, sevenCastleWinner } from "../rules/victory.ts";
-import { clearOfferedLegalActions, Ctx, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
+import { clearOfferedLegalActions, Ctx, setPriorAsk, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
 import { cloneGame } from "./clone.ts";
 import { jsonEqual } from "./equal.ts";
 import { rulesFor } from "./registry.ts";
@@ -72,7 +72,13 @@ interface Derived {
  */
 function ask(g: Game, frame: NonNullable<ReturnType<typeof top>>): Derived | null {
   clearOfferedLegalActions();
-  const prompts = rulesFor(frame).prompts(g, frame);
+  let prompts: AgotPrompt[];
+  try {
+    prompts = rulesFor(frame).prompts(g, frame);
+  } finally {
+    // Only the first frame asked after an action may reuse what the older state asked.
+    setPriorAsk(null);
+  }
   if (prompts.length === 0) return null;
   return { prompts, legal: new Map<HouseId, OfferedLegalActions>(takeOfferedLegalActions() ?? []) };
 }
@@ -194,13 +200,17 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
   try {
     const next = cloneGame(g);
     const f = next.stack[next.stack.length - 1]!;
+    const before = derivedOf(g);
+    setPriorAsk({ kind: f.kind, seat: seat as HouseId, prompts: before.prompts, legal: before.legal });
     rulesFor(f).apply(next, f as never, seat as HouseId, action, ctx);
     next.actionCount += 1;
     const derived = settleWithPrompts(next, ctx);
+    setPriorAsk(null); // settle may have ended the game before asking anyone
     // Nothing writes `next` after this, so what settle asked of its top frame holds for it.
     if (derived) remember(next as Game, derived);
     return ok({ state: next as Game, events: ctx.events });
   } catch (e) {
+    setPriorAsk(null);
     // A throw here is a bug in the rules, not bad input; report it without changing the state.
     return fail("INTERNAL_ERROR", `The engine failed on this action: ${(e as Error).message}`);
   }
@@ -210,6 +220,7 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
 export function start(g: Game): { state: Game; events: GameEvent[] } {
   const ctx = new Ctx();
   const next = cloneGame(g);
+  setPriorAsk(null);
   settle(next, ctx);
   return { state: next as Game, events: ctx.events };
 }
