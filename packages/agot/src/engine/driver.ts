@@ -11,7 +11,7 @@ import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { ranking, sevenCastleWinner } from "../rules/victory.ts";
 import { clearOfferedLegalActions, Ctx, setPriorAsk, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
-import { cloneGame } from "./clone.ts";
+import { cloneGame, writableTop } from "./clone.ts";
 import { jsonEqual } from "./equal.ts";
 import { rulesFor } from "./registry.ts";
 
@@ -54,7 +54,9 @@ function settleWithPrompts(g: Draft<Game>, ctx: Ctx): Derived | null {
     if (!frame) throw new Error("the frame stack is empty");
     const derived = ask(g as Game, frame);
     if (derived) return derived;
-    rulesFor(frame).run(g as Draft<Game>, frame as Draft<typeof frame>, ctx);
+    // The copy may still share this frame with the older state (engine/clone.ts).
+    const own = writableTop<typeof frame>(g);
+    rulesFor(own).run(g as Draft<Game>, own as Draft<typeof own>, ctx);
   }
   throw new Error(`no progress after ${MAX_STEPS} steps in frame ${top(g as Game)?.kind}`);
 }
@@ -199,7 +201,7 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
   const ctx = new Ctx();
   try {
     const next = cloneGame(g);
-    const f = next.stack[next.stack.length - 1]!;
+    const f = writableTop<NonNullable<ReturnType<typeof top>>>(next);
     const before = derivedOf(g);
     setPriorAsk({ kind: f.kind, seat: seat as HouseId, prompts: before.prompts, legal: before.legal });
     rulesFor(f).apply(next, f as never, seat as HouseId, action, ctx);
