@@ -53,6 +53,13 @@ const copyAreasInBoardOrder = new Function(
  * in test/driver.test.ts fails if a rule writes to a shared record.
  */
 let areasOwner: object | null = null;
+/**
+ * How many times `writableArea` was called, ever. Every write to an area goes through it, so a
+ * caller that saw the same count before and after some steps knows they changed no area (the
+ * driver skips the seven-castle check then).
+ */
+let areaWrites = 0;
+export const areaWriteCount = (): number => areaWrites;
 /** The records `writableArea` made for `areasOwner`: a few per action, so a list beats a Set (no table to rebuild on clear). */
 const ownedAreas: AreaState[] = [];
 
@@ -62,6 +69,7 @@ const ownedAreas: AreaState[] = [];
  * itself.
  */
 export function writableArea(g: Draft<Game> | Game, id: AreaId): Draft<AreaState> {
+  areaWrites++;
   const a = g.areas[id]!;
   if (g !== areasOwner || ownedAreas.includes(a)) return a;
   const own = cloneArea(a);

@@ -11,7 +11,7 @@ import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { ranking, sevenCastleWinner } from "../rules/victory.ts";
 import { clearOfferedLegalActions, Ctx, setPriorAsk, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
-import { cloneGame, writableTop } from "./clone.ts";
+import { areaWriteCount, cloneGame, writableTop } from "./clone.ts";
 import { jsonEqual } from "./equal.ts";
 import { rulesFor } from "./registry.ts";
 
@@ -42,18 +42,29 @@ export function settle(g: Draft<Game>, ctx: Ctx): void {
  * As `settle`, returning the prompts it stopped at (null when the game ended), so that the
  * driver can remember them for the finished state instead of asking the top frame a second time.
  */
-function settleWithPrompts(g: Draft<Game>, ctx: Ctx): Derived | null {
+function settleWithPrompts(g: Draft<Game>, ctx: Ctx, checkedAt = -1): Derived | null {
+  // Castle control changes only when an area does, and every write to an area goes through
+  // `writableArea`, which counts them: once checked, a step that wrote no area (most steps)
+  // cannot have made a seventh castle. `checkedAt` is the count at which `g` was known to have
+  // none (-1: not known).
   for (let i = 0; i < MAX_STEPS; i++) {
     if (g.outcome) return null;
-    const winner = sevenCastleWinner(g as Game);
-    if (winner) {
-      declareWinner(g, winner, ctx);
-      return null;
+    const writes = areaWriteCount();
+    if (writes !== checkedAt) {
+      checkedAt = writes;
+      const winner = sevenCastleWinner(g as Game);
+      if (winner) {
+        declareWinner(g, winner, ctx);
+        return null;
+      }
     }
     const frame = top(g as Game);
     if (!frame) throw new Error("the frame stack is empty");
     const derived = ask(g as Game, frame);
-    if (derived) return derived;
+    if (derived) {
+      derived.castlesChecked = true;
+      return derived;
+    }
     // The copy may still share this frame with the older state (engine/clone.ts).
     const own = writableTop<typeof frame>(g);
     rulesFor(own).run(g as Draft<Game>, own as Draft<typeof own>, ctx);
@@ -66,6 +77,11 @@ interface Derived {
   readonly prompts: AgotPrompt[];
   /** Per seat: the list, or what the frame offered to compute it on demand. */
   readonly legal: Map<HouseId, OfferedLegalActions>;
+  /**
+   * True when settle made these prompts, having checked the state for a seventh castle after its
+   * last area write: an action on it that writes no area cannot make one either.
+   */
+  castlesChecked?: boolean;
 }
 
 /**
@@ -82,7 +98,7 @@ function ask(g: Game, frame: NonNullable<ReturnType<typeof top>>): Derived | nul
     setPriorAsk(null);
   }
   if (prompts.length === 0) return null;
-  return { prompts, legal: new Map<HouseId, OfferedLegalActions>(takeOfferedLegalActions() ?? []) };
+  return { prompts, legal: new Map<HouseId, OfferedLegalActions>(takeOfferedLegalActions() ?? []), castlesChecked: false };
 }
 
 
@@ -134,7 +150,7 @@ function derivedOf(g: Game): Derived {
   let d = cachedDerived(g);
   if (!d) {
     const frame = top(g);
-    d = (g.outcome || !frame ? null : ask(g, frame)) ?? { prompts: [], legal: new Map() };
+    d = (g.outcome || !frame ? null : ask(g, frame)) ?? { prompts: [], legal: new Map(), castlesChecked: false };
     remember(g, d);
   }
   return d;
@@ -204,9 +220,10 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
     const f = writableTop<NonNullable<ReturnType<typeof top>>>(next);
     const before = derivedOf(g);
     setPriorAsk({ kind: f.kind, seat: seat as HouseId, prompts: before.prompts, legal: before.legal });
+    const writesBefore = areaWriteCount();
     rulesFor(f).apply(next, f as never, seat as HouseId, action, ctx);
     next.actionCount += 1;
-    const derived = settleWithPrompts(next, ctx);
+    const derived = settleWithPrompts(next, ctx, before.castlesChecked === true ? writesBefore : -1);
     setPriorAsk(null); // settle may have ended the game before asking anyone
     // Nothing writes `next` after this, so what settle asked of its top frame holds for it.
     if (derived) remember(next as Game, derived);
