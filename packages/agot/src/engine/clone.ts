@@ -53,6 +53,13 @@ const copyAreasInBoardOrder = new Function(
  * in test/driver.test.ts fails if a rule writes to a shared record.
  */
 let areasOwner: object | null = null;
+/**
+ * How many times `writableArea` was called, ever. Every write to an area goes through it, so a
+ * caller that saw the same count before and after some steps knows they changed no area (the
+ * driver skips the seven-castle check then).
+ */
+let areaWrites = 0;
+export const areaWriteCount = (): number => areaWrites;
 /** The records `writableArea` made for `areasOwner`: a few per action, so a list beats a Set (no table to rebuild on clear). */
 const ownedAreas: AreaState[] = [];
 
@@ -62,6 +69,7 @@ const ownedAreas: AreaState[] = [];
  * itself.
  */
 export function writableArea(g: Draft<Game> | Game, id: AreaId): Draft<AreaState> {
+  areaWrites++;
   const a = g.areas[id]!;
   if (g !== areasOwner || ownedAreas.includes(a)) return a;
   const own = cloneArea(a);
@@ -88,6 +96,30 @@ export function writableCards(g: Draft<Game> | Game, house: HouseId): Draft<Hous
   ownedCards.push(own);
   g.houseCards[house] = own;
   return own;
+}
+
+/**
+ * Frames too are copied on write, one frame at a time. Rules write only the frame the driver hands
+ * them (the top frame, to `apply` or `run`) and push or pop frames; none reaches below the top. So
+ * the copy gets a new stack list holding the original's frames, and the driver takes the top frame
+ * from `writableTop` before handing it to a rule, which gives the copy its own deep copy of that
+ * frame if it is still the original's. Most actions write one frame of the two or three on the
+ * stack, and copying the whole stack deeply was the largest single cost of the state copy. Frames
+ * pushed during the action are the copy's own already. The deep-freeze test in
+ * test/driver.test.ts fails if a rule writes a frame it shares with the original.
+ */
+let stackOwner: object | null = null;
+/** The original's stack list (never changed: the copy has its own list). */
+let sharedStack: readonly unknown[] = [];
+
+export function writableTop<F>(g: Draft<Game> | Game): F {
+  const stack = g.stack as unknown[];
+  const i = stack.length - 1;
+  const f = stack[i];
+  if (g !== stackOwner || !sharedStack.includes(f)) return f as F;
+  const own = cloneJson(f);
+  stack[i] = own;
+  return own as F;
 }
 
 /** True when the record's keys are exactly AREA_IDS, in that order (key strings compare by identity). */
@@ -142,12 +174,14 @@ export function cloneGame(g: Game): Draft<Game> {
     wildlings: { threat: g.wildlings.threat, deck: g.wildlings.deck, topKnownBy: g.wildlings.topKnownBy },
     restrictions: g.restrictions,
     tidesDeck: g.tidesDeck,
-    stack: cloneJson(g.stack),
+    stack: g.stack.slice(),
     outcome: g.outcome === null ? null : { ...g.outcome, ranking: g.outcome.ranking.slice() },
     actionCount: g.actionCount,
   };
   areasOwner = copy;
   ownedAreas.length = 0;
+  stackOwner = copy;
+  sharedStack = g.stack;
   cardsOwner = copy;
   sharedCards = g.houseCards;
   ownedCards.length = 0;

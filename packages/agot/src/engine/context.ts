@@ -79,6 +79,30 @@ export function takeOfferedLegalActions(): [HouseId, OfferedLegalActions][] | nu
   return out;
 }
 
+/**
+ * What the state an action was applied to asked of the same frame: its prompts, the legal actions
+ * offered with them, and the seat that acted. The driver sets it just before applying an action
+ * and clears it as soon as the first frame after the action has been asked (or the action failed),
+ * so a frame sees it only when asked right after an action applied to it. A frame whose prompts
+ * for other seats cannot have changed by that action may reuse them (Assign Orders).
+ */
+export interface PriorAsk {
+  readonly kind: string;
+  readonly seat: HouseId;
+  readonly prompts: readonly AgotPrompt[];
+  readonly legal: ReadonlyMap<HouseId, OfferedLegalActions>;
+}
+let prior: PriorAsk | null = null;
+
+export function setPriorAsk(p: PriorAsk | null): void {
+  prior = p;
+}
+
+/** The prior ask if it was made of a frame of this kind, else null. */
+export function priorAsk(kind: string): PriorAsk | null {
+  return prior !== null && prior.kind === kind ? prior : null;
+}
+
 /** A frame rules object that never asks anyone: it only runs. */
 /** Shared by every automatic frame's `prompts` (the driver asks after every step); frozen. */
 const NOBODY: AgotPrompt[] = Object.freeze([]) as unknown as AgotPrompt[];

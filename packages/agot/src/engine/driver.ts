@@ -10,8 +10,8 @@ import { actionSchema, type Action } from "../actions.ts";
 import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { ranking, sevenCastleWinner } from "../rules/victory.ts";
-import { clearOfferedLegalActions, Ctx, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
-import { cloneGame } from "./clone.ts";
+import { clearOfferedLegalActions, Ctx, setPriorAsk, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
+import { areaWriteCount, cloneGame, writableTop } from "./clone.ts";
 import { jsonEqual } from "./equal.ts";
 import { rulesFor } from "./registry.ts";
 
@@ -42,19 +42,32 @@ export function settle(g: Draft<Game>, ctx: Ctx): void {
  * As `settle`, returning the prompts it stopped at (null when the game ended), so that the
  * driver can remember them for the finished state instead of asking the top frame a second time.
  */
-function settleWithPrompts(g: Draft<Game>, ctx: Ctx): Derived | null {
+function settleWithPrompts(g: Draft<Game>, ctx: Ctx, checkedAt = -1): Derived | null {
+  // Castle control changes only when an area does, and every write to an area goes through
+  // `writableArea`, which counts them: once checked, a step that wrote no area (most steps)
+  // cannot have made a seventh castle. `checkedAt` is the count at which `g` was known to have
+  // none (-1: not known).
   for (let i = 0; i < MAX_STEPS; i++) {
     if (g.outcome) return null;
-    const winner = sevenCastleWinner(g as Game);
-    if (winner) {
-      declareWinner(g, winner, ctx);
-      return null;
+    const writes = areaWriteCount();
+    if (writes !== checkedAt) {
+      checkedAt = writes;
+      const winner = sevenCastleWinner(g as Game);
+      if (winner) {
+        declareWinner(g, winner, ctx);
+        return null;
+      }
     }
     const frame = top(g as Game);
     if (!frame) throw new Error("the frame stack is empty");
     const derived = ask(g as Game, frame);
-    if (derived) return derived;
-    rulesFor(frame).run(g as Draft<Game>, frame as Draft<typeof frame>, ctx);
+    if (derived) {
+      derived.castlesChecked = true;
+      return derived;
+    }
+    // The copy may still share this frame with the older state (engine/clone.ts).
+    const own = writableTop<typeof frame>(g);
+    rulesFor(own).run(g as Draft<Game>, own as Draft<typeof own>, ctx);
   }
   throw new Error(`no progress after ${MAX_STEPS} steps in frame ${top(g as Game)?.kind}`);
 }
@@ -64,6 +77,11 @@ interface Derived {
   readonly prompts: AgotPrompt[];
   /** Per seat: the list, or what the frame offered to compute it on demand. */
   readonly legal: Map<HouseId, OfferedLegalActions>;
+  /**
+   * True when settle made these prompts, having checked the state for a seventh castle after its
+   * last area write: an action on it that writes no area cannot make one either.
+   */
+  castlesChecked?: boolean;
 }
 
 /**
@@ -72,9 +90,15 @@ interface Derived {
  */
 function ask(g: Game, frame: NonNullable<ReturnType<typeof top>>): Derived | null {
   clearOfferedLegalActions();
-  const prompts = rulesFor(frame).prompts(g, frame);
+  let prompts: AgotPrompt[];
+  try {
+    prompts = rulesFor(frame).prompts(g, frame);
+  } finally {
+    // Only the first frame asked after an action may reuse what the older state asked.
+    setPriorAsk(null);
+  }
   if (prompts.length === 0) return null;
-  return { prompts, legal: new Map<HouseId, OfferedLegalActions>(takeOfferedLegalActions() ?? []) };
+  return { prompts, legal: new Map<HouseId, OfferedLegalActions>(takeOfferedLegalActions() ?? []), castlesChecked: false };
 }
 
 
@@ -126,7 +150,7 @@ function derivedOf(g: Game): Derived {
   let d = cachedDerived(g);
   if (!d) {
     const frame = top(g);
-    d = (g.outcome || !frame ? null : ask(g, frame)) ?? { prompts: [], legal: new Map() };
+    d = (g.outcome || !frame ? null : ask(g, frame)) ?? { prompts: [], legal: new Map(), castlesChecked: false };
     remember(g, d);
   }
   return d;
@@ -193,14 +217,19 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
   const ctx = new Ctx();
   try {
     const next = cloneGame(g);
-    const f = next.stack[next.stack.length - 1]!;
+    const f = writableTop<NonNullable<ReturnType<typeof top>>>(next);
+    const before = derivedOf(g);
+    setPriorAsk({ kind: f.kind, seat: seat as HouseId, prompts: before.prompts, legal: before.legal });
+    const writesBefore = areaWriteCount();
     rulesFor(f).apply(next, f as never, seat as HouseId, action, ctx);
     next.actionCount += 1;
-    const derived = settleWithPrompts(next, ctx);
+    const derived = settleWithPrompts(next, ctx, before.castlesChecked === true ? writesBefore : -1);
+    setPriorAsk(null); // settle may have ended the game before asking anyone
     // Nothing writes `next` after this, so what settle asked of its top frame holds for it.
     if (derived) remember(next as Game, derived);
     return ok({ state: next as Game, events: ctx.events });
   } catch (e) {
+    setPriorAsk(null);
     // A throw here is a bug in the rules, not bad input; report it without changing the state.
     return fail("INTERNAL_ERROR", `The engine failed on this action: ${(e as Error).message}`);
   }
@@ -210,6 +239,7 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
 export function start(g: Game): { state: Game; events: GameEvent[] } {
   const ctx = new Ctx();
   const next = cloneGame(g);
+  setPriorAsk(null);
   settle(next, ctx);
   return { state: next as Game, events: ctx.events };
 }

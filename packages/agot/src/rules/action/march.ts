@@ -154,11 +154,22 @@ function applyMarchAction(g: Draft<Game>, f: Draft<MarchFrame>, action: Action, 
   }
 }
 
+/**
+ * The actions `prompts` found when it asked nobody, for the `run` that follows it: the driver runs
+ * a frame right after asking it on the same state with nothing written in between, so they are
+ * the same (as in phase.ts). Valid only for that state (`g`), step and area.
+ */
+let unasked: { g: Game; step: MarchFrame["step"]; from: AreaId; actions: Action[] } | null = null;
+
 export const marchRules: FrameRules<MarchFrame> = {
   prompts(g, f) {
+    unasked = null;
     const actions = marchActions(g, f);
     // A single possible action (only `done`, or after combat) needs nobody: `run` takes it.
-    if (actions.length <= 1) return [];
+    if (actions.length <= 1) {
+      unasked = { g, step: f.step, from: f.from, actions };
+      return [];
+    }
     const text =
       f.step === "establish-control"
         ? `You leave ${areaName(f.from)}: place a power token there to keep control of it?`
@@ -179,7 +190,9 @@ export const marchRules: FrameRules<MarchFrame> = {
       finishMarch(g, f, ctx);
       return;
     }
-    const actions = marchActions(g as Game, f as MarchFrame);
+    const memo = unasked !== null && unasked.g === g && unasked.step === f.step && unasked.from === f.from ? unasked : null;
+    unasked = null;
+    const actions = memo ? memo.actions : marchActions(g as Game, f as MarchFrame);
     if (actions.length !== 1) throw new Error(`march in ${f.from} is waiting for ${houseName(f.house)}`);
     applyMarchAction(g, f, actions[0]!, ctx);
   },

@@ -100,12 +100,27 @@ function resolveTurn(g: Draft<Game>, f: Draft<ActionPhaseFrame>, house: HouseId,
   }
 }
 
+/**
+ * What `prompts` found when it asked nobody, for the `run` that follows it: the driver runs a
+ * frame right after asking it for prompts on the same state, with nothing written in between, so
+ * the turn's house and actions are the same (asked again, they were a tenth of the Action phase's
+ * cost). Valid only for that state (`g`) and step; anything else asks afresh.
+ */
+let unasked: { g: Game; step: ActionStep; next: number; house: HouseId | null; actions: Action[] | null } | null = null;
+
 export const actionPhaseRules: FrameRules<ActionPhaseFrame> = {
   prompts(g, f) {
+    unasked = null;
     const house = currentHouse(g, f);
-    if (house === null || f.step === "clean-up") return [];
+    if (house === null || f.step === "clean-up") {
+      unasked = { g, step: f.step, next: f.next, house, actions: null };
+      return [];
+    }
     const actions = turnActions(g, f, house);
-    if (actions.length <= 1) return [];
+    if (actions.length <= 1) {
+      unasked = { g, step: f.step, next: f.next, house, actions };
+      return [];
+    }
     const [kind, text] = PROMPTS[f.step];
     return [withLegalActions(prompt(house, kind, text, { areas: ordersOf(g, house, STEP_ORDER[f.step]) }), actions)];
   },
@@ -124,14 +139,16 @@ export const actionPhaseRules: FrameRules<ActionPhaseFrame> = {
       g.stack.pop();
       return;
     }
-    const house = currentHouse(g as Game, f as ActionPhaseFrame);
+    const memo = unasked !== null && unasked.g === g && unasked.step === f.step && unasked.next === f.next ? unasked : null;
+    unasked = null;
+    const house = memo ? memo.house : currentHouse(g as Game, f as ActionPhaseFrame);
     if (house === null) {
       f.step = NEXT_STEP[f.step];
       f.next = 0;
       ctx.emit("action-step", STEP_TEXT[f.step], { step: f.step });
       return;
     }
-    const actions = turnActions(g as Game, f as ActionPhaseFrame, house);
+    const actions = memo?.actions ?? turnActions(g as Game, f as ActionPhaseFrame, house);
     if (actions.length !== 1) throw new Error(`the Action phase is waiting for ${houseName(house)}`);
     resolveTurn(g, f, house, actions[0]!, ctx);
   },

@@ -14,7 +14,7 @@ import { destroyUnretreatable, nextSkull, swordCasualties } from "./casualties.t
 import type { CombatFrame } from "./frames.ts";
 import { attackersEnter, attackersReturn, cleanup, startPortCapture } from "./resolution.ts";
 import { startRetreat } from "./retreat.ts";
-import { strength, strengthData, victor } from "./strength.ts";
+import { strength, strengthData, victorGiven, type StrengthBreakdown } from "./strength.ts";
 import { nextSupportArea } from "./support.ts";
 import { writableArea } from "../../engine/clone.ts";
 
@@ -32,12 +32,14 @@ function nextAbility(g: Draft<Game>, f: Draft<CombatFrame>, timing: Timing, ctx:
   return false;
 }
 
-function emitStrength(g: Game, f: CombatFrame, stage: string, ctx: Ctx): void {
+/** Emits both sides' strength breakdowns and returns them. */
+function emitStrength(g: Game, f: CombatFrame, stage: string, ctx: Ctx): { attacker: StrengthBreakdown; defender: StrengthBreakdown } {
   const s = strengthData(g, f);
   ctx.emit("combat-strength", `${stage} combat strength: ${f.sides.attacker.house} ${s.attacker.total}, ${f.sides.defender?.house ?? "neutral force"} ${s.defender.total}.`, {
     stage,
     ...s,
   });
+  return s;
 }
 
 export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void {
@@ -95,8 +97,9 @@ export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void
       return;
     }
     case "final": {
-      emitStrength(g, f, "Final", ctx);
-      f.victor = victor(g, f);
+      // Emitting changes nothing the strengths read: the victor is decided on the totals shown.
+      const s = emitStrength(g, f, "Final", ctx);
+      f.victor = victorGiven(g, f, s.attacker.total, s.defender.total);
       const w = houseOf(f, f.victor);
       ctx.emit("combat-victor", `${w} wins the combat in ${AREAS[f.start.to]!.name}.`, { victor: f.victor, house: w });
       f.step = "win-lose";

@@ -111,8 +111,11 @@ export function strength(g: Game, f: CombatFrame, side: Side): StrengthBreakdown
 
 /** The victor: the higher total; a tie goes to the house higher on the Fiefdoms track (p.20). */
 export function victor(g: Game, f: CombatFrame): Side {
-  const a = strength(g, f, "attacker").total;
-  const d = strength(g, f, "defender").total;
+  return victorGiven(g, f, strength(g, f, "attacker").total, strength(g, f, "defender").total);
+}
+
+/** As `victor`, with both totals already computed (the final step has just shown them). */
+export function victorGiven(g: Game, f: CombatFrame, a: number, d: number): Side {
   if (a !== d) return a > d ? "attacker" : "defender";
   const fa = position(g, "fiefdoms", f.sides.attacker.house);
   const fd = position(g, "fiefdoms", f.sides.defender!.house);

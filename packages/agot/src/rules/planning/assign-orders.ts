@@ -11,7 +11,7 @@ import { ORDERS, ORDER_KINDS } from "../../data/orders.ts";
 import type { HouseId } from "../../data/houses.ts";
 import { AREA_IDS, type AreaId } from "../../data/board.ts";
 import type { OrderKind } from "../../data/orders.ts";
-import { prompt, withLegalActions, type AgotPrompt, type FrameRules } from "../../engine/context.ts";
+import { priorAsk, prompt, withLegalActions, type AgotPrompt, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { turnOrder } from "../tracks.ts";
 import type { AssignOrdersFrame } from "./frames.ts";
@@ -69,26 +69,58 @@ function waiting(g: Game, f: AssignOrdersFrame): { house: HouseId; status: Plann
   return pending;
 }
 
+/** The prompt of `house` (not done) with its deferred actions offered, or null when it is finished. */
+function housePrompt(g: Game, f: AssignOrdersFrame, house: HouseId, s: PlanningStatus): AgotPrompt | null {
+  if (s.unordered.length === 0) return null;
+  const kinds = placeableKindsGiven(g, house, s.placed);
+  if (kinds.length === 0) return null; // finished: no token it may place
+  return withLegalActions(
+    prompt(house, "assign-orders", "Place an order token face down on each area holding your units.", {
+      areas: s.unordered,
+      sequential: f.sequential,
+    }),
+    deferredPlacements(s.unordered, kinds),
+  );
+}
+
+/**
+ * Placing at the same time, right after a placement: only the placing house's prompt can differ
+ * from the state it placed on. Another house's prompt depends on its own areas and orders, the
+ * Star track and the restrictions, and a placement changes one order on the placer's own area.
+ * So the others' prompts and offered actions are the older state's, in the same (turn) order.
+ * Null when there is nothing to reuse.
+ */
+function promptsAfterPlacement(g: Game, f: AssignOrdersFrame): AgotPrompt[] | null {
+  if (f.sequential) return null;
+  const before = priorAsk("assign-orders");
+  if (before === null) return null;
+  const out: AgotPrompt[] = [];
+  for (const p of before.prompts) {
+    if (p.seat === before.seat) {
+      if (f.done.includes(p.seat)) continue;
+      const own = housePrompt(g, f, p.seat, houseStatus(g, p.seat));
+      if (own) out.push(own);
+      continue;
+    }
+    const legal = before.legal.get(p.seat);
+    if (legal === undefined) return null;
+    out.push(withLegalActions(p, legal));
+  }
+  return out;
+}
+
 export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
   prompts(g, f) {
+    const reused = promptsAfterPlacement(g, f);
+    if (reused) return reused;
     // Only the seat that acts needs its actions listed: they are built when asked for.
     const status = planningStatus(g);
     const out: AgotPrompt[] = [];
     for (const house of turnOrder(g)) {
       if (f.done.includes(house)) continue;
-      const s = status[house]!;
-      if (s.unordered.length === 0) continue;
-      const kinds = placeableKindsGiven(g, house, s.placed);
-      if (kinds.length === 0) continue; // finished: no token it may place
-      out.push(
-        withLegalActions(
-          prompt(house, "assign-orders", "Place an order token face down on each area holding your units.", {
-            areas: s.unordered,
-            sequential: f.sequential,
-          }),
-          deferredPlacements(s.unordered, kinds),
-        ),
-      );
+      const p = housePrompt(g, f, house, status[house]!);
+      if (!p) continue;
+      out.push(p);
       if (f.sequential) break;
     }
     return out;

@@ -10,8 +10,8 @@ import { prompt, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { ravenHolder } from "../tracks.ts";
 import type { MessengerRavenFrame } from "./frames.ts";
-import { placeableKinds, placedOrders } from "./orders.ts";
-import { writableArea } from "../../engine/clone.ts";
+import { placeableKindsGiven, placedOrders } from "./orders.ts";
+import { spliced, writableArea } from "../../engine/clone.ts";
 
 export function newMessengerRavenFrame(g: Game): MessengerRavenFrame | null {
   if (g.ravenUsed) return null;
@@ -38,8 +38,12 @@ export const messengerRavenRules: FrameRules<MessengerRavenFrame> = {
       ];
     }
     const out: Action[] = [{ type: "raven-pass" }, { type: "raven-look-at-wildlings" }];
-    for (const placed of placedOrders(g, house)) {
-      for (const order of placeableKinds(g, house, placed.kind)) {
+    // As `placeableKinds(g, house, placed.kind)` per placed order, reading the board once.
+    const orders = placedOrders(g, house);
+    const kinds = orders.map((p) => p.kind);
+    for (const placed of orders) {
+      const others = spliced(kinds, kinds.indexOf(placed.kind));
+      for (const order of placeableKindsGiven(g, house, others)) {
         if (order !== placed.kind) out.push({ type: "raven-replace-order", area: placed.area, order });
       }
     }
