@@ -45,18 +45,7 @@ export function supplyAllows(g: Game, house: HouseId, delta: Readonly<Record<Are
  * moves or musters): the board is scanned once, each check costs only the delta.
  */
 export function supplyChecker(g: Game, house: HouseId): (delta: Readonly<Record<AreaId, number>>) => boolean {
-  const ids: AreaId[] = [];
-  const base: number[] = [];
-  // for-in rather than a lookup per AREA_IDS entry: faster, and army sizes are a multiset.
-  const areas = g.areas;
-  for (const id in areas) {
-    const a = areas[id]!;
-    if (a.house === house && a.units.length > 0) {
-      ids.push(id);
-      base.push(a.units.length);
-    }
-  }
-  const limit = supplyLimit(g, house);
+  const { ids, base, limit } = armies(g, house);
   // Only the few entries of `delta` are looked up: a dictionary lookup per board area costs more.
   return (delta) => {
     const sizes = base.slice();
@@ -100,7 +89,10 @@ export function addSupplyChecker(g: Game, house: HouseId): (to: AreaId) => boole
   };
 }
 
-/** The house's unit counts per area holding its units (for-in order), and its supply limit. */
+/**
+ * The house's unit counts per area holding its units, and its supply limit. for-in rather than a
+ * lookup per AREA_IDS entry: faster, and army sizes are a multiset (order does not matter).
+ */
 function armies(g: Game, house: HouseId): { ids: AreaId[]; base: number[]; limit: readonly number[] } {
   const ids: AreaId[] = [];
   const base: number[] = [];
