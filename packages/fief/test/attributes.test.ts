@@ -82,48 +82,47 @@ describe("Whitecloaks (4.2.7, Tactics)", () => {
 });
 
 describe("the Protector of the Realm breaks ties (1.5)", () => {
-  it("in an election", () => {
-    let s = scenario({
+  /** The Warden of region 1: Ned Stark against Theon Greyjoy, Yohn Royce (Arryn) Protector; the units decide the votes. */
+  const wardenElection = (units: { house: "stark" | "greyjoy" | "arryn"; village: string }[], winterfell: "greyjoy" | "arryn") =>
+    scenario({
       houses: ["stark", "greyjoy", "arryn"],
       nobles: [
         { id: "Ned Stark", house: "stark", village: "winterfell" },
         { id: "Theon Greyjoy", house: "greyjoy", village: "white-harbour" },
         { id: "Yohn Royce", house: "arryn", village: "the-eyrie", titles: ["protector"] },
       ],
-      units: [
-        { house: "stark", village: "deepwood-motte", type: "menAtArms" },
-        { house: "stark", village: "the-twins", type: "menAtArms" },
-        { house: "greyjoy", village: "white-harbour", type: "menAtArms" },
-        { house: "greyjoy", village: "winterfell", type: "menAtArms" },
-      ],
-      villages: { winterfell: { controller: "greyjoy" } },
+      units: units.map((u) => ({ ...u, type: "menAtArms" as const })),
+      villages: { winterfell: { controller: winterfell } },
       phase: "elections",
       step: { kind: "election", election: { title: "warden:1", stage: "votes", turn: 0, candidates: [{ noble: "Ned Stark", house: "stark" }, { noble: "Theon Greyjoy", house: "greyjoy" }], markers: [], tied: [] } },
     });
+
+  it("in an election", () => {
+    let s = wardenElection(
+      [
+        { house: "stark", village: "deepwood-motte" },
+        { house: "stark", village: "the-twins" },
+        { house: "greyjoy", village: "white-harbour" },
+        { house: "greyjoy", village: "winterfell" },
+      ],
+      "greyjoy",
+    );
     s = act(s, "stark", { type: "vote", forNoble: "Ned Stark", decoy: null }); // 2
     s = act(s, "greyjoy", { type: "vote", forNoble: "Theon Greyjoy", decoy: null }); // 3: white harbour + winterfell (principal)
     expect(s.titles["warden:1"]).toBe("Theon Greyjoy");
   });
 
   it("a tie goes to the Protector's choice", () => {
-    let s = scenario({
-      houses: ["stark", "greyjoy", "arryn"],
-      nobles: [
-        { id: "Ned Stark", house: "stark", village: "winterfell" },
-        { id: "Theon Greyjoy", house: "greyjoy", village: "white-harbour" },
-        { id: "Yohn Royce", house: "arryn", village: "the-eyrie", titles: ["protector"] },
+    let s = wardenElection(
+      [
+        { house: "stark", village: "deepwood-motte" },
+        { house: "stark", village: "the-twins" },
+        { house: "greyjoy", village: "white-harbour" },
+        { house: "greyjoy", village: "gulltown" },
+        { house: "arryn", village: "winterfell" },
       ],
-      units: [
-        { house: "stark", village: "deepwood-motte", type: "menAtArms" },
-        { house: "stark", village: "the-twins", type: "menAtArms" },
-        { house: "greyjoy", village: "white-harbour", type: "menAtArms" },
-        { house: "greyjoy", village: "gulltown", type: "menAtArms" },
-        { house: "arryn", village: "winterfell", type: "menAtArms" },
-      ],
-      villages: { winterfell: { controller: "arryn" } },
-      phase: "elections",
-      step: { kind: "election", election: { title: "warden:1", stage: "votes", turn: 0, candidates: [{ noble: "Ned Stark", house: "stark" }, { noble: "Theon Greyjoy", house: "greyjoy" }], markers: [], tied: [] } },
-    });
+      "arryn",
+    );
     s = act(s, "stark", { type: "vote", forNoble: "Ned Stark", decoy: null }); // 2
     s = act(s, "greyjoy", { type: "vote", forNoble: null, decoy: null }); // 1
     s = act(s, "arryn", { type: "vote", forNoble: "Theon Greyjoy", decoy: null }); // 2: winterfell + principal
