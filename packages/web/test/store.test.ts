@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SeqEvent, ServerMessage } from "../src/api/types.ts";
-import { initialState, isBusy, reduce, type GameState } from "../src/game/store.ts";
+import { initialState, isBusy, reduce, type GameState } from "../src/shell/store.ts";
 
 const picture = (seq: number) => ({ seq, view: { round: 1 }, prompts: [], legalActions: [], waitingFor: ["stark"], outcome: null });
 const ev = (seq: number, text: string): SeqEvent => ({ seq, type: "t", text });

@@ -1,6 +1,7 @@
 /**
- * The types the client shares with the server and the engine. Type-only imports: nothing of the
- * server or the rules engine ends up in the bundle.
+ * The types the client shares with the server. Type-only imports: nothing of the server or of a
+ * rules engine ends up in the bundle. Views and actions are game-specific: the shell carries them
+ * as `unknown`, and each game's folder (src/games/<id>/) gives them their types.
  */
 export type {
   ChatEntry,
@@ -16,15 +17,13 @@ export type {
   WelcomeMessage,
 } from "@kingsroad/server/protocol";
 export type { Prompt, Outcome } from "@kingsroad/core";
-export type { Action, GameView } from "@kingsroad/agot";
 
 import type { Prompt } from "@kingsroad/core";
-import type { Action, GameView } from "@kingsroad/agot";
 
 /** Everything the game page draws at one moment: one seat's picture at one seq. */
-export interface Picture {
+export interface Picture<View = unknown, Action = unknown> {
   seq: number;
-  view: GameView;
+  view: View;
   prompts: Prompt[];
   legalActions: Action[];
   waitingFor: string[];

@@ -1,11 +1,13 @@
 /**
- * Creating a game: player count, Tides of Battle, and for each seat a human or a bot (with its
- * level) and a house or "random". The answer holds the secret seat links, shown once.
+ * Creating a game: which game, the player count, the game's options (each with a line saying what
+ * it does), and for each seat a human or a bot (with its level) and a house or "random". The
+ * answer holds the secret seat links, shown once. What a game offers comes from its client
+ * (src/games/<id>/), the bot levels from the server.
  */
 import { useEffect, useState, type FormEvent, type ReactElement } from "react";
 import { createGame, listEngines } from "../api/http.ts";
 import type { CreateGameRequest, CreateGameResponse } from "../api/types.ts";
-import { HOUSES_FOR_COUNT, houseName } from "../game/names.ts";
+import { GAME_CLIENTS } from "../games/registry.ts";
 
 interface SeatForm {
   kind: "human" | "bot";
@@ -14,31 +16,38 @@ interface SeatForm {
   house: string;
 }
 
-const COUNTS = [3, 4, 5, 6] as const;
 /** `level` "" means the server's strongest-sounding default, picked once the levels are known. */
 const blankSeat = (i: number): SeatForm => ({ kind: i === 0 ? "human" : "bot", level: "", name: "", house: "random" });
 
 export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): void }): ReactElement {
-  const [count, setCount] = useState<(typeof COUNTS)[number]>(3);
-  const [tides, setTides] = useState(false);
+  const [engine, setEngine] = useState(GAME_CLIENTS[0]!.id);
+  const game = GAME_CLIENTS.find((g) => g.id === engine) ?? GAME_CLIENTS[0]!;
+  const [count, setCount] = useState(3);
+  const [options, setOptions] = useState<Record<string, boolean>>({});
   const [title, setTitle] = useState("");
   const [seed, setSeed] = useState("");
   const [seats, setSeats] = useState<SeatForm[]>(() => Array.from({ length: 6 }, (_, i) => blankSeat(i)));
-  const [levels, setLevels] = useState<string[]>(["random"]);
+  const [levelsByEngine, setLevelsByEngine] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     listEngines()
-      .then((es) => setLevels(es.find((e) => e.id === "agot")?.botLevels ?? ["random"]))
+      .then((es) => setLevelsByEngine(Object.fromEntries(es.map((e) => [e.id, e.botLevels]))))
       .catch(() => undefined);
   }, []);
 
-  const houses = HOUSES_FOR_COUNT[count];
+  const levels = levelsByEngine[engine] ?? ["random"];
+  const houses = game.lobby.houses(count);
   // The random bot is the fallback every server has; any other level is a real opponent.
   const defaultLevel = levels.find((l) => l !== "random") ?? levels[0] ?? "random";
   const levelOf = (s: SeatForm): string => (s.level && levels.includes(s.level) ? s.level : defaultLevel);
   const update = (i: number, patch: Partial<SeatForm>): void => setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const pickGame = (id: string): void => {
+    setEngine(id);
+    setOptions({});
+    setSeats((s) => s.map((x) => ({ ...x, house: "random", level: "" })));
+  };
 
   const submit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
@@ -48,15 +57,15 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
       kind: s.kind,
       ...(s.kind === "bot" ? { level: levelOf(s) } : {}),
       ...(s.name.trim() ? { name: s.name.trim() } : {}),
-      ...(s.house !== "random" && houses.includes(s.house as never) ? { seat: s.house } : {}),
+      ...(s.house !== "random" && houses.includes(s.house) ? { seat: s.house } : {}),
     }));
     try {
       onCreated(
         await createGame({
-          engine: "agot",
+          engine,
           ...(title.trim() ? { title: title.trim() } : {}),
           ...(seed.trim() ? { seed: seed.trim() } : {}),
-          options: { tidesOfBattle: tides },
+          options: Object.fromEntries(game.lobby.options.map((o) => [o.key, options[o.key] === true])),
           players,
         }),
       );
@@ -71,7 +80,17 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
     <form className="create-game" onSubmit={(e) => void submit(e)} aria-label="Create a game">
       <h2>New game</h2>
       <label>
-        Title <input value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} placeholder="A Game of Thrones" />
+        Game{" "}
+        <select value={engine} onChange={(e) => pickGame(e.target.value)} aria-label="Game">
+          {GAME_CLIENTS.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Title <input value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} placeholder={game.lobby.defaultTitle} />
       </label>
       <label>
         Seed <input value={seed} maxLength={64} onChange={(e) => setSeed(e.target.value)} placeholder="random" aria-describedby="seed-help" />{" "}
@@ -79,15 +98,23 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
       </label>
       <fieldset className="inline">
         <legend>Players</legend>
-        {COUNTS.map((n) => (
+        {game.lobby.counts.map((n) => (
           <label key={n}>
             <input type="radio" name="count" value={n} checked={count === n} onChange={() => setCount(n)} /> {n}
           </label>
         ))}
       </fieldset>
-      <label>
-        <input type="checkbox" checked={tides} onChange={(e) => setTides(e.target.checked)} /> Tides of Battle
-      </label>
+      {game.lobby.options.length > 0 && (
+        <fieldset className="options">
+          <legend>Options</legend>
+          {game.lobby.options.map((o) => (
+            <label key={o.key} className="option">
+              <input type="checkbox" checked={options[o.key] === true} onChange={(e) => setOptions((x) => ({ ...x, [o.key]: e.target.checked }))} /> {o.label}
+              <small className="option-help"> — {o.help}</small>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <table className="seat-form">
         <thead>
           <tr>
@@ -123,7 +150,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
                   <option value="random">Random</option>
                   {houses.map((h) => (
                     <option key={h} value={h}>
-                      {houseName(h)}
+                      {game.houseName(h)}
                     </option>
                   ))}
                 </select>

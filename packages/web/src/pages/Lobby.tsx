@@ -2,12 +2,16 @@
 import { useCallback, useEffect, useState, type ReactElement } from "react";
 import { listGames } from "../api/http.ts";
 import type { CreateGameResponse, GameSummary } from "../api/types.ts";
-import { houseName } from "../game/names.ts";
+import { clientFor, GAME_CLIENTS } from "../games/registry.ts";
 import { CreateGame } from "./CreateGame.tsx";
 
 const absolute = (link: string): string => new URL(link, window.location.origin).toString();
 
+/** A seat's name in its game's words (the id itself for a game this page does not know). */
+const seatName = (engine: string, seat: string): string => clientFor(engine)?.houseName(seat) ?? seat;
+
 function CreatedLinks({ created }: { created: CreateGameResponse }): ReactElement {
+  const houseName = (seat: string): string => seatName(created.engine, seat);
   return (
     <section className="created" aria-label="Seat links">
       <h2>Game created</h2>
@@ -62,7 +66,7 @@ export function Lobby(): ReactElement {
     <main className="lobby">
       <header>
         <h1>Kingsroad</h1>
-        <p>A Game of Thrones: The Board Game, every rule enforced.</p>
+        <p>{GAME_CLIENTS.map((g) => g.name).join(" and ")}: every rule enforced.</p>
       </header>
       {created ? <CreatedLinks created={created} /> : null}
       <CreateGame
@@ -86,8 +90,8 @@ export function Lobby(): ReactElement {
               <a href={`/game/${g.id}`} aria-label={`Watch ${g.title}`}>
                 {g.title}
               </a>{" "}
-              · {g.status} · {g.seats.map((s) => `${houseName(s.seat)}${s.kind === "bot" ? " (bot)" : ""}`).join(", ")} · {g.seq} actions
-              {g.outcome ? ` · won by ${g.outcome.winners.map(houseName).join(", ")}` : ""}
+              · {clientFor(g.engine)?.name ?? g.engine} · {g.status} · {g.seats.map((s) => `${seatName(g.engine, s.seat)}${s.kind === "bot" ? " (bot)" : ""}`).join(", ")} · {g.seq} actions
+              {g.outcome ? ` · won by ${g.outcome.winners.map((w) => seatName(g.engine, w)).join(", ") || "nobody"}` : ""}
             </li>
           ))}
         </ul>

@@ -1,0 +1,78 @@
+/**
+ * A Game of Thrones at the table: the map with staged orders and march marks, the prompt panel,
+ * combat, tracks and house cards (GamePage's body before the shell became game-agnostic).
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { GameClient, TableParts, TableProps } from "../types.ts";
+import { areasOf } from "./describe.ts";
+import { Board } from "./map/Board.tsx";
+import { houseColor } from "./map/colors.ts";
+import { Legend } from "./map/Legend.tsx";
+import { marksFrom } from "./map/marks.ts";
+import { HOUSES_FOR_COUNT, houseName } from "./names.ts";
+import { Combat } from "./panels/Combat.tsx";
+import { HouseCards } from "./panels/HouseCards.tsx";
+import { Tracks } from "./panels/Tracks.tsx";
+import type { Staged } from "./prompts/OrdersPrompt.tsx";
+import { PromptPanel } from "./prompts/PromptPanel.tsx";
+import { withStaged } from "./staged.ts";
+import type { Action, Picture } from "./types.ts";
+
+function useAgotTable({ picture: anyPicture, live, seat, events, send, busy }: TableProps): TableParts {
+  const picture = anyPicture as Picture;
+  const [selected, setSelected] = useState<string | null>(null);
+  const [staged, setStaged] = useState<Staged>({});
+  const legal = useMemo(() => (live ? picture.legalActions : []), [live, picture]);
+  const promptKey = picture.prompts.map((p) => p.kind).join(" ");
+
+  // A new decision starts with a clean slate.
+  useEffect(() => {
+    setSelected(null);
+    if (!promptKey.includes("assign-orders")) setStaged({});
+  }, [promptKey]);
+
+  const highlight = useMemo(() => new Set(legal.flatMap(areasOf)), [legal]);
+  const onAreaClick = useCallback((id: string) => setSelected(id), []);
+  const view = withStaged(picture.view, live ? staged : {}, seat);
+  return {
+    board: <Board view={view} highlight={highlight} selected={selected} onAreaClick={onAreaClick} marks={marksFrom(events, view)} />,
+    underBoard: <Legend />,
+    prompt: seat ? (
+      <PromptPanel
+        picture={picture}
+        legal={legal}
+        seat={seat}
+        selected={selected}
+        select={setSelected}
+        send={send as (a: Action) => void}
+        busy={busy}
+        staged={staged}
+        setStaged={setStaged}
+        live={live}
+      />
+    ) : null,
+    panels: (
+      <>
+        <Combat view={view} events={events} />
+        <Tracks view={view} />
+        <HouseCards view={view} />
+      </>
+    ),
+  };
+}
+
+export const agotClient: GameClient = {
+  id: "agot",
+  name: "A Game of Thrones",
+  tagline: "A Game of Thrones: The Board Game, every rule enforced.",
+  houseName,
+  houseColor,
+  eventLine: (e) => e.text,
+  lobby: {
+    counts: [3, 4, 5, 6],
+    houses: (count) => HOUSES_FOR_COUNT[count as 3 | 4 | 5 | 6] ?? [],
+    options: [{ key: "tidesOfBattle", label: "Tides of Battle", help: "Each side draws a Tides of Battle card in combat (swords, towers, skulls)." }],
+    defaultTitle: "A Game of Thrones",
+  },
+  useTable: useAgotTable,
+};

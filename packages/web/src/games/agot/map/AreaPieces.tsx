@@ -1,0 +1,51 @@
+/** The pieces standing in one area, laid out around its anchor: units, then the tokens row. */
+import type { ReactElement } from "react";
+import type { GameView } from "../types.ts";
+import { AREAS } from "../names.ts";
+import type { AreaShape } from "./geometry.ts";
+import { CastleMark, Garrison, NeutralForce, OrderToken, PowerToken, UnitGlyph } from "./glyphs.tsx";
+
+type AreaView = GameView["areas"][string];
+
+const PIECE_SCALE = 1.3;
+
+export function AreaPieces({ id, shape, area }: { id: string; shape: AreaShape; area: AreaView | undefined }): ReactElement {
+  const def = AREAS[id];
+  const [x, y] = shape.anchor;
+  const port = def?.kind === "port";
+  const sea = def?.kind === "sea";
+  const units = area?.units ?? [];
+  // Pieces are drawn larger than their glyph units so they read at the map's usual scale.
+  const k = PIECE_SCALE;
+  const unitsY = port ? y : y + 22;
+  const tokens: ReactElement[] = [];
+  if (area?.order) tokens.push(<OrderToken key="o" x={0} y={0} house={area.order.house} kind={area.order.kind} />);
+  if (area?.powerToken) tokens.push(<PowerToken key="p" x={0} y={0} house={area.powerToken} />);
+  if (area?.garrison) tokens.push(<Garrison key="g" x={0} y={0} house={area.garrison.house} strength={area.garrison.strength} />);
+  if (area?.neutralForce != null) tokens.push(<NeutralForce key="n" x={0} y={0} strength={area.neutralForce} />);
+  const tokensY = port ? y + 28 : y + (units.length > 0 ? 50 : 26);
+  return (
+    <g className="area-pieces" data-pieces={id} pointerEvents="none">
+      {!port && (
+        <text x={x} y={y} textAnchor="middle" className={sea ? "label sea-label" : "label"}>
+          {def?.name ?? id}
+        </text>
+      )}
+      {def?.castle && (
+        <g transform={`translate(${x} ${y - 20}) scale(${k})`}>
+          <CastleMark x={0} y={0} kind={def.castle} />
+        </g>
+      )}
+      {units.map((u, i) => (
+        <g key={i} transform={`translate(${x + (i - (units.length - 1) / 2) * 19 * k} ${unitsY}) scale(${k})`}>
+          <UnitGlyph x={0} y={0} type={u.type} house={area!.house ?? ""} routed={u.routed} />
+        </g>
+      ))}
+      {tokens.map((t, i) => (
+        <g key={i} transform={`translate(${x + (i - (tokens.length - 1) / 2) * 27 * k} ${tokensY}) scale(${k})`}>
+          {t}
+        </g>
+      ))}
+    </g>
+  );
+}

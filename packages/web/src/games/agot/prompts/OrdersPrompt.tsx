@@ -1,0 +1,117 @@
+/**
+ * Placing orders (rulebook p.11): pick an area (map or list), pick a token, repeat; nothing is sent
+ * until "Place orders". Then the staged orders go one at a time, each only while the engine still
+ * lists it as legal, so the engine (not this client) decides what is allowed.
+ */
+import { useEffect, useRef, useState, type ReactElement } from "react";
+import { areaName, ORDERS, orderName, type OrderKind } from "../names.ts";
+import { ofType, type PromptProps } from "./types.ts";
+
+export type Staged = Readonly<Record<string, string>>;
+
+export interface OrdersProps extends PromptProps {
+  staged: Staged;
+  setStaged(s: Staged): void;
+}
+
+export function OrdersPrompt(props: OrdersProps): ReactElement {
+  const { legal, selected, select, send, busy, staged, setStaged } = props;
+  const [submitting, setSubmitting] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const places = ofType(legal, "place-order");
+  const areas = [...new Set(places.map((a) => a.area))];
+  const kindsFor = (area: string): string[] => places.filter((a) => a.area === area).map((a) => a.order);
+  const used = (kind: string): number => Object.values(staged).filter((k) => k === kind).length;
+  const left = (kind: string): number => (ORDERS[kind as OrderKind]?.count ?? 1) - used(kind);
+  // Areas already sent in this submission: one that comes back still unordered was refused.
+  const attempted = useRef(new Set<string>());
+  const current = selected !== null && areas.includes(selected) ? selected : null;
+
+  // Sends the next staged order once the previous one is answered (busy covers the ack and the update).
+  useEffect(() => {
+    if (!submitting || busy) return;
+    const pending = Object.entries(staged).filter(([area]) => areas.includes(area));
+    const next = places.find((a) => !attempted.current.has(a.area) && pending.some(([area, kind]) => a.area === area && a.order === kind));
+    if (next) {
+      attempted.current.add(next.area);
+      send(next);
+      return;
+    }
+    setSubmitting(false);
+    if (pending.length > 0) {
+      setNote(`Not accepted: ${pending.map(([a, k]) => `${orderName(k)} in ${areaName(a)}`).join("; ")}. Choose again.`);
+      const keep: Record<string, string> = {};
+      for (const [a, k] of Object.entries(staged)) if (!areas.includes(a)) keep[a] = k;
+      setStaged(keep);
+    }
+  }, [submitting, busy, staged, places, areas, send, setStaged]);
+
+  const stage = (area: string, kind: string): void => {
+    setNote(null);
+    setStaged({ ...staged, [area]: kind });
+    const nextArea = areas.find((a) => a !== area && !(a in staged));
+    select(nextArea ?? null);
+  };
+  const unstage = (area: string): void => {
+    const copy = { ...staged };
+    delete copy[area];
+    setStaged(copy);
+  };
+  const ready = areas.length > 0 && areas.every((a) => a in staged);
+
+  return (
+    <div className="orders-prompt">
+      <ul className="order-areas">
+        {areas.map((a) => (
+          <li key={a} className={a === current ? "current" : ""}>
+            <button type="button" className="area-pick" data-area={a} aria-pressed={a === current} onClick={() => select(a)}>
+              {areaName(a)}
+            </button>
+            {staged[a] ? (
+              <span className="staged">
+                {orderName(staged[a])}{" "}
+                <button type="button" className="link" aria-label={`Take back the order in ${areaName(a)}`} onClick={() => unstage(a)}>
+                  ✕
+                </button>
+              </span>
+            ) : (
+              <span className="unstaged">no order yet</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {current && (
+        <section aria-label={`Orders for ${areaName(current)}`}>
+          <h4>Order for {areaName(current)}</h4>
+          <div className="choices order-kinds">
+            {kindsFor(current).map((k) => (
+              <button
+                type="button"
+                key={k}
+                className="action action-place-order"
+                data-order-kind={k}
+                disabled={submitting || (left(k) <= 0 && staged[current] !== k)}
+                onClick={() => stage(current, k)}
+              >
+                {orderName(k)} <small>({left(k)} left)</small>
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+      {!current && !ready && <p className="hint">Pick an area with your units on the map or in the list.</p>}
+      {note && <p className="error">{note}</p>}
+      <button
+        type="button"
+        className="primary submit-orders"
+        disabled={submitting || busy || Object.keys(staged).length === 0}
+        onClick={() => {
+          attempted.current.clear();
+          setSubmitting(true);
+        }}
+      >
+        {submitting ? "Placing…" : ready ? "Place orders" : "Place these orders"}
+      </button>
+    </div>
+  );
+}

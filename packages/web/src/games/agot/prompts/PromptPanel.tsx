@@ -1,0 +1,53 @@
+/**
+ * The decisions this seat faces now. The control is chosen by the kinds of legal actions offered
+ * (orders, bids, house cards, moves, musters), so new prompt kinds of the engine fall back to the generic list.
+ */
+import type { ReactElement } from "react";
+import { houseName } from "../names.ts";
+import { BidPrompt } from "./BidPrompt.tsx";
+import { GenericPrompt } from "./GenericPrompt.tsx";
+import { HouseCardPrompt } from "./HouseCardPrompt.tsx";
+import { MarchPrompt } from "./MarchPrompt.tsx";
+import { MusterPrompt } from "./MusterPrompt.tsx";
+import { OrdersPrompt, type Staged } from "./OrdersPrompt.tsx";
+import type { PromptProps } from "./types.ts";
+
+export interface PromptPanelProps extends PromptProps {
+  staged: Staged;
+  setStaged(s: Staged): void;
+  live: boolean;
+}
+
+function Control(props: PromptPanelProps): ReactElement {
+  const types = new Set(props.legal.map((a) => a.type));
+  if (types.has("place-order")) return <OrdersPrompt {...props} />;
+  if (types.has("bid")) return <BidPrompt {...props} />;
+  if (types.has("house-card") || types.has("discard-house-card") || types.has("take-house-card")) return <HouseCardPrompt {...props} />;
+  if (types.has("move")) return <MarchPrompt {...props} />;
+  if (types.has("muster") || types.has("upgrade")) return <MusterPrompt {...props} />;
+  return <GenericPrompt {...props} />;
+}
+
+export function PromptPanel(props: PromptPanelProps): ReactElement {
+  const { picture, legal, live } = props;
+  const mine = picture.prompts;
+  if (!live) return <section className="prompt-panel idle">Replaying: the board shows an earlier moment.</section>;
+  if (mine.length === 0 || legal.length === 0) {
+    const waiting = picture.waitingFor.map(houseName).join(", ");
+    return (
+      <section className="prompt-panel idle" aria-live="polite">
+        {waiting ? `Waiting for ${waiting}.` : "Nothing to decide now."}
+      </section>
+    );
+  }
+  return (
+    <section className="prompt-panel active" aria-live="polite" data-prompt={mine.map((p) => p.kind).join(" ")}>
+      {mine.map((p, i) => (
+        <p key={i} className="prompt-text">
+          {p.text}
+        </p>
+      ))}
+      <Control {...props} />
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/** Shows orders staged but not yet sent on the board, as this seat's own face-up tokens. */
+import type { GameView } from "./types.ts";
+
+export function withStaged(view: GameView, staged: Readonly<Record<string, string>>, seat: string | null): GameView {
+  if (seat === null || Object.keys(staged).length === 0) return view;
+  const areas = { ...view.areas };
+  for (const [id, kind] of Object.entries(staged)) {
+    const a = areas[id];
+    if (a && a.order === null) areas[id] = { ...a, order: { house: seat, kind } as NonNullable<typeof a.order> };
+  }
+  return { ...view, areas };
+}

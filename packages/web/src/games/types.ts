@@ -1,0 +1,72 @@
+/**
+ * What the shared shell (lobby, game page, seats, chat, log, replay) needs from a game: names and
+ * colours of its seats, its lobby options, and the parts of the table it draws. Each game lives in
+ * its own folder (src/games/<engine id>/) and registers one `GameClient` in registry.ts; adding a
+ * game adds a folder, not conditionals in the shell.
+ */
+import type { ReactNode } from "react";
+import type { Picture, SeqEvent } from "../api/types.ts";
+
+export interface HouseColor {
+  fill: string;
+  ink: string;
+}
+
+/** One engine option in the lobby: a checkbox with a one-line explanation. */
+export interface OptionSpec {
+  key: string;
+  label: string;
+  help: string;
+}
+
+export interface LobbySpec {
+  counts: readonly number[];
+  /** The seats (houses) a player may ask for at this player count. */
+  houses(count: number): readonly string[];
+  options: readonly OptionSpec[];
+  /** The lobby title's placeholder. */
+  defaultTitle: string;
+}
+
+/** What the shell hands the game for one moment of the page. */
+export interface TableProps {
+  picture: Picture;
+  /** False while replaying an earlier position (no decisions then). */
+  live: boolean;
+  /** The joined seat, null for a spectator. */
+  seat: string | null;
+  /** The log up to the position shown. */
+  events: readonly SeqEvent[];
+  send(action: unknown): void;
+  /** An action of ours is unanswered: controls wait rather than act twice. */
+  busy: boolean;
+}
+
+/** The pieces of the table the shell lays out: the board column and the side column. */
+export interface TableParts {
+  board: ReactNode;
+  /** Under the board, after the replay bar (a map key...). */
+  underBoard?: ReactNode;
+  /** The decisions of this seat; null for spectators. */
+  prompt: ReactNode;
+  /** Game panels shown between the prompt and the seats. */
+  panels: ReactNode;
+}
+
+export interface GameClient {
+  /** The engine id the server uses. */
+  id: string;
+  name: string;
+  /** A line under the lobby heading. */
+  tagline: string;
+  houseName(seat: string): string;
+  houseColor(seat: string | null | undefined): HouseColor;
+  /** One log line (plain words, no raw ids). */
+  eventLine(e: SeqEvent): ReactNode;
+  lobby: LobbySpec;
+  /**
+   * The table at one moment. A hook: the game may keep page state (a selected village, staged
+   * orders) between pictures; the shell calls it on every render of one mounted table.
+   */
+  useTable(props: TableProps): TableParts;
+}

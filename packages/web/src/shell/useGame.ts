@@ -1,0 +1,40 @@
+/** Connects the game page to the server and exposes the reduced state and a `send`. */
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { GameConnection, socketUrl } from "../api/connection.ts";
+import { initialState, reduce, type GameState } from "./store.ts";
+
+export interface GameHandle {
+  state: GameState;
+  send(action: unknown): void;
+  chat(text: string): boolean;
+  dismissError(): void;
+}
+
+export function useGame(gameId: string, token: string | null): GameHandle {
+  const [state, dispatch] = useReducer(reduce, initialState);
+  const connection = useRef<GameConnection | null>(null);
+
+  useEffect(() => {
+    const c = new GameConnection(socketUrl(window.location), gameId, token, {
+      message: (msg) => dispatch({ kind: "server", msg }),
+      status: (status) => dispatch({ kind: "status", status }),
+    });
+    connection.current = c;
+    // Opened on the next tick: React's development double mount then closes nothing half-open.
+    const start = setTimeout(() => c.open(), 0);
+    return () => {
+      clearTimeout(start);
+      c.close();
+    };
+  }, [gameId, token]);
+
+  // No expectedSeq: simultaneous decisions (orders, bids) advance the seq under our feet, and the
+  // engine checks legality anyway.
+  const send = useCallback((action: unknown) => {
+    const ref = connection.current?.send(action);
+    if (ref !== null && ref !== undefined) dispatch({ kind: "sent", ref });
+  }, []);
+  const chat = useCallback((text: string) => connection.current?.chat(text) ?? false, []);
+  const dismissError = useCallback(() => dispatch({ kind: "dismiss-error" }), []);
+  return { state, send, chat, dismissError };
+}
