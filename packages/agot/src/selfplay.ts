@@ -9,12 +9,11 @@
  * if (r.failure) console.log(describeFailure(r.failure));
  * ```
  */
-import { nextInt, seedRng, stateHash, type GameEvent, type RngState } from "@kingsroad/core";
+import { jsonEqual, nextInt, seedRng, stateHash, type GameEvent, type RngState } from "@kingsroad/core";
 import type { Action } from "./actions.ts";
 import type { HouseId } from "./data/houses.ts";
 import { applyAction, legalActionsFor, pendingPrompts, start } from "./engine/driver.ts";
 import { checkInvariants } from "./invariants.ts";
-import { jsonEqual } from "./engine/equal.ts";
 import { rulesFor } from "./engine/registry.ts";
 import { setupGame } from "./setup.ts";
 import type { Game, GameConfig } from "./state.ts";

@@ -2,7 +2,7 @@
  * Test helpers: build a position from a fresh game by editing it, then act on it and assert.
  * `edit` runs the recipe on an Immer draft and then lets frames that need nobody run.
  */
-import { produce, type Draft } from "immer";
+import { produce, setAutoFreeze, type Draft } from "immer";
 import { expect } from "vitest";
 import type { GameEvent } from "@kingsroad/core";
 import { agotEngine } from "../src/index.ts";
@@ -12,6 +12,10 @@ import { Ctx } from "../src/engine/context.ts";
 import { settle } from "../src/engine/driver.ts";
 import { setupGame } from "../src/setup.ts";
 import type { Game } from "../src/state.ts";
+
+// Positions built here are never mutated after they are returned, so freezing them would only
+// cost time (and the engine's copy-on-write shares their parts with the states it makes).
+setAutoFreeze(false);
 
 /** A new game before any frame has run (the round frame alone on the stack). */
 export const rawGame = (playerCount: 3 | 4 | 5 | 6 = 6, seed = "test", tidesOfBattle = false): Game =>

@@ -15,3 +15,30 @@ export function cloneJson<T>(v: T): T {
   for (const k in v) out[k] = cloneJson((v as Record<string, unknown>)[k]);
   return out as T;
 }
+
+/**
+ * Structural equality of plain JSON values, independent of key order, at every depth. A property
+ * holding `undefined` counts as absent, as it does in JSON and in `stateHash`. Engines use it to
+ * find a client's action among the legal ones.
+ */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let defined = 0;
+  for (const k in ra) {
+    const v = ra[k];
+    if (v === undefined) continue;
+    defined++;
+    if (!Object.prototype.hasOwnProperty.call(rb, k) || !jsonEqual(v, rb[k])) return false;
+  }
+  for (const k in rb) if (rb[k] !== undefined) defined--;
+  return defined === 0;
+}

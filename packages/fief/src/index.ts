@@ -9,7 +9,7 @@
  * if (r.ok) s = r.value.state;
  * ```
  */
-import { cloneJson, ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
+import { cloneJson, jsonEqual, ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
 import type { House } from "./data/nobles.ts";
 import { dispatch, legal, prompts, settle } from "./flow.ts";
 import { actionSchema, type Action } from "./schema.ts";
@@ -54,10 +54,8 @@ function applyAction(s: FiefState, seat: Seat, input: unknown) {
     if (!seated) return ruleError("unknown_seat", `${seat} is not a house at this table.`);
     const options = legalOf(s, seat as House);
     if (options.length === 0) return ruleError("not_your_turn", `${seat} has nothing to decide now.`);
-    // actions are flat objects: a sorted-keys JSON is their canonical form
-    const flat = (o: object) => JSON.stringify(o, Object.keys(o).sort());
-    const key = flat(parsed.data);
-    action = options.find((o) => flat(o) === key);
+    const wanted = parsed.data;
+    action = options.find((o) => jsonEqual(o, wanted));
     if (!action) return ruleError("illegal_action", `${seat} cannot do that now (${parsed.data.type}); see legalActions for what the rules allow.`);
   }
   // The rules get their own copy of the action: the listed one stays as it was for this state.

@@ -2,6 +2,7 @@
  * Nobles entering and leaving play, captivity, and village control (2.4.1, 5.1, 6.2.3).
  * Functions here work on a draft state.
  */
+import { cloneJson } from "@kingsroad/core";
 import { FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import type { House } from "./data/nobles.ts";
 import type { FiefState, NobleId, TitleId } from "./state.ts";
@@ -15,7 +16,7 @@ export function kill(s: FiefState, id: NobleId): void {
   if (!n) return;
   // Baratheon may cancel one death per game: keep what is needed to bring him back
   if (s.config.houses.includes("baratheon") && !s.houses.baratheon!.usedOnce.includes("baratheon")) {
-    s.revivals.push({ noble: JSON.parse(JSON.stringify(n)) as typeof n, titles: titlesOf(s, id) });
+    s.revivals.push({ noble: cloneJson(n), titles: titlesOf(s, id) });
   }
   vacateTitles(s, id, true);
   if (n.courtCard) s.courtDiscard.push(n.courtCard);

@@ -2,7 +2,7 @@
  * Secrets and ids. Seat tokens are 192 random bits; only their SHA-256 is stored, so a copy of the
  * database does not hand out seats, and checking compares hashes in constant time.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
 export const newToken = (): string => randomBytes(24).toString("base64url");
 
@@ -23,7 +23,7 @@ export function tokenMatches(token: string, storedHash: string): boolean {
 export function cryptoShuffle<T>(items: readonly T[]): T[] {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
-    const j = randomBytes(4).readUInt32BE(0) % (i + 1); // bias below 1e-9 for tables this small
+    const j = randomInt(i + 1); // uniform: Node rejects the draws a modulo would bias
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;

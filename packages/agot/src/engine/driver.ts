@@ -4,20 +4,15 @@
  * until someone must decide or the game is over. A seventh castle ends the game the moment it is
  * reached (p.16).
  */
-import { setAutoFreeze, type Draft } from "immer";
-import { err, ok, type GameEvent, type Result, type RuleError } from "@kingsroad/core";
+import type { Draft } from "immer";
+import { err, jsonEqual, ok, type GameEvent, type Result, type RuleError } from "@kingsroad/core";
 import { actionSchema, type Action } from "../actions.ts";
 import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { ranking, sevenCastleWinner } from "../rules/victory.ts";
 import { clearOfferedLegalActions, Ctx, setPriorAsk, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
 import { areaWriteCount, cloneGame, writableTop } from "./clone.ts";
-import { jsonEqual } from "./equal.ts";
 import { rulesFor } from "./registry.ts";
-
-// Test helpers build positions with Immer; states are never mutated after they are returned,
-// so freezing them would only cost time.
-setAutoFreeze(false);
 
 /** More runs than this without a prompt means a frame makes no progress: a bug, never input. */
 const MAX_STEPS = 100_000;

@@ -1,0 +1,92 @@
+/**
+ * Each package's runtime `dependencies` are exactly what its shipped code (src/, bin/) imports as
+ * values. A library only tests or benches use belongs in devDependencies (an `import type` is
+ * erased, so it does not count), and a value import missing from `dependencies` would work here
+ * only through the workspace's hoisting.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const PACKAGES = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const SOURCE = /\.(ts|tsx|js|mjs)$/;
+
+function files(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : SOURCE.test(name) ? [path] : [];
+  });
+}
+
+/** The package a bare specifier names ("@a/b/c" -> "@a/b", "x/y" -> "x"); null for relative and node: ones. */
+function packageOf(specifier: string): string | null {
+  if (specifier.startsWith(".") || specifier.startsWith("node:") || specifier.startsWith("/")) return null;
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+}
+
+/** Packages a file imports as values: type-only imports and exports are left out. */
+function valueImports(path: string): string[] {
+  const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, false);
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings;
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
+      if (!typeOnly) out.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.exportClause;
+      const typeOnly = node.isTypeOnly || (clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
+      if (!typeOnly) out.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [arg] = node.arguments;
+      if (arg && ts.isStringLiteral(arg)) out.push(arg.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out.flatMap((s) => packageOf(s) ?? []);
+}
+
+interface Manifest {
+  readonly name: string;
+  readonly dependencies?: Record<string, string>;
+}
+
+// The web client is bundled by Vite at build time: nothing is installed at run time, so the split
+// between its dependencies and devDependencies means nothing to the check.
+const BUNDLED = new Set(["web"]);
+
+// Libraries that only tests build positions or connect with: the shipped code must not need them.
+const TEST_ONLY: Readonly<Record<string, readonly string[]>> = { "@kingsroad/agot": ["immer"], "@kingsroad/server": ["ws"] };
+
+describe("runtime dependencies", () => {
+  for (const dir of readdirSync(PACKAGES)) {
+    if (BUNDLED.has(dir)) continue;
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(readFileSync(join(PACKAGES, dir, "package.json"), "utf8")) as Manifest;
+    } catch {
+      continue;
+    }
+    it(`${manifest.name}: dependencies are what src/ and bin/ import as values`, () => {
+      const used = new Set([...files(join(PACKAGES, dir, "src")), ...files(join(PACKAGES, dir, "bin"))].flatMap(valueImports));
+      used.delete(manifest.name);
+      const listed = Object.keys(manifest.dependencies ?? {});
+      expect((TEST_ONLY[manifest.name] ?? []).filter((p) => used.has(p))).toEqual([]);
+      expect({ unlisted: [...used].filter((p) => !listed.includes(p)).sort(), unused: listed.filter((p) => !used.has(p)).sort() }).toEqual({ unlisted: [], unused: [] });
+    });
+  }
+});
