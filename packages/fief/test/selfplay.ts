@@ -2,7 +2,7 @@
  * A random legal-move player and the invariants every position must keep (used by the
  * self-play test and by `npm run selfplay` in this package).
  */
-import { nextInt, seedRng, type RngState } from "@kingsroad/core";
+import { nextInt, seedRng, type GameEvent, type RngState } from "@kingsroad/core";
 import { fiefEngine } from "../src/index.ts";
 import type { FiefState, Options } from "../src/state.ts";
 import type { Action } from "../src/schema.ts";
@@ -78,7 +78,10 @@ function expand(s: FiefState, seat: string, acts: Action[]): Action | undefined 
   return acts.find((a) => a.type === "halt");
 }
 
-export function randomGame(seed: number, houses: House[], options: Partial<Options>, maxActions = 20000, roundCap = 15): SelfPlayResult {
+/** Sees every state the game passes through, with the events that led to it (the hash check, test/hashes.ts). */
+export type Watcher = (s: FiefState, events: readonly GameEvent[]) => void;
+
+export function randomGame(seed: number, houses: House[], options: Partial<Options>, maxActions = 20000, roundCap = 15, watch?: Watcher): SelfPlayResult {
   let s = fiefEngine.createGame({ seed, houses, options });
   s.roundCap = roundCap;
   let rng: RngState = seedRng(`player-${seed}`);
@@ -106,6 +109,7 @@ export function randomGame(seed: number, houses: House[], options: Partial<Optio
     const res = fiefEngine.applyAction(s, seat, a);
     if (!res.ok) throw new Error(`legal action refused: ${JSON.stringify(a)}: ${res.error.message}`);
     s = res.value.state;
+    watch?.(s, res.value.events);
     const bad = invariantProblems(s);
     if (bad.length) throw new Error(`invariant broken after ${JSON.stringify(a)} by ${seat}: ${bad.join("; ")}`);
   }
