@@ -1,6 +1,7 @@
 /**
  * Which rules are in charge now, and the dispatcher: a pending request (answered by the asked
- * seat) comes first, then losses to take, then nobles to place, then the step itself.
+ * seat) comes first, then losses to take, then nobles to place, then the step itself. What comes
+ * next once a rule is done (the next phase, the 2.4 pass round) is the round's (rules/round.ts).
  */
 import type { House } from "./data/nobles.ts";
 import { placementOptions } from "./lifecycle.ts";
@@ -27,7 +28,7 @@ import { nextWallUprising, nightsWatchArrives, wallBid } from "./rules/wall.ts";
 import { uprisingRules } from "./rules/cards/uprising.ts";
 import { pruneTransfers, transferRules } from "./rules/transfers.ts";
 import { advanceWindow, windowRules } from "./rules/window.ts";
-import { resumeAfterWindow } from "./rules/round.ts";
+import { resumeAfterWindow, sequence } from "./rules/round.ts";
 import { controlRules, pruneControlChoices } from "./rules/control.ts";
 import { fiefTitleRules, pruneFiefTitleChoices } from "./rules/fortified.ts";
 import { persuasionRules } from "./rules/persuasion.ts";
@@ -177,10 +178,15 @@ export function dispatch(s: FiefState, seat: House, a: Action, log: Log): void {
   settle(s, log);
 }
 
-/** Resumes what waits on queues: a battle after its losses; nobles whose placement has no choice. */
+/**
+ * Resumes what waits on queues: a battle after its losses; nobles whose placement has no choice.
+ * The round's sequencer first reads what the rule just run signalled (round.ts `sequence`).
+ */
 export function settle(s: FiefState, log: Log): void {
+  sequence(s, log);
   breakQuarantine(s, log); // 4.3.4: healed pieces that left their Maester's village suffer the Plague
   for (let guard = 0; guard < 1000; guard++) {
+    sequence(s, log);
     pruneMarch(s);
     pruneTransfers(s);
     if (s.step.kind === "ransom" && !s.request) afterRansom(s, log); // a captive freed or killed by a 2.4 effect leaves the queue

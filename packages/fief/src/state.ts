@@ -198,6 +198,17 @@ export type WindowResume =
   | { kind: "battle" }
   | { kind: "endOfRound" };
 
+/**
+ * What a rule tells the round's sequencer (rules/round.ts) instead of calling the next phase
+ * itself: its phase is over; a game event of the 2.4 list happened (the sequencer opens the pass
+ * round after it, from `first`, `then` being what the phase does once it closes); the persuasive
+ * nobles have spoken and the battle proper begins (11.1). Recorded by rules/signals.ts.
+ */
+export type Signal =
+  | { kind: "phaseOver" }
+  | { kind: "event"; first: House; event: string; then: WindowResume | null }
+  | { kind: "fight" };
+
 /** Losses someone must choose now (plague, uprising, battle); preempts the step. */
 export interface LossOrder {
   readonly house: House;
@@ -276,6 +287,8 @@ export interface FiefState {
    * Optional so that states saved before it existed still load.
    */
   window?: { queue: House[]; turn: number; passes: number; event: string; then?: WindowResume | null } | null;
+  /** Signals still to be read by the sequencer; only ever present while an action is applied. */
+  signals?: Signal[];
   /** Gold paid out by the bank minus gold paid in; with starting gold it gives the gold in play (invariant). */
   bankNet: number;
   outcome: { winners: House[]; ranking: House[]; reason: string; round: number } | null;

@@ -133,3 +133,16 @@ export function revertWhitecloaks(s: FiefState): void {
   }
   s.units = s.units.filter((u) => !gone.has(u.id));
 }
+
+/** 1.1.4.1: an outlaw loses every title but Fief, King, Queen and Mother of Dragons. */
+export function declareOutlaw(s: FiefState, id: string): void {
+  const n = noble(s, id);
+  n.outlaw = true;
+  for (const t of titlesOf(s, id)) {
+    if (t.startsWith("fief:") || t === "king" || t === "queen" || t === "motherOfDragons") continue;
+    if (t === "protector" && (s.titles.king === id || s.titles.queen === id)) continue; // royal titles cannot be transferred
+    removeTitle(s, t);
+  }
+  // 2.4.6.2 note: a region that becomes ungoverned loses its warden tax markers.
+  s.taxes = s.taxes.filter((m) => m.kind !== "warden" || m.region === undefined || s.titles[`warden:${m.region}`] !== undefined || m.title === "hand");
+}

@@ -7,11 +7,10 @@ import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
 import { has, houses, noble, present, titleHolder, titlesOf } from "../query.ts";
-import { declareOutlaw } from "./announcements.ts";
+import { declareOutlaw } from "../titles.ts";
 import type { Action } from "../schema.ts";
-import type { FiefState } from "../state.ts";
+import type { FiefState, Noble } from "../state.ts";
 import { say, type Log, type StepRules } from "./types.ts";
-import { breakOath } from "./wall.ts";
 import { applyDesignation, designationActions } from "./ships.ts";
 import { fellowCaptives } from "./cards/strike.ts";
 
@@ -187,6 +186,17 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
       return;
     }
   }
+}
+
+/** 1.2.1: a brother breaks his oath: the title goes back, he is an outlaw, his recruits desert. */
+function breakOath(s: FiefState, n: Noble, log: Log): void {
+  if (s.titles.lordCommander === n.id) delete s.titles.lordCommander;
+  // a Lord Commander leaving the Wall comes back to Westeros as a newly played noble (Kingsroad's reading: 1.2.2 does not say where)
+  if (n.village === null && n.captor === null && !s.placements.includes(n.id)) s.placements.push(n.id);
+  n.brother = false;
+  n.outlaw = true;
+  s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit"));
+  say(log, "oathbreaker", `${n.name} breaks his oath and is an outlaw.`);
 }
 
 export function annul(s: FiefState, id: string, log: Log): void {

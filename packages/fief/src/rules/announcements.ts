@@ -8,12 +8,11 @@ import { has, houseOfTitle, housesNobles, isRoyal, married, noble, titleHolder, 
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble, NobleId, TitleId, WindowResume } from "../state.ts";
 import { rollD6 } from "../dice.ts";
-import { freeSlot, grantTitle, removeTitle } from "../titles.ts";
-import { nextPhase } from "./round.ts";
+import { declareOutlaw, freeSlot, grantTitle, removeTitle } from "../titles.ts";
 import { opportunityActions } from "./cards/play.ts";
 import { blackCandidates, hasBrother, takeTheBlack } from "./wall.ts";
-import { openWindow } from "./window.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { gameEvent, phaseOver } from "./signals.ts";
 
 function active(s: FiefState): House | null {
   return s.step.kind === "announce" ? (s.turnOrder[s.step.turn] ?? null) : null;
@@ -127,7 +126,7 @@ export const announce: StepRules = {
       case "done":
         if (s.step.kind !== "announce") return;
         s.step.turn++;
-        if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
+        if (s.step.turn >= s.turnOrder.length) phaseOver(s);
         return;
     }
   },
@@ -162,18 +161,6 @@ function dedupe(xs: Action[]): Action[] {
   });
 }
 
-/** 1.1.4.1: an outlaw loses every title but Fief, King, Queen and Mother of Dragons. */
-export function declareOutlaw(s: FiefState, id: string): void {
-  const n = noble(s, id);
-  n.outlaw = true;
-  for (const t of titlesOf(s, id)) {
-    if (t.startsWith("fief:") || t === "king" || t === "queen" || t === "motherOfDragons") continue;
-    if (t === "protector" && (s.titles.king === id || s.titles.queen === id)) continue; // royal titles cannot be transferred
-    removeTitle(s, t);
-  }
-  // 2.4.6.2 note: a region that becomes ungoverned loses its warden tax markers.
-  s.taxes = s.taxes.filter((m) => m.kind !== "warden" || m.region === undefined || s.titles[`warden:${m.region}`] !== undefined || m.title === "hand");
-}
 
 /** 1.1.2: the Protector pillages every Sept (2 Gold Dragons each) and becomes Gods cursed. */
 function embraceRhllor(s: FiefState, log: Log): void {
@@ -214,7 +201,7 @@ export function godsCursedRoll(s: FiefState, id: string, log: Log, then: WindowR
     say(log, "godsCursed", `${id} rolls a 1 and dies, cursed by the gods.`);
     kill(s, id);
   }
-  openWindow(s, s.turnOrder[0]!, `${id}'s Gods cursed roll`, then);
+  gameEvent(s, s.turnOrder[0]!, `${id}'s Gods cursed roll`, then);
 }
 
 /** The rolls of the round's start (1.1.2), one at a time; a noble dead or gone since does not roll. */
@@ -241,6 +228,6 @@ export function applyMarriage(s: FiefState, lordId: string, ladyId: string, log:
     if (prev) removeTitle(s, prev);
   }
   say(log, "marriage", `${lord.name} marries ${lady.name}.`);
-  openWindow(s, s.turnOrder[0]!, `the wedding of ${lord.name} and ${lady.name}`); // 2.4: a Wedding is a game event (Phase 1: the first player starts)
+  gameEvent(s, s.turnOrder[0]!, `the wedding of ${lord.name} and ${lady.name}`); // 2.4: a Wedding is a game event (Phase 1: the first player starts)
   void isRoyal; void houseOfTitle; void free;
 }

@@ -13,12 +13,11 @@ import type { Action } from "../schema.ts";
 import type { Battle, FiefState } from "../state.ts";
 import { opportunityActions } from "./cards/play.ts";
 import { settleLosses } from "./losses.ts";
-import { afterRaid } from "./movement.ts";
-import { nextPhase } from "./round.ts";
-import { openWindow, playerInPhase } from "./window.ts";
+import { afterRaid } from "./raid.ts";
 import { beginPersuasion } from "./persuasion.ts";
-import { besiegers, siegeEngines } from "./siege.ts";
+import { besiegers, brotherMaySally, siegeEngines } from "./siege.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { gameEvent, phaseOver, playerInPhase } from "./signals.ts";
 
 /** The side a leader allocates losses for, when he leads a circumstantial alliance. */
 function sideField(b: Battle, leader: House): { side?: House[] } {
@@ -60,17 +59,6 @@ export function beginBattles(s: FiefState, log: Log): void {
 function rainBlocks(s: FiefState, v: VillageId, h: House): boolean {
   const rain = s.regions[String(VILLAGE[v]!.region)]!.disasters.includes("Heavy Rain");
   return rain && !noblesAt(s, v, h).some((n) => has(n, "storm"));
-}
-
-/**
- * 4.2.2.1 and the Phase 6 notes: a house with a Brother of the Night's Watch present "cannot attack
- * nor join an attack", except against an army "besieging one of his family's Fortifications": the
- * house controls the besieged fortification of this village and the foe is one of its besiegers
- * (a sally, 6.4.1; its troops leave the fortification's protection).
- */
-export function brotherMaySally(s: FiefState, v: VillageId, seat: House, foe: House): boolean {
-  const vs = s.villages[v]!;
-  return vs.stronghold && vs.controller === seat && besiegers(vs).includes(foe);
 }
 
 /** Battles a house may declare now (6 with 11.1 coward, loyal; Night's Watch brothers only sally, 4.2.2.1). */
@@ -122,7 +110,7 @@ export const battleDeclare: StepRules = {
       startBattle(s, seat, a.against as House, a.village, false, log, a.secretPassage === true);
     } else if (a.type === "done") {
       s.step.turn++;
-      if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
+      if (s.step.turn >= s.turnOrder.length) phaseOver(s);
     }
   },
 };
@@ -147,7 +135,7 @@ export function startBattle(s: FiefState, attacker: House, defender: House, v: V
 function beginFight(s: FiefState, log: Log): void {
   const b = s.battle!;
   b.stage = "roll";
-  if (!b.raid) return beginPersuasion(s, log); // 11.1: persuasive nobles speak before the battle begins
+  if (!b.raid) return beginPersuasion(s); // 11.1: persuasive nobles speak before the battle begins
   startRolling(s, log);
 }
 
@@ -161,29 +149,9 @@ export function startRolling(s: FiefState, log: Log): void {
   b.stage = "roll";
   if (preBattle(s, b, log)) {
     b.stage = "prebattle";
-    return openWindow(s, playerInPhase(s), `the archers' strike at ${VILLAGE[b.village]!.name}`, { kind: "battle" });
+    return gameEvent(s, playerInPhase(s), `the archers' strike at ${VILLAGE[b.village]!.name}`, { kind: "battle" });
   }
   fightRound(s, log);
-}
-
-/**
- * 2.4.8.2 "Played during a Battle": a Secret Passage cancels the attacker penalties of a
- * fortification (not one a Maester guards, 6.2.1). Besides the declaration (`declarable`), any
- * house holding one may play it in the window after the archers' strike or a round of a battle
- * there ("A secret passage may be played by a Player other than the Player benefiting", 2.4.8),
- * for the rounds still to come; nowhere else does this use apply.
- */
-export function battlePassageActions(s: FiefState, seat: House): Action[] {
-  const b = s.battle;
-  if (!b || (b.stage !== "decide" && b.stage !== "prebattle") || b.secretPassage || !s.houses[seat]!.hand.includes("Secret Passage")) return [];
-  const vs = s.villages[b.village]!;
-  if (!vs.stronghold || vs.maester || !vs.controller || !b.defenders.includes(vs.controller)) return [];
-  return [{ type: "play", card: "Secret Passage", village: b.village }];
-}
-
-export function playBattlePassage(s: FiefState, seat: House, log: Log): void {
-  s.battle!.secretPassage = true;
-  say(log, "secretPassage", `${seat} plays a Secret Passage: the attackers at ${VILLAGE[s.battle!.village]!.name} use the tunnels.`);
 }
 
 export const battleJoin: StepRules = {
@@ -313,7 +281,7 @@ export function afterLosses(s: FiefState, log: Log): void {
   if (battleOver(s, b, log)) return;
   b.stage = "decide";
   b.decideTurn = null;
-  openWindow(s, playerInPhase(s), `round ${b.round} of the ${b.raid ? "raid" : "battle"} at ${VILLAGE[b.village]!.name}`, { kind: "battle" });
+  gameEvent(s, playerInPhase(s), `round ${b.round} of the ${b.raid ? "raid" : "battle"} at ${VILLAGE[b.village]!.name}`, { kind: "battle" });
 }
 
 /** 6.3.4: a side without troops loses; both without, or three rounds without losses, end it. */
@@ -356,7 +324,7 @@ export function endBattle(s: FiefState, winner: House | null, log: Log): void {
   if (b.raid) afterRaid(s, winner === b.attacker);
   // 2.4: the battle's (or raid's) last round is a game event; a battle ended by a truce or a surrender
   // is followed by a window too (Kingsroad's reading: its end changes the board as a last round does)
-  openWindow(s, playerInPhase(s), `the ${b.raid ? "raid" : "battle"} at ${VILLAGE[b.village]!.name}`);
+  gameEvent(s, playerInPhase(s), `the ${b.raid ? "raid" : "battle"} at ${VILLAGE[b.village]!.name}`);
 }
 
 export const battleDecide: StepRules = {

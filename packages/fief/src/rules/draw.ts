@@ -3,16 +3,16 @@
  */
 import { REGION, VILLAGE, type RegionId, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
-import { isCourt, isDisaster, type Card, type DisasterCard, type FortuneCard } from "../data/rules.ts";
+import { isDisaster, type Card, type DisasterCard, type FortuneCard } from "../data/rules.ts";
 import { rollBattleDie, rollD6, shuffleDraft } from "../dice.ts";
 import { kill } from "../lifecycle.ts";
 import { has, houses, unitsAt } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
-import { nextPhase } from "./round.ts";
-import { openWindow } from "./window.ts";
 import { opportunityActions } from "./cards/play.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { gameEvent, phaseOver } from "./signals.ts";
+import { discardCard } from "./cards/discard.ts";
 import { quarantine } from "./quarantine.ts";
 import { markPlagued } from "./plagueMarks.ts";
 
@@ -140,15 +140,11 @@ export const discardDraw: StepRules = {
       // 2.4: the Discard Subphase of one player is a game event; no effect may come during his draws
       // (2.2), so the window is held once he is done, from him (Phase 2: the player in phase). After
       // the last player's, the Disasters are revealed and resolved one by one (2.3).
-      openWindow(s, seat, `${seat}'s discards`, st.turn >= s.turnOrder.length ? { kind: "disasters", revealed: null } : null);
+      gameEvent(s, seat, `${seat}'s discards`, st.turn >= s.turnOrder.length ? { kind: "disasters", revealed: null } : null);
     }
   },
 };
 
-export function discardCard(s: FiefState, c: Card): void {
-  if (isCourt(c)) s.courtDiscard.push(c);
-  else s.fortuneDiscard.push(c);
-}
 
 /** 2.3: cursed nobles may pull a disaster to their region (11.1 The Cursed). */
 function disasterRegion(s: FiefState): RegionId | null {
@@ -173,15 +169,15 @@ function disasterRegion(s: FiefState): RegionId | null {
 export function nextDisaster(s: FiefState, revealed: DisasterCard | null, log: Log): void {
   if (revealed) {
     resolveDisaster(s, revealed, log);
-    return openWindow(s, s.turnOrder[0]!, `the resolution of ${revealed}`, { kind: "disasters", revealed: null });
+    return gameEvent(s, s.turnOrder[0]!, `the resolution of ${revealed}`, { kind: "disasters", revealed: null });
   }
   const card = s.round === 1 ? undefined : s.disasterTrack.shift();
   if (!card) {
     resolveDisasters(s, log); // round 1: back into the deck
-    return nextPhase(s, log);
+    return phaseOver(s);
   }
   say(log, "disasterRevealed", `A Disaster card is turned face up: ${card}.`, { card });
-  openWindow(s, s.turnOrder[0]!, `the revealing of ${card}`, { kind: "disasters", revealed: card });
+  gameEvent(s, s.turnOrder[0]!, `the revealing of ${card}`, { kind: "disasters", revealed: card });
 }
 
 /** Resolves the whole track at once, in order (2.3); in round 1 disasters go back into the deck instead. */

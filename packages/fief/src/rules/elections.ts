@@ -9,9 +9,8 @@ import type { Action } from "../schema.ts";
 import type { Election, FiefState, Noble, TitleId } from "../state.ts";
 import { grantTitle } from "../titles.ts";
 import { goToTheWall } from "./wall.ts";
-import { nextPhase } from "./round.ts";
-import { openWindow } from "./window.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { gameEvent, phaseOver } from "./signals.ts";
 
 const canStand = (n: Noble) => n.village !== null && n.captor === null && !n.outlaw;
 
@@ -88,7 +87,7 @@ export function beginElections(s: FiefState, log: Log, after: TitleId | null = n
       return;
     }
   }
-  nextPhase(s, log);
+  phaseOver(s);
 }
 
 function el(s: FiefState): Election | null {
@@ -192,7 +191,7 @@ function count(s: FiefState, e: Election, log: Log): void {
  * stand or vote, or whether a region's villages are all controlled (1.3).
  */
 function electionHeld(s: FiefState, t: TitleId): void {
-  openWindow(s, s.turnOrder[0]!, `the election of ${t}`, { kind: "elections", after: t });
+  gameEvent(s, s.turnOrder[0]!, `the election of ${t}`, { kind: "elections", after: t });
 }
 
 /** Checks the minimum and the King's required sources, then gives the title. */

@@ -12,13 +12,13 @@ import { captivesHeldAt, has, noble, noblesAt, titleHolder, unitsAt } from "../q
 import type { Action } from "../schema.ts";
 import type { FiefState, MoveGroup, Noble } from "../state.ts";
 import { opportunityActions } from "./cards/play.ts";
-import { brotherMaySally, startBattle } from "./battle.ts";
-import { nextPhase } from "./round.ts";
-import { openWindow } from "./window.ts";
+import { startBattle } from "./battle.ts";
+import { brotherMaySally } from "./siege.ts";
 import { keepRecruitsWithBrother } from "./recruits.ts";
 import { dropGuardWithRoyal, keepWhitecloaksWithRoyal } from "./whitecloaks.ts";
 import { askShips, designated, landingNeeded, shipsActions } from "./ships.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { gameEvent, phaseOver } from "./signals.ts";
 import { markPlagued, noblePlagued, unitPlagued } from "./plagueMarks.ts";
 
 export function beginMovement(s: FiefState, log: Log): void {
@@ -139,7 +139,7 @@ export const movement: StepRules = {
     if (a.type === "done") {
       m.turn++;
       m.group = null;
-      if (m.turn >= m.order.length) nextPhase(s, log);
+      if (m.turn >= m.order.length) phaseOver(s);
       return;
     }
     if (a.type === "march") {
@@ -258,7 +258,7 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log
     const m = mv(s);
     if (m) m.group = null;
   }
-  openWindow(s, seat, `${seat}'s step to ${VILLAGE[to]!.name}`); // 2.4: "regular Movement (one step)" is a game event
+  gameEvent(s, seat, `${seat}'s step to ${VILLAGE[to]!.name}`); // 2.4: "regular Movement (one step)" is a game event
 }
 
 export function sail(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log): void {
@@ -312,17 +312,3 @@ export function passageNeeded(s: FiefState, seat: House, g: MoveGroup): House[] 
   return out;
 }
 
-/** After a raid battle: a won raid must move on (5.2); a lost one ends the march. */
-export function afterRaid(s: FiefState, won: boolean): void {
-  const m = mv(s);
-  if (!m?.group) return;
-  const g = m.group;
-  g.units = g.units.filter((id) => s.units.some((u) => u.id === id));
-  g.nobles = g.nobles.filter((id) => s.nobles[id] && (s.nobles[id]!.captor === null || s.nobles[id]!.captor === s.nobles[g.leader]?.house));
-  if (!s.nobles[g.leader] || s.nobles[g.leader]!.captor || !won) {
-    m.group = null;
-    return;
-  }
-  g.passage = "granted";
-  g.raided = g.units.length > 0;
-}

@@ -7,8 +7,8 @@ import type { House } from "../data/nobles.ts";
 import { PER_PLAYER } from "../data/rules.ts";
 import { has, noble, noblesAt, unitsAt } from "../query.ts";
 import type { Battle, FiefState, NobleId } from "../state.ts";
-import { startRolling } from "./battle.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { persuasionOver } from "./signals.ts";
 
 function foesOf(b: Battle, h: House): House[] {
   return b.attackers.includes(h) ? b.defenders : b.attackers;
@@ -24,21 +24,21 @@ function convertible(s: FiefState, b: Battle, id: NobleId): number | null {
   return unitsAt(s, b.village).find((x) => foes.includes(x.house) && x.type === "menAtArms")?.id ?? null;
 }
 
-export function beginPersuasion(s: FiefState, log: Log): void {
+export function beginPersuasion(s: FiefState): void {
   const b = s.battle!;
   const side = (hs: House[]) => noblesAt(s, b.village).filter((x) => hs.includes(x.house) && has(x, "persuasive")).map((x) => x.id);
   b.persuaders = [...side(b.attackers), ...side(b.defenders)];
   b.stage = "persuade";
-  nextPersuader(s, log);
+  nextPersuader(s);
 }
 
 /** Skips nobles who have nobody left to persuade; the battle starts once all have spoken. */
-function nextPersuader(s: FiefState, log: Log): void {
+function nextPersuader(s: FiefState): void {
   const b = s.battle!;
   const q = b.persuaders ?? [];
   while (q.length && convertible(s, b, q[0]!) === null) q.shift();
   if (q.length) return;
-  startRolling(s, log);
+  persuasionOver(s); // the round's sequencer starts the battle proper (battle.ts startRolling)
 }
 
 export const persuasionRules: StepRules = {
@@ -62,6 +62,6 @@ export const persuasionRules: StepRules = {
         unit.house = seat;
       }
     }
-    nextPersuader(s, log);
+    nextPersuader(s);
   },
 };

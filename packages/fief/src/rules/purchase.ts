@@ -12,10 +12,9 @@ import type { FiefState, MasterTitle } from "../state.ts";
 import { freeSlot, grantTitle } from "../titles.ts";
 import { MASTERS, joinCouncil } from "./cards/court.ts";
 import { opportunityActions } from "./cards/play.ts";
-import { nextPhase } from "./round.ts";
-import { openWindow } from "./window.ts";
 import { bidTie, tieActions, tiePrompt } from "./bidTies.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { gameEvent, phaseOver } from "./signals.ts";
 
 /** 4.1: 2 Gold Dragons plus 2 per title held (Mother of Dragons included). */
 export function ransomOf(s: FiefState, id: string): number {
@@ -300,8 +299,8 @@ export const purchase: StepRules = {
     if (a.type === "done") {
       s.step.turn++;
       s.step.placed = {};
-      if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
-      openWindow(s, seat, `${seat}'s purchases`); // 2.4: "any Purchases" is a game event
+      if (s.step.turn >= s.turnOrder.length) phaseOver(s);
+      gameEvent(s, seat, `${seat}'s purchases`); // 2.4: "any Purchases" is a game event
     }
   },
 };

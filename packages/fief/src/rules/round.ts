@@ -1,5 +1,10 @@
 /**
- * The round's eight phases in order (A. Round Overview). `nextPhase` is called when a phase ends.
+ * The round's sequencer: the eight phases in order (A. Round Overview) and the 2.4 pass rounds
+ * between game events. The rules never call the next phase nor open a pass round: they signal
+ * (signals.ts) that their phase is over, that a game event happened, or that a battle's persuasive
+ * nobles have spoken, and `sequence` reads those signals as soon as the rule returns and decides
+ * what comes next: `nextPhase`, the window after the event (window.ts), the battle proper. Once a
+ * window closes, `resumeAfterWindow` says what its phase does next.
  */
 import type { FiefState, WindowResume } from "../state.ts";
 import { rollGodsCursed } from "./announcements.ts";
@@ -8,12 +13,31 @@ import { beginElections, snapshotTitles } from "./elections.ts";
 import { collectIncome } from "./income.ts";
 import { beginPurchase } from "./purchase.ts";
 import { beginMovement } from "./movement.ts";
-import { beginBattles, resumeBattle } from "./battle.ts";
+import { beginBattles, resumeBattle, startRolling } from "./battle.ts";
 import { beginSieges } from "./siege.ts";
 import { endRound } from "./endOfRound.ts";
 import { say, type Log } from "./types.ts";
 import { openWindow } from "./window.ts";
 import { attackOnTheWall, collectSupplies } from "./wall.ts";
+
+/**
+ * Reads the signals the rules gave while an action was applied (called by flow.ts after every
+ * rule it runs). Each signal is acted on, and whatever that signals in its turn is read before
+ * the next one, so things happen in the order the rules reported them.
+ */
+export function sequence(s: FiefState, log: Log): void {
+  const signals = s.signals;
+  if (!signals) return;
+  delete s.signals;
+  for (const signal of signals) {
+    switch (signal.kind) {
+      case "phaseOver": nextPhase(s, log); break;
+      case "event": openWindow(s, signal.first, signal.event, signal.then); break;
+      case "fight": startRolling(s, log); break;
+    }
+    sequence(s, log);
+  }
+}
 
 export function beginRound(s: FiefState, log: Log): void {
   say(log, "round", `Round ${s.round} begins; ${s.turnOrder[0]} is first player.`);
@@ -46,7 +70,8 @@ function endOfRound(s: FiefState, log: Log): void {
   beginRound(s, log);
 }
 
-export function nextPhase(s: FiefState, log: Log): void {
+/** The phase that signalled its end is over: the next one begins. */
+function nextPhase(s: FiefState, log: Log): void {
   switch (s.phase) {
     case "setup":
       return beginRound(s, log);

@@ -1,18 +1,30 @@
 /**
  * After the battles: sieges (6.4) and pillage (6.5), in turn order.
  */
+import type { VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { allies, unitsAt } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, VillageState } from "../state.ts";
-import { nextPhase } from "./round.ts";
 import { say, type Log, type StepRules } from "./types.ts";
+import { phaseOver } from "./signals.ts";
 
 type Siege = NonNullable<VillageState["siege"]>;
 
 /** The houses besieging a fortification: the besieger, then his allies with their own engines (6.4). */
 export function besiegers(vs: VillageState): House[] {
   return vs.siege ? [vs.siege.besieger, ...(vs.siege.allies ?? []).map((a) => a.house)] : [];
+}
+
+/**
+ * 4.2.2.1 and the Phase 6 notes: a house with a Brother of the Night's Watch present "cannot attack
+ * nor join an attack", except against an army "besieging one of his family's Fortifications": the
+ * house controls the besieged fortification of this village and the foe is one of its besiegers
+ * (a sally, 6.4.1; its troops leave the fortification's protection).
+ */
+export function brotherMaySally(s: FiefState, v: VillageId, seat: House, foe: House): boolean {
+  const vs = s.villages[v]!;
+  return vs.stronghold && vs.controller === seat && besiegers(vs).includes(foe);
 }
 
 /**
@@ -111,6 +123,6 @@ export const pillage: StepRules = {
       return;
     }
     s.step.turn++;
-    if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
+    if (s.step.turn >= s.turnOrder.length) phaseOver(s);
   },
 };

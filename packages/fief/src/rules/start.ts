@@ -6,8 +6,8 @@ import type { House } from "../data/nobles.ts";
 import { addUnit, refreshAllControl } from "../lifecycle.ts";
 import { startOptions } from "../setup.ts";
 import type { FiefState } from "../state.ts";
-import { nextPhase } from "./round.ts";
 import { say, type StepRules } from "./types.ts";
+import { phaseOver } from "./signals.ts";
 
 function active(s: FiefState): House | null {
   return s.step.kind === "chooseStart" ? (s.turnOrder[s.step.turn] ?? null) : null;
@@ -42,7 +42,7 @@ export const chooseStart: StepRules = {
       const hs = s.config.houses;
       s.turnOrder = [...hs.slice(s.firstPlayer), ...hs.slice(0, s.firstPlayer)];
       refreshAllControl(s);
-      nextPhase(s, log);
+      phaseOver(s);
     }
   },
 };

@@ -55,16 +55,6 @@ export function goToTheWall(s: FiefState, id: string, log: Log): void {
   refreshControl(s, from);
 }
 
-/** 1.2.1: a brother breaks his oath: the title goes back, he is an outlaw, his recruits desert. */
-export function breakOath(s: FiefState, n: Noble, log: Log): void {
-  if (s.titles.lordCommander === n.id) delete s.titles.lordCommander;
-  // a Lord Commander leaving the Wall comes back to Westeros as a newly played noble (Kingsroad's reading: 1.2.2 does not say where)
-  if (n.village === null && n.captor === null && !s.placements.includes(n.id)) s.placements.push(n.id);
-  n.brother = false;
-  n.outlaw = true;
-  s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit"));
-  say(log, "oathbreaker", `${n.name} breaks his oath and is an outlaw.`);
-}
 
 /** A Night's Watch noble entering play (2.4.1, 11.1): a brother with a recruit and the storm attribute, or an outlaw ex-brother. */
 export function nightsWatchArrives(s: FiefState, n: Noble, log: Log): void {

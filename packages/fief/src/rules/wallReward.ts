@@ -14,7 +14,8 @@ import type { House } from "../data/nobles.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
 import { handActions } from "./cards/play.ts";
-import { discardCard, drawFortune } from "./draw.ts";
+import { drawFortune } from "./draw.ts";
+import { discardCard } from "./cards/discard.ts";
 import { say, type Log } from "./types.ts";
 
 /** Who is still to decide about the reward: the highest bidder with 3 cards, or Stark who may discard the card drawn. */

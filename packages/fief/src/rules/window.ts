@@ -4,19 +4,22 @@
  * after a game event; in turn order each house declares one effect (resolved at once, requests,
  * uprisings and losses included) or passes; it closes once every house has passed in a row. The
  * round starts with "the first Player in turn (Phase 1, 3 and 8) or the Player in Phase (Phase 2,
- * 4, 5, 6 and 7)" (`playerInPhase`).
+ * 4, 5, 6 and 7)" (`playerInPhase`, signals.ts).
  *
- * The game events of the 2.4 list and where each opens its window:
+ * The rules record each game event (`gameEvent`, signals.ts) and the round's sequencer (round.ts
+ * `sequence`) opens its window here (`openWindow`). The game events of the 2.4 list and where each
+ * is recorded:
  * - Gods cursed roll: announcements.ts `godsCursedRoll` (each noble's roll at the start of the
  *   round, and the Protector's and the Hand's when they embrace R'hllor).
  * - a Wedding: announcements.ts `applyMarriage`.
  * - one Election (the complete process): elections.ts `electionHeld`, after each title's result
  *   (elected, not elected, or no candidate declared); the next election waits for the window.
- * - Attack on the Wall roll: round.ts (Phase 7), the end of the round waits for the window.
+ * - Attack on the Wall roll: round.ts (Phase 7, the sequencer itself), the end of the round waits
+ *   for the window.
  * - Discard Subphase of one Player: draw.ts, once the player's turn of Phase 2.1-2.2 is over.
  * - revealing a Disaster / resolving a Disaster: draw.ts `nextDisaster`, one card at a time.
  * - any non Opportunity card played: cards/play.ts, in the Play Cards Subphase.
- * - the whole Income Phase: round.ts. any Purchases: purchase.ts, after each house's purchases.
+ * - the whole Income Phase: round.ts (the sequencer). any Purchases: purchase.ts, after each house's purchases.
  * - regular Movement (one step): movement.ts, after each step of a march (a voyage of the Master
  *   of Ships counts as its one step); the march goes on after the window.
  * - preRaid/Battle attack: battle.ts, after the archers' preBattle strike (6.1) and its losses.
@@ -63,29 +66,8 @@ export function windowEffects(s: FiefState, seat: House): Action[] {
 }
 
 /**
- * "The first Player in turn (Phase 1, 3 and 8) or the Player in Phase (Phase 2, 4, 5, 6 and 7)":
- * the house whose turn the step is in; the first player when nobody has a turn (disasters, the
- * Attack on the Wall).
- */
-export function playerInPhase(s: FiefState): House {
-  const st = s.step;
-  const first = s.turnOrder[0]!;
-  switch (st.kind) {
-    case "discardDraw":
-    case "playCards":
-    case "purchase":
-    case "battleDeclare":
-      return s.turnOrder[st.turn] ?? first;
-    case "movement":
-      return st.order[st.turn] ?? first;
-    default:
-      return first;
-  }
-}
-
-/**
  * Opens a window after a game event, starting with `first`; `then` is what the phase does once it
- * closes. An event while a window is open starts its round again (it is a new "between two game
+ * closes. Called by the round's sequencer only (round.ts), when it reads a `gameEvent` signal. An event while a window is open starts its round again (it is a new "between two game
  * events"); the pending continuation is kept.
  */
 export function openWindow(s: FiefState, first: House, event: string, then: WindowResume | null = null): void {

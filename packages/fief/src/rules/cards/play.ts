@@ -9,20 +9,20 @@ import type { RegionId } from "../../data/board.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState, MasterTitle } from "../../state.ts";
 import { titleHolder } from "../../query.ts";
-import { discardCard } from "../draw.ts";
-import { nextPhase } from "../round.ts";
+import { discardCard } from "./discard.ts";
 import { say, type Log, type StepRules } from "../types.ts";
+import { gameEvent, phaseOver } from "../signals.ts";
 import { councilActions, joinCouncil, motherOfDragonsActions, newNobleActions, playNewNoble } from "./court.ts";
 import { bonusActions, playBonus, playTax, taxActions } from "./fortune.ts";
 import {
-  abductionActions, assassinationActions, escapeActions, justiceActions, playAbduction, playAssassination, playEscape, playUprising, uprisingActions,
+  abductionActions, assassinationActions, escapeActions, justiceActions, playAbduction, playAssassination, playEscape, uprisingActions,
 } from "./strike.ts";
 import { grantTitle } from "../../titles.ts";
 import { abilityActions } from "../abilities.ts";
 import { giftActions } from "../diplomacy.ts";
 import { kill } from "../../lifecycle.ts";
-import { battlePassageActions, playBattlePassage } from "../battle.ts";
-import { openWindow } from "../window.ts";
+import { battlePassageActions, playBattlePassage } from "./passage.ts";
+import { playUprising } from "./uprising.ts";
 
 /** Play actions for one card in hand. */
 export function cardActions(s: FiefState, seat: House, card: Card): Action[] {
@@ -126,12 +126,12 @@ export const playCards: StepRules = {
     if (a.type === "play") {
       playCard(s, seat, a, log);
       // 2.4: "any non Opportunity card played" is a game event; the player in phase starts the window
-      if (!OPPORTUNITY.has(a.card as Card)) openWindow(s, seat, `${seat}'s ${a.card}`);
+      if (!OPPORTUNITY.has(a.card as Card)) gameEvent(s, seat, `${seat}'s ${a.card}`);
       return;
     }
     if (a.type === "done" && s.step.kind === "playCards") {
       s.step.turn++;
-      if (s.step.turn >= s.turnOrder.length) nextPhase(s, log);
+      if (s.step.turn >= s.turnOrder.length) phaseOver(s);
     }
   },
 };

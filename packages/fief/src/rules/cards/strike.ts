@@ -10,7 +10,6 @@ import { has, houses, isRoyal, noble, noblesAt, unitsAt } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState } from "../../state.ts";
 import { say, type Log } from "../types.ts";
-import { startUprising } from "./uprising.ts";
 import { unseen } from "./unseen.ts";
 
 /**
@@ -39,11 +38,6 @@ export function uprisingActions(s: FiefState, seat: House): Action[] {
     if (n.village && n.captor === null && n.house !== seat && (has(n, "tyrant") || n.godsCursed) && !s.villages[n.village]!.sept) out.push({ type: "play", card: "Uprising", target: n.id });
   }
   return out;
-}
-
-export function playUprising(s: FiefState, seat: House, a: { village?: string; target?: string }, log: Log): void {
-  const v: VillageId = a.village ?? noble(s, a.target!).village!;
-  startUprising(s, seat, v, a.target ? noble(s, a.target).house : null, log);
 }
 
 /**

@@ -4,14 +4,14 @@
  * region (free) may try to calm it, and each Member of the Small Council may pay 3 Gold Dragons to
  * try (1-2 fails, and a failed Warden is stoned to death; 3-6 stops it); then it strikes.
  */
-import { VILLAGE } from "../../data/board.ts";
+import { VILLAGE, type VillageId } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollD6 } from "../../dice.ts";
 import { kill } from "../../lifecycle.ts";
-import { isCouncil, titleHolder, titlesOf } from "../../query.ts";
+import { isCouncil, noble, titleHolder, titlesOf } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState } from "../../state.ts";
-import { discardCard } from "../draw.ts";
+import { discardCard } from "./discard.ts";
 import { say, type Log, type StepRules } from "../types.ts";
 import { resolveUprising } from "./strike.ts";
 import { unseen } from "./unseen.ts";
@@ -28,6 +28,13 @@ export function startUprising(s: FiefState, seat: House, village: string, only: 
   say(log, "uprising", `${seat} raises an Uprising at ${VILLAGE[village]!.name}.`);
   advanceUprising(s, log);
 }
+
+/** 2.4.7: the card played on a village, or on a tyrant (or Gods cursed noble) where he stands. */
+export function playUprising(s: FiefState, seat: House, a: { village?: string; target?: string }, log: Log): void {
+  const v: VillageId = a.village ?? noble(s, a.target!).village!;
+  startUprising(s, seat, v, a.target ? noble(s, a.target).house : null, log);
+}
+
 
 /**
  * Phase 7, the Shadow Tower falls: each house without a Brother "will suffer an Uprising on a random
