@@ -35,7 +35,6 @@ export function playUprising(s: FiefState, seat: House, a: { village?: string; t
   startUprising(s, seat, v, a.target ? noble(s, a.target).house : null, log);
 }
 
-
 /**
  * Phase 7, the Shadow Tower falls: each house without a Brother "will suffer an Uprising on a random
  * Noble [...] This uprising cannot be calmed, but can be boosted normally. Fortification rules
