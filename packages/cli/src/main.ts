@@ -7,7 +7,7 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import { bench } from "./commands/bench.ts";
 import { fuzzCommand } from "./commands/fuzz.ts";
 import { replay } from "./commands/replay.ts";
-import { sim } from "./commands/sim.ts";
+import { sim, UsageError } from "./commands/sim.ts";
 
 const int = (min: number, max: number) => (value: string): number => {
   const n = Number(value);
@@ -38,8 +38,14 @@ export function program(): Command {
     .option("--failures-only", "with --save-dir: save only failing games", false)
     .option("--hidden-rate <p>", "share of states given the hidden-information check", fraction, 0)
     .action(async (o: { game: string; players: number; games: number; bots: string[]; tides: boolean; seed: string; saveDir?: string; failuresOnly: boolean; hiddenRate: number }) => {
-      const r = sim({ ...o, progress: progress(), print });
-      if (r.failures.length > 0) process.exitCode = 1;
+      try {
+        const r = sim({ ...o, progress: progress(), print });
+        if (r.failures.length > 0) process.exitCode = 1;
+      } catch (e) {
+        if (!(e instanceof UsageError)) throw e;
+        process.stderr.write(`kingsroad sim: ${e.message}\n`);
+        process.exitCode = 2;
+      }
     });
 
   p.command("replay")

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { seating, sim } from "../src/index.ts";
+import { program } from "../src/main.ts";
 
 describe("kingsroad sim", () => {
   it("prints a results table with wins per house and per bot, rounds, endings and speed", { timeout: 60_000 }, () => {
@@ -18,6 +19,19 @@ describe("kingsroad sim", () => {
 
   it("refuses an unknown bot with the names it knows", () => {
     expect(() => sim({ game: "agot", players: 3, games: 1, bots: ["genius"], tides: false, seed: "x", progress: false, print: () => {} })).toThrow(/heuristic, random/);
+  });
+
+  it("on the command line, an unknown bot is one line naming the bots, not a stack trace", async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
+    try {
+      await program().parseAsync(["node", "kingsroad", "sim", "--game", "fief", "--games", "1", "--bots", "genius"]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(process.exitCode).toBe(2);
+    process.exitCode = 0;
+    expect(written.join("")).toBe('kingsroad sim: no bot "genius" for fief; choose from heuristic, random\n');
   });
 
   it("rotates bots over seats, the last named bot filling the table", () => {

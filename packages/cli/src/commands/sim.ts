@@ -22,10 +22,13 @@ export interface SimOptions {
   readonly print: (text: string) => void;
 }
 
+/** A mistake on the command line (an unknown bot): main.ts prints its message alone, without a stack. */
+export class UsageError extends Error {}
+
 export function sim(o: SimOptions): TournamentResult {
   const game = gameModule(o.game);
   for (const name of o.bots) {
-    if (!botNames(game.id).includes(name)) throw new Error(`no bot "${name}" for ${game.id}; choose from ${botNames(game.id).join(", ")}`);
+    if (!botNames(game.id).includes(name)) throw new UsageError(`no bot "${name}" for ${game.id}; choose from ${botNames(game.id).join(", ")}`);
   }
   const bar = o.progress ? new SingleBar({ format: "{bar} {value}/{total} games | {eta_formatted} left", hideCursor: true }, Presets.shades_classic) : null;
   bar?.start(o.games, 0);
