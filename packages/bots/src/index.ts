@@ -11,4 +11,5 @@ export type { Bot, DecideInput, Decision, GameId } from "./bot.ts";
 export { randomBot } from "./random.ts";
 export { agotHeuristicBot } from "./agot/heuristic.ts";
 export { fiefBots } from "./fief/index.ts";
+export { fiefHeuristicBot } from "./fief/heuristic.ts";
 export { asServerBot, botFor, botNames, type ServerBot } from "./registry.ts";

@@ -92,3 +92,7 @@ export type { FiefView } from "./view.ts";
 export { actionSchema } from "./schema.ts";
 export { isCourt, isDisaster } from "./data/rules.ts";
 export { HOUSES as FIEF_HOUSES, type House as FiefHouse } from "./data/nobles.ts";
+// Printed board and troop data, for bots that plan from a seat's view (packages/bots).
+export { FIEF, REGION, VILLAGE, neighbours, type FiefId, type RegionId, type VillageId } from "./data/board.ts";
+export { COSTS, TROOP, type TroopType, type Card } from "./data/rules.ts";
+export type { Noble, Unit, VillageState, TitleId, MoveGroup, Battle, Election, Request } from "./state.ts";
