@@ -156,13 +156,23 @@ export function scorePropose(r: Reading, a: Of<"propose">): number {
   const lady = r.view.nobles[a.lady];
   if (!lord || !lady) return -1;
   const other = lord.house === r.me ? lady.house : lord.house;
-  if (r.vp(r.me) >= 2) return -1; // close to a solo win: an alliance would forbid it
+  if (!wantsAlliance(r, r.me, other) || !wantsAlliance(r, other, r.me)) return -1; // asked only where it would be taken
   return 1 + r.vp(other) + r.villagesOf(other).length * 0.05;
 }
 
+/**
+ * Whether `h` gains from an alliance with `partner`, as we judge it for ourselves and (to ask only
+ * what will be accepted) for the other house: not when close to a solo win it would forbid (8.2),
+ * nor when either is allied already.
+ */
+function wantsAlliance(r: Reading, h: string, partner: string): boolean {
+  if (r.allyOf(h) !== null || r.allyOf(partner) !== null) return false;
+  return r.vp(h) <= 1 || r.vp(h) + r.vp(partner) >= 3;
+}
+
 export function acceptMarriage(r: Reading, from: string): boolean {
-  if (r.players < 5 || r.allyOf(r.me) !== null) return false;
-  return r.vp(r.me) <= 1 || r.vp(r.me) + r.vp(from) >= 3;
+  if (r.players < 5) return false;
+  return wantsAlliance(r, r.me, from);
 }
 
 export function scoreOutlaw(r: Reading, a: Of<"outlaw">): number {

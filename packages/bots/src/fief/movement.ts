@@ -80,6 +80,11 @@ export function scoreMarch(r: Reading, a: Of<"march">, m: MoveSeen): number {
   return obj ? 2 + obj.value : -1;
 }
 
+/** A village our troops should stay in once we stand there: one of our plan, or any we would hold unopposed. */
+function holdable(r: Reading, v: string): boolean {
+  return r.hostile(v) === 0 && (r.inPlan(v) || r.controller(v) === null || r.controller(v) === r.me);
+}
+
 function typeValue(t: string): number {
   return t === "knight" || t === "champion" || t === "whitecloakKnight" ? 3 : t === "unsullied" || t === "recruit" ? 2 : 1;
 }
@@ -100,18 +105,20 @@ export function scoreGroup(r: Reading, a: Action, g: MoveGroup): number {
         const n = r.view.nobles[a.noble];
         return n?.captor === r.me && staying(r, at, g) === 0 ? 3 : -3;
       }
-      if (!obj) return -2;
+      // troops join before the first step only: picking up what was just dropped would never end
+      if (!obj || g.taken > 0) return -2;
       const t = a.unit!;
       const keep = r.garrison(at);
       if (staying(r, at, g) - sp(t) < keep) return -2;
-      return 5 + typeValue(t) * 0.1;
+      // the army is formed before it sets out: loading comes before any step
+      return 12 + typeValue(t) * 0.1;
     }
     case "unload": {
       if (a.noble) return -3;
       const t = a.unit!;
       if (g.taken === 0) return -2;
       // drop the cheapest troop to hold a village we want, when the march goes on past it
-      const here = staying(r, at, g) === 0 && r.hostile(at) === 0 && (r.wanted().has(at) || r.inPlan(at) || r.controller(at) === null || r.controller(at) === r.me);
+      const here = staying(r, at, g) === 0 && holdable(r, at);
       if (here && g.units.length >= 2 && obj && obj.to !== at && left > 0) return 8 - typeValue(t);
       return -2;
     }
@@ -128,6 +135,8 @@ export function scoreGroup(r: Reading, a: Action, g: MoveGroup): number {
     case "halt":
       // arrived in a village we want that an enemy holds: stay for the Battle Phase
       if (g.taken > 0 && r.hostile(at) > 0 && r.wanted().has(at)) return 20;
+      // arrived in a village worth holding with too few troops to leave one behind: stay and hold it
+      if (g.taken > 0 && staying(r, at, g) === 0 && g.units.length < 2 && holdable(r, at)) return 15;
       if (!obj || left === 0) return 6;
       return 0;
     case "askPassage":
