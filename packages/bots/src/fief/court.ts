@@ -156,6 +156,9 @@ export function scorePropose(r: Reading, a: Of<"propose">): number {
   const lady = r.view.nobles[a.lady];
   if (!lord || !lady) return -1;
   const other = lord.house === r.me ? lady.house : lord.house;
+  // 1.1.1: a "hard to marry" noble's house pays 2 Gold Dragons, or the accepted marriage does not happen
+  const unpaid = [lord, lady].some((n) => n.attributes.includes("hard to marry") && (r.view.houses[n.house]?.gold ?? 0) < 2);
+  if (unpaid) return -1;
   if (!wantsAlliance(r, r.me, other) || !wantsAlliance(r, other, r.me)) return -1; // asked only where it would be taken
   return 1 + r.vp(other) + r.villagesOf(other).length * 0.05;
 }

@@ -106,7 +106,7 @@ export function scoreGroup(r: Reading, a: Action, g: MoveGroup): number {
         return n?.captor === r.me && staying(r, at, g) === 0 ? 3 : -3;
       }
       // troops join before the first step only: picking up what was just dropped would never end
-      if (!obj || g.taken > 0) return -2;
+      if (!obj || g.taken > 0) return -5;
       const t = a.unit!;
       const keep = r.garrison(at);
       if (staying(r, at, g) - sp(t) < keep) return -2;
@@ -123,6 +123,11 @@ export function scoreGroup(r: Reading, a: Action, g: MoveGroup): number {
       return -2;
     }
     case "step": {
+      // 5.2: a raid won must move on (no halt): the best step left, toward the goal or a village we can hold
+      if (g.raided && g.units.length > 0 && left > 0) {
+        const goal = obj ? 3 - dist(a.to, obj.to) : 0;
+        return 2 + goal + (holdable(r, a.to) ? 1 : 0) - r.hostile(a.to) * 0.2 - (a.secretPassage ? 4 : 0);
+      }
       if (!obj) return -3;
       const now = dist(at, obj.to);
       const then = dist(a.to, obj.to);
