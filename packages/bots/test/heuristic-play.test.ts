@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agotHeuristicBot, botFor, randomBot } from "../src/index.ts";
+import { agotHeuristicBot, botFor, fiefHeuristicBot, randomBot } from "../src/index.ts";
 import { playAgot } from "./play.ts";
 
 describe("AGoT heuristic bot in play", () => {
@@ -22,6 +22,7 @@ describe("AGoT heuristic bot in play", () => {
   it("is found by name in the registry", () => {
     expect(botFor("agot", "heuristic")).toBe(agotHeuristicBot);
     expect(botFor("fief", "random")).toBe(randomBot);
-    expect(() => botFor("fief", "heuristic")).toThrow(/choose one of: random/);
+    expect(botFor("fief", "heuristic")).toBe(fiefHeuristicBot);
+    expect(() => botFor("fief", "genius")).toThrow(/choose one of: heuristic, random/);
   });
 });

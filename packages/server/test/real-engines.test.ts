@@ -3,6 +3,8 @@
  * registry, with the bots of packages/bots on the bot seats.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fiefEngine } from "@kingsroad/fief";
+import { seedRng } from "@kingsroad/core";
 import { defaultBots, defaultGames } from "../src/engines.ts";
 import { Client, createGame, start, tokenOf, type Running } from "./helpers.ts";
 
@@ -24,6 +26,18 @@ describe("hosting the real engines", () => {
     expect(body).toContain("agot");
     expect(body).toContain("fief");
     expect(body).toContain("heuristic");
+  });
+
+  it("offers the heuristic level for A Song of Ice and Fief, played by the Fief bot through the server's seam", async () => {
+    const engines = (await (await fetch(`${run.url}/api/engines`)).json()) as Array<{ id: string; botLevels: string[] }>;
+    expect(engines.find((e) => e.id === "fief")?.botLevels).toContain("heuristic");
+    const bot = defaultBots().resolve("fief", "heuristic")!;
+    const s = fiefEngine.createGame({ seed: "server", houses: ["stark", "lannister", "tyrell"] });
+    const seat = fiefEngine.pendingSeats(s)[0]!.seat;
+    const legal = fiefEngine.legalActions(s, seat);
+    const action = bot.decide(fiefEngine.view(s, seat), legal, seedRng("x"), { engine: "fief", seat, prompts: fiefEngine.pendingSeats(s), seq: 0 });
+    expect(legal).toContainEqual(action);
+    expect(fiefEngine.applyAction(s, seat, action).ok).toBe(true);
   });
 
   it("plays a Game of Thrones seat against two heuristic bots: view, prompt, legal action, ack", async () => {

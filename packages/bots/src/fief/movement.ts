@@ -119,7 +119,7 @@ export function scoreGroup(r: Reading, a: Action, g: MoveGroup): number {
       if (g.taken === 0) return -2;
       // drop the cheapest troop to hold a village we want, when the march goes on past it
       const here = staying(r, at, g) === 0 && holdable(r, at);
-      if (here && g.units.length >= 2 && obj && obj.to !== at && left > 0) return 8 - typeValue(t);
+      if (here && g.units.length >= 2 && obj && obj.to !== at && left > 0) return 9.5 - typeValue(t);
       return -2;
     }
     case "step": {
