@@ -4,7 +4,7 @@
  * see (for the hidden-information check). Everything else in this package is game-agnostic.
  */
 import { agotEngine, HOUSES_FOR_COUNT, type Game } from "@kingsroad/agot";
-import type { Engine, RngState } from "@kingsroad/core";
+import type { Engine } from "@kingsroad/core";
 // The agot package exports only its engine; the invariant checker is reached by path (it is
 // test tooling, kept next to the rules it checks: packages/agot/src/invariants.ts).
 import { checkInvariants } from "../../agot/src/invariants.ts";
@@ -12,35 +12,15 @@ import { fiefEngine, type FiefState } from "@kingsroad/fief";
 import type { GameId } from "@kingsroad/bots";
 import { agotHiddenRules } from "./play/agot-secrets.ts";
 import { fiefHiddenRules } from "./play/fief-secrets.ts";
+import type { HiddenRules } from "./play/hidden-rules.ts";
+
+export type { HiddenRules } from "./play/hidden-rules.ts";
 
 export interface TableOptions {
   readonly players: number;
   /** AGoT's Tides of Battle; ignored by games without it. */
   readonly tides: boolean;
   readonly seed: string;
-}
-
-/** What the hidden-information check needs to know about a game's secrets. */
-export interface HiddenRules {
-  /**
-   * A copy of `state` in which some things `seat` may not see are changed (deck orders, other
-   * seats' secret choices, the RNG). The seat's view of the copy must equal its view of `state`.
-   */
-  perturb(state: unknown, seat: string | null, rng: RngState): [unknown, RngState];
-  /**
-   * The part of an action every other seat sees once it is taken, or null when the whole action
-   * is public. Two actions of a simultaneous decision with the same public part must leave every
-   * other seat's view unchanged until the reveal.
-   */
-  publicPart(action: unknown): unknown | null;
-  /**
-   * Optional: a copy of `state` with secrets `seat` may not see changed that the next action
-   * cannot bring to light by chance (the RNG and the top of the decks stay as they are), leaving
-   * `actor`'s own secrets alone (its action depends on them), so the same action can be played on
-   * both and what follows compared: who is asked next, the seat's view and the events it is shown
-   * must not tell the two apart.
-   */
-  perturbQuiet?(state: unknown, seat: string | null, actor: string, rng: RngState): [unknown, RngState];
 }
 
 /** Engines are stored type-erased; each game module keeps its own types inside. */

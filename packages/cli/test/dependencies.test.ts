@@ -4,27 +4,13 @@
  * erased, so it does not count), and a value import missing from `dependencies` would work here
  * only through the workspace's hoisting.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { importsOf, sourceFiles } from "./imports.ts";
 
 const PACKAGES = join(dirname(fileURLToPath(import.meta.url)), "../..");
-const SOURCE = /\.(ts|tsx|js|mjs)$/;
-
-function files(dir: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : SOURCE.test(name) ? [path] : [];
-  });
-}
 
 /** The package a bare specifier names ("@a/b/c" -> "@a/b", "x/y" -> "x"); null for relative and node: ones. */
 function packageOf(specifier: string): string | null {
@@ -34,31 +20,7 @@ function packageOf(specifier: string): string | null {
 }
 
 /** Packages a file imports as values: type-only imports and exports are left out. */
-function valueImports(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, false);
-  const out: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings;
-      const typeOnly =
-        clause !== undefined &&
-        (clause.isTypeOnly ||
-          (clause.name === undefined && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
-      if (!typeOnly) out.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.exportClause;
-      const typeOnly = node.isTypeOnly || (clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
-      if (!typeOnly) out.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [arg] = node.arguments;
-      if (arg && ts.isStringLiteral(arg)) out.push(arg.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return out.flatMap((s) => packageOf(s) ?? []);
-}
+const valueImports = (path: string): string[] => importsOf(path).flatMap((i) => (i.typeOnly ? [] : (packageOf(i.specifier) ?? [])));
 
 interface Manifest {
   readonly name: string;
@@ -82,7 +44,7 @@ describe("runtime dependencies", () => {
       continue;
     }
     it(`${manifest.name}: dependencies are what src/ and bin/ import as values`, () => {
-      const used = new Set([...files(join(PACKAGES, dir, "src")), ...files(join(PACKAGES, dir, "bin"))].flatMap(valueImports));
+      const used = new Set([...sourceFiles(join(PACKAGES, dir, "src")), ...sourceFiles(join(PACKAGES, dir, "bin"))].flatMap(valueImports));
       used.delete(manifest.name);
       const listed = Object.keys(manifest.dependencies ?? {});
       expect((TEST_ONLY[manifest.name] ?? []).filter((p) => used.has(p))).toEqual([]);

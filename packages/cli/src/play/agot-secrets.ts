@@ -5,7 +5,7 @@
  */
 import type { Game } from "@kingsroad/agot";
 import { nextInt, shuffle, type RngState } from "@kingsroad/core";
-import type { HiddenRules } from "../games.ts";
+import type { HiddenRules } from "./hidden-rules.ts";
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === "object" && x !== null && !Array.isArray(x);

@@ -6,7 +6,7 @@
  */
 import { isCourt, isDisaster, type FiefState } from "@kingsroad/fief";
 import { nextInt, shuffle, type RngState } from "@kingsroad/core";
-import type { HiddenRules } from "../games.ts";
+import type { HiddenRules } from "./hidden-rules.ts";
 
 function shuffled<T>(items: T[], rng: RngState): RngState {
   const [out, next] = shuffle(rng, items);
