@@ -5,7 +5,7 @@
  * any game back so that reading it again gives the same state hash.
  */
 import { z } from "zod";
-import { err, ok, type Result, type RuleError } from "@kingsroad/core";
+import { describeInvalid, err, ok, type Result, type RuleError } from "@kingsroad/core";
 import { AREAS, AREA_IDS, isArea } from "./data/board.ts";
 import { HOUSES, HOUSE_CARDS, HOUSE_CARD_IDS, UNIT_TYPES, type HouseId, type UnitType } from "./data/houses.ts";
 import { ORDER_KINDS } from "./data/orders.ts";
@@ -276,17 +276,10 @@ function build(s: ParsedScenario): Result<Game, RuleError> {
   return ok(g);
 }
 
-/** The first of zod's issues, as "field: message". */
-function zodProblem(error: z.ZodError): string {
-  const issue = error.issues[0]!;
-  const path = issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "");
-  return `${path || "scenario"}: ${issue.message}`;
-}
-
 /** Reads a scenario; a bad one is an error naming the field, never a throw. */
 export function fromScenario(input: unknown): Result<Game, RuleError> {
   const parsed = scenarioSchema.safeParse(input);
-  if (!parsed.success) return err({ code: "BAD_SCENARIO", message: zodProblem(parsed.error) });
+  if (!parsed.success) return err({ code: "BAD_SCENARIO", message: describeInvalid(parsed.error, "scenario") });
   let built: Result<Game, RuleError>;
   try {
     built = build(parsed.data);

@@ -3,6 +3,7 @@
  * plain-data state in, new plain-data state out; all randomness lives in the state.
  */
 import type { Result, RuleError } from "./result.ts";
+import type { SchemaError } from "./schema-error.ts";
 
 /** A seat is a player's place at the table; each game names its seats (for AGoT, the house). */
 export type Seat = string;
@@ -36,7 +37,7 @@ export interface Outcome {
 
 /** The runtime schema of actions: anything with zod's `safeParse` shape. */
 export interface ActionSchema<A> {
-  safeParse(input: unknown): { success: true; data: A } | { success: false; error: { message: string } };
+  safeParse(input: unknown): { success: true; data: A } | { success: false; error: SchemaError };
 }
 
 export interface Engine<State, Action, View, Config> {

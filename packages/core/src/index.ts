@@ -3,3 +3,4 @@ export * from "./rng.ts";
 export * from "./hash.ts";
 export * from "./engine.ts";
 export * from "./json.ts";
+export * from "./schema-error.ts";

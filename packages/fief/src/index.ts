@@ -9,7 +9,7 @@
  * if (r.ok) s = r.value.state;
  * ```
  */
-import { cloneJson, jsonEqual, ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
+import { cloneJson, describeInvalid, jsonEqual, ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
 import type { House } from "./data/nobles.ts";
 import { dispatch, legal, prompts, settle } from "./flow.ts";
 import { actionSchema, type Action } from "./schema.ts";
@@ -49,7 +49,7 @@ function applyAction(s: FiefState, seat: Seat, input: unknown) {
   let action = seated && !s.outcome ? legalOf(s, seat as House).find((o) => o === input) : undefined;
   if (!action) {
     const parsed = actionSchema.safeParse(input);
-    if (!parsed.success) return ruleError("bad_action", `That is not a valid action: ${parsed.error.message}`);
+    if (!parsed.success) return ruleError("bad_action", `That is not a valid action: ${describeInvalid(parsed.error, "the action")}.`);
     if (s.outcome) return ruleError("game_over", "The game is over.");
     if (!seated) return ruleError("unknown_seat", `${seat} is not a house at this table.`);
     const options = legalOf(s, seat as House);

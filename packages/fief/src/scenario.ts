@@ -3,7 +3,7 @@
  * a config plus overrides applied to a freshly set-up game: gold, hands, nobles, units, villages,
  * titles, decks, region cards, taxes, phase and step, forced dice.
  */
-import { err, ok, type Result, type RuleError } from "@kingsroad/core";
+import { describeInvalid, err, ok, type Result, type RuleError } from "@kingsroad/core";
 import { z } from "zod";
 import { isVillage, VILLAGE } from "./data/board.ts";
 import { HOUSES, NOBLE_CARD, type House } from "./data/nobles.ts";
@@ -58,7 +58,7 @@ export type Scenario = z.input<typeof scenarioSchema>;
 
 export function fromScenario(input: unknown): Result<FiefState, RuleError> {
   const p = scenarioSchema.safeParse(input);
-  if (!p.success) return err({ code: "bad_scenario", message: `The scenario is not valid: ${p.error.message}` });
+  if (!p.success) return err({ code: "bad_scenario", message: `The scenario is not valid: ${describeInvalid(p.error, "the scenario")}.` });
   const sc = p.data;
   const problem = validateConfig({ seed: sc.seed, houses: sc.houses });
   if (problem) return err({ code: "bad_scenario", message: problem });

@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { describeInvalid } from "@kingsroad/core";
 import type { GameHub } from "./hub.ts";
 import { CreateGameRequest } from "./protocol.ts";
 
@@ -27,20 +28,13 @@ const LobbyQuery = z.strictObject({
 });
 const ChatQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() });
 
-/** A zod error as one sentence: the first issue and where it is. */
-export function describeZodError(error: z.ZodError): string {
-  const first = error.issues[0];
-  if (!first) return "Bad request.";
-  return first.path.length > 0 ? `${first.message} at ${first.path.join(".")}` : first.message;
-}
-
 /** Lets route `schema`s be zod schemas: Fastify validates with them and hands on the parsed data. */
 export function useZodValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => {
     const zod = schema as z.ZodType;
     return (data: unknown) => {
       const parsed = zod.safeParse(data);
-      return parsed.success ? { value: parsed.data } : { error: new Error(describeZodError(parsed.error)) };
+      return parsed.success ? { value: parsed.data } : { error: new Error(describeInvalid(parsed.error, "the request")) };
     };
   });
 }

@@ -6,7 +6,7 @@
  * Everything that leaves a LiveGame for a seat is built by `picture(seat)` and `eventsFor`, so
  * hidden information cannot slip out through a second path.
  */
-import { eventsFor, stateHash, type Outcome, type Prompt, type Result, type Seat } from "@kingsroad/core";
+import { describeInvalid, eventsFor, stateHash, type Outcome, type Prompt, type Result, type Seat } from "@kingsroad/core";
 import type { AnyGameModule } from "./registry.ts";
 import type { GameRecord, GameStore, SeatRecord } from "./store/types.ts";
 import type { ChatEntry, GameSummary, PublicSeat, SeatPicture, SeqEvent, ServerMessage } from "./protocol.ts";
@@ -157,7 +157,7 @@ export class LiveGame {
     }
     const engine = this.module.engine;
     const parsed = engine.actionSchema.safeParse(input);
-    if (!parsed.success) return fail("invalid_action", `Not an action of this game: ${parsed.error.message.slice(0, 300)}`);
+    if (!parsed.success) return fail("invalid_action", `Not an action of this game: ${describeInvalid(parsed.error, "the action")}.`);
     let applied;
     try {
       applied = engine.applyAction(this.state, seat, parsed.data);

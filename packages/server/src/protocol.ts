@@ -10,7 +10,7 @@
  * ```
  */
 import { z } from "zod";
-import type { GameEvent, Outcome, Prompt, Seat } from "@kingsroad/core";
+import { describeInvalid, type GameEvent, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
 
 /** Limits every server enforces; clients may use them to validate early. */
 export const LIMITS = {
@@ -269,10 +269,7 @@ export function parseClientMessage(raw: string): { ok: true; value: ClientMessag
   }
   const parsed = ClientMessage.safeParse(json);
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first && first.path.length > 0 ? ` at ${first.path.join(".")}` : "";
-    const message = first ? `${first.message}${where}` : "Malformed message.";
-    return { ok: false, error: { type: "error", code: "bad_message", message } };
+    return { ok: false, error: { type: "error", code: "bad_message", message: `Malformed message: ${describeInvalid(parsed.error, "the message")}.` } };
   }
   return { ok: true, value: parsed.data };
 }

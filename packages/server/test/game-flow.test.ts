@@ -56,7 +56,7 @@ describe("creating and joining", () => {
       expect(((await res.json()) as { code: string }).code).toBe(code);
     }
     const wizard = (await (await post({ engine: "secret-bid", players: [{ kind: "wizard" }] })).json()) as { message: string };
-    expect(wizard.message).toContain("players.0.kind");
+    expect(wizard.message).toContain("players[0].kind: expected one of human, bot");
     const raw = await fetch(`${run.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
     expect(raw.status).toBe(400);
     expect(await raw.json()).toMatchObject({ code: "bad_request" });

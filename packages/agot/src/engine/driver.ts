@@ -5,7 +5,7 @@
  * reached (p.16).
  */
 import type { Draft } from "immer";
-import { err, jsonEqual, ok, type GameEvent, type Result, type RuleError } from "@kingsroad/core";
+import { describeInvalid, err, jsonEqual, ok, type GameEvent, type Result, type RuleError } from "@kingsroad/core";
 import { actionSchema, type Action } from "../actions.ts";
 import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
@@ -190,10 +190,7 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
   else {
     const parsed = actionSchema.safeParse(input);
     if (!parsed.success) {
-      // One readable sentence (zod's own message is a JSON dump of every issue).
-      const issue = parsed.error.issues[0];
-      const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
-      return fail("MALFORMED_ACTION", `That action is malformed${where}: ${issue?.message ?? "unknown shape"}.`);
+      return fail("MALFORMED_ACTION", `That action is malformed: ${describeInvalid(parsed.error, "the action")}.`);
     }
     action = parsed.data;
   }

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { canonicalJson, stateHash } from "@kingsroad/core";
+import { canonicalJson, describeInvalid, stateHash } from "@kingsroad/core";
 import { z } from "zod";
 import type { GameModule } from "../games.ts";
 import type { Failure, LoggedAction } from "./self-play.ts";
@@ -58,7 +58,7 @@ export function writeReplay(dir: string, name: string, record: ReplayFile): stri
 
 export function readReplay(path: string): ReplayFile {
   const parsed = replaySchema.safeParse(JSON.parse(readFileSync(path, "utf8")));
-  if (!parsed.success) throw new Error(`${path} is not a Kingsroad replay file: ${parsed.error.message}`);
+  if (!parsed.success) throw new Error(`${path} is not a Kingsroad replay file: ${describeInvalid(parsed.error, "the file")}`);
   return parsed.data;
 }
 
