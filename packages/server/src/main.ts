@@ -1,25 +1,26 @@
 /**
  * `npm start`: serves Kingsroad on HOST:PORT (default 127.0.0.1:8080) with the SQLite store in
- * DATA_DIR (default ./data). SQLITE_SYNCHRONOUS=NORMAL trades power-loss safety for speed;
- * KINGSROAD_TEST_ENGINE=1 also hosts the test engine "secret-bid". Stops cleanly on SIGINT/SIGTERM,
- * so every stored action stays stored.
+ * DATA_DIR (default ./data). Every setting is read and checked once (settings.ts; the table is in
+ * README.md): a bad one stops the server with one line naming it. SQLITE_SYNCHRONOUS=NORMAL trades
+ * power-loss safety for speed; KINGSROAD_TEST_ENGINE=1 also hosts the test engine "secret-bid".
+ * Stops cleanly on SIGINT/SIGTERM, so every stored action stays stored.
  */
 import { createServer } from "./app.ts";
 import { defaultBots, defaultGames } from "./engines.ts";
+import { readSettings } from "./settings.ts";
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? "127.0.0.1";
-const dataDir = process.env.DATA_DIR ?? "./data";
-// FULL (default): an acknowledged action survives a power cut; NORMAL: only a crash, but faster.
-const synchronous = process.env.SQLITE_SYNCHRONOUS === "NORMAL" ? "NORMAL" : "FULL";
-
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+const read = readSettings(process.env);
+if (!read.ok) {
+  console.error(read.error);
   process.exit(1);
 }
+const settings = read.value;
+const { port, host, dataDir } = settings;
+// FULL (default): an acknowledged action survives a power cut; NORMAL: only a crash, but faster.
+const synchronous = settings.sqliteSynchronous;
 
 const games = defaultGames();
-if (process.env.KINGSROAD_TEST_ENGINE === "1") {
+if (settings.testEngine) {
   // Opt-in: the tiny secret-bid engine of the tests, so clients can be developed before the real games are ready.
   const { secretBidGame } = await import("../test/secret-bid.ts");
   games.register(secretBidGame);

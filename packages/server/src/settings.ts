@@ -1,0 +1,156 @@
+/**
+ * The server's settings, read from the environment once at start and checked with one schema, so
+ * a mistake stops the server with one line naming the setting instead of running on a surprise
+ * (`PORT=` used to mean a random port, `SQLITE_SYNCHRONOUS=normal` silently meant FULL).
+ *
+ * A variable that is set but empty is refused: it is almost always a template left unfilled, and
+ * unsetting it is how to ask for the default. The table in README.md lists every setting.
+ */
+import { isIP } from "node:net";
+import { describeInvalid } from "@kingsroad/core";
+import { z } from "zod";
+
+export interface Settings {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly sqliteSynchronous: "FULL" | "NORMAL";
+  readonly testEngine: boolean;
+  /** Validated now, used by later work (a shared database, a cache, mail, CORS, proxies, bot pace). */
+  readonly databaseUrl: string | null;
+  readonly redisUrl: string | null;
+  readonly smtpUrl: string | null;
+  readonly allowedOrigins: readonly string[] | null;
+  /** Fastify's trustProxy: on/off, a hop count, or the proxies' addresses and networks. */
+  readonly trustProxy: boolean | number | readonly string[];
+  readonly botGamePaceMs: number | null;
+}
+
+/**
+ * A setting that is absent (undefined) or a non-empty string, then parsed by `inner`; `unset`
+ * says what leaving it out means.
+ */
+function setting<T extends z.ZodType<unknown, string>>(inner: T, unset: string) {
+  return z
+    .string()
+    .refine((v) => v.trim() !== "", { message: `is set but empty; unset it ${unset}` })
+    .pipe(inner)
+    .optional();
+}
+
+const word = (values: readonly string[], what: string) =>
+  z.string().transform((v, ctx) => {
+    const up = v.trim().toUpperCase();
+    if (!values.includes(up)) {
+      ctx.addIssue({ code: "custom", message: `${what} (any case), got "${v}"` });
+      return z.NEVER;
+    }
+    return up;
+  });
+
+const integer = (min: number, max: number, what: string) =>
+  z.string().transform((v, ctx) => {
+    const n = /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: "custom", message: `must be ${what} (a whole number from ${min} to ${max}), got "${v}"` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const url = (schemes: readonly string[]) =>
+  z.string().transform((v, ctx) => {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(v.trim());
+    } catch {
+      // reported below
+    }
+    const scheme = parsed?.protocol.replace(/:$/, "");
+    if (!parsed || !scheme || !schemes.includes(scheme) || parsed.hostname === "") {
+      // The value may hold a password: only its scheme is repeated back.
+      ctx.addIssue({ code: "custom", message: `must be a URL starting ${schemes.map((s) => `${s}://`).join(" or ")}${scheme ? `, got a ${scheme}: URL` : ""}` });
+      return z.NEVER;
+    }
+    return v.trim();
+  });
+
+const origins = z.string().transform((v, ctx) => {
+  const list = v.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  for (const origin of list) {
+    let ok = false;
+    try {
+      const u = new URL(origin);
+      ok = (u.protocol === "http:" || u.protocol === "https:") && u.origin === origin.replace(/\/$/, "");
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      ctx.addIssue({ code: "custom", message: `must be origins separated by commas, like https://kingsroad.example (scheme, host, optional port, no path), got "${origin}"` });
+      return z.NEVER;
+    }
+  }
+  return list.map((o) => o.replace(/\/$/, ""));
+});
+
+const isNetwork = (s: string): boolean => {
+  const [address, bits, extra] = s.split("/");
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const n = /^\d+$/.test(bits) ? Number(bits) : NaN;
+  return n >= 0 && n <= (family === 4 ? 32 : 128);
+};
+
+const trustProxy = z.string().transform((v, ctx): boolean | number | string[] => {
+  const t = v.trim().toLowerCase();
+  if (t === "true") return true;
+  if (t === "false") return false;
+  if (/^\d+$/.test(t) && Number(t) <= 32) return Number(t);
+  const list = t.split(",").map((s) => s.trim());
+  if (list.every(isNetwork)) return list;
+  ctx.addIssue({ code: "custom", message: `must be true, false, a number of proxies (0-32) or proxy addresses/networks separated by commas (10.0.0.1,10.1.0.0/16), got "${v}"` });
+  return z.NEVER;
+});
+
+const schema = z.object({
+  PORT: setting(integer(0, 65535, "a port number"), "to use 8080"),
+  HOST: setting(z.string().trim(), "to use 127.0.0.1"),
+  DATA_DIR: setting(z.string(), "to use ./data"),
+  SQLITE_SYNCHRONOUS: setting(word(["FULL", "NORMAL"], "must be FULL or NORMAL"), "to use FULL"),
+  KINGSROAD_TEST_ENGINE: setting(word(["1", "0", "TRUE", "FALSE"], "must be 1, 0, true or false"), "to leave the test engine out"),
+  DATABASE_URL: setting(url(["postgres", "postgresql"]), "to keep games in SQLite"),
+  REDIS_URL: setting(url(["redis", "rediss"]), "to run without Redis"),
+  SMTP_URL: setting(url(["smtp", "smtps"]), "to send no mail"),
+  ALLOWED_ORIGINS: setting(origins, "to allow only the server's own pages"),
+  TRUST_PROXY: setting(trustProxy, "to trust no proxy"),
+  BOT_GAME_PACE_MS: setting(integer(0, 600_000, "a pause in milliseconds"), "for the default pace"),
+});
+
+/** Every variable the server reads, in the order of the README table. */
+export const SETTING_NAMES = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
+
+/** Reads the settings from `env`; a bad one is a one-line message naming it. */
+export function readSettings(env: Readonly<Record<string, string | undefined>>): { ok: true; value: Settings } | { ok: false; error: string } {
+  const picked = Object.fromEntries(SETTING_NAMES.map((name) => [name, env[name]]));
+  const parsed = schema.safeParse(picked);
+  if (!parsed.success) return { ok: false, error: `Bad setting ${describeInvalid(parsed.error, "environment")}` };
+  const s = parsed.data;
+  return {
+    ok: true,
+    value: {
+      port: s.PORT ?? 8080,
+      host: s.HOST ?? "127.0.0.1",
+      dataDir: s.DATA_DIR ?? "./data",
+      sqliteSynchronous: (s.SQLITE_SYNCHRONOUS as "FULL" | "NORMAL" | undefined) ?? "FULL",
+      testEngine: s.KINGSROAD_TEST_ENGINE === "1" || s.KINGSROAD_TEST_ENGINE === "TRUE",
+      databaseUrl: s.DATABASE_URL ?? null,
+      redisUrl: s.REDIS_URL ?? null,
+      smtpUrl: s.SMTP_URL ?? null,
+      allowedOrigins: s.ALLOWED_ORIGINS ?? null,
+      trustProxy: s.TRUST_PROXY ?? false,
+      botGamePaceMs: s.BOT_GAME_PACE_MS ?? null,
+    },
+  };
+}

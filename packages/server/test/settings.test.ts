@@ -1,0 +1,113 @@
+/**
+ * Settings are checked once at start (src/settings.ts): every bad one stops the server with one
+ * line naming it, and the README table lists every setting the server reads.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readSettings, SETTING_NAMES } from "../src/settings.ts";
+
+const refused = (env: Record<string, string>): string => {
+  const r = readSettings(env);
+  if (r.ok) throw new Error(`accepted ${JSON.stringify(env)}`);
+  expect(r.error).not.toContain("\n");
+  return r.error;
+};
+
+const accepted = (env: Record<string, string>) => {
+  const r = readSettings(env);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+describe("server settings", () => {
+  it("defaults: 127.0.0.1:8080, ./data, FULL, everything optional off", () => {
+    expect(accepted({})).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "./data",
+      sqliteSynchronous: "FULL",
+      testEngine: false,
+      databaseUrl: null,
+      redisUrl: null,
+      smtpUrl: null,
+      allowedOrigins: null,
+      trustProxy: false,
+      botGamePaceMs: null,
+    });
+  });
+
+  it("reads good values, words in any case", () => {
+    const s = accepted({
+      PORT: "0",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/var/lib/kingsroad",
+      SQLITE_SYNCHRONOUS: "normal",
+      KINGSROAD_TEST_ENGINE: "1",
+      DATABASE_URL: "postgres://kings:secret@db.internal:5432/kingsroad",
+      REDIS_URL: "rediss://cache.internal:6380",
+      SMTP_URL: "smtps://mailer:pw@mail.example:465",
+      ALLOWED_ORIGINS: "https://kingsroad.example, http://localhost:5173",
+      TRUST_PROXY: "10.0.0.1, 10.1.0.0/16, ::1",
+      BOT_GAME_PACE_MS: "250",
+    });
+    expect(s).toMatchObject({ port: 0, host: "0.0.0.0", sqliteSynchronous: "NORMAL", testEngine: true, botGamePaceMs: 250 });
+    expect(s.allowedOrigins).toEqual(["https://kingsroad.example", "http://localhost:5173"]);
+    expect(s.trustProxy).toEqual(["10.0.0.1", "10.1.0.0/16", "::1"]);
+    expect(accepted({ SQLITE_SYNCHRONOUS: "Full", TRUST_PROXY: "TRUE" })).toMatchObject({ sqliteSynchronous: "FULL", trustProxy: true });
+    expect(accepted({ TRUST_PROXY: "2", KINGSROAD_TEST_ENGINE: "false" })).toMatchObject({ trustProxy: 2, testEngine: false });
+  });
+
+  it("refuses a setting that is set but empty, naming it and its default", () => {
+    expect(refused({ PORT: "" })).toBe("Bad setting PORT: is set but empty; unset it to use 8080");
+    expect(refused({ HOST: "  " })).toBe("Bad setting HOST: is set but empty; unset it to use 127.0.0.1");
+    for (const name of SETTING_NAMES) expect(refused({ [name]: "" })).toMatch(new RegExp(`^Bad setting ${name}: is set but empty; unset it `));
+  });
+
+  it("refuses each bad value with one line naming the setting", () => {
+    expect(refused({ PORT: "eighty" })).toBe('Bad setting PORT: must be a port number (a whole number from 0 to 65535), got "eighty"');
+    expect(refused({ PORT: "70000" })).toMatch(/^Bad setting PORT: /);
+    expect(refused({ PORT: "80.5" })).toMatch(/^Bad setting PORT: /);
+    expect(refused({ SQLITE_SYNCHRONOUS: "OFF" })).toBe('Bad setting SQLITE_SYNCHRONOUS: must be FULL or NORMAL (any case), got "OFF"');
+    expect(refused({ KINGSROAD_TEST_ENGINE: "yes" })).toMatch(/^Bad setting KINGSROAD_TEST_ENGINE: must be 1, 0, true or false/);
+    expect(refused({ DATABASE_URL: "mysql://root:hunter2@db/k" })).toBe("Bad setting DATABASE_URL: must be a URL starting postgres:// or postgresql://, got a mysql: URL");
+    expect(refused({ REDIS_URL: "localhost:6379" })).toMatch(/^Bad setting REDIS_URL: must be a URL starting redis:\/\/ or rediss:\/\//);
+    expect(refused({ SMTP_URL: "not a url" })).toMatch(/^Bad setting SMTP_URL: must be a URL starting smtp:\/\/ or smtps:\/\/$/);
+    expect(refused({ ALLOWED_ORIGINS: "https://kingsroad.example/play" })).toMatch(/^Bad setting ALLOWED_ORIGINS: must be origins separated by commas/);
+    expect(refused({ ALLOWED_ORIGINS: "kingsroad.example" })).toMatch(/^Bad setting ALLOWED_ORIGINS: /);
+    expect(refused({ TRUST_PROXY: "yes" })).toMatch(/^Bad setting TRUST_PROXY: must be true, false, a number of proxies/);
+    expect(refused({ TRUST_PROXY: "10.0.0.0/33" })).toMatch(/^Bad setting TRUST_PROXY: /);
+    expect(refused({ BOT_GAME_PACE_MS: "-5" })).toBe('Bad setting BOT_GAME_PACE_MS: must be a pause in milliseconds (a whole number from 0 to 600000), got "-5"');
+  });
+
+  it("never repeats a URL back: it may hold a password", () => {
+    expect(refused({ DATABASE_URL: "mysql://root:hunter2@db/k" })).not.toContain("hunter2");
+    expect(refused({ SMTP_URL: "http://mailer:s3cret@mail" })).not.toContain("s3cret");
+  });
+
+  it("counts further bad settings after the first", () => {
+    expect(refused({ PORT: "", SQLITE_SYNCHRONOUS: "off" })).toBe("Bad setting PORT: is set but empty; unset it to use 8080 (and 1 more problem)");
+  });
+
+  it("the README table lists every setting", () => {
+    const readme = readFileSync(fileURLToPath(new URL("../README.md", import.meta.url)), "utf8");
+    for (const name of SETTING_NAMES) expect(readme).toMatch(new RegExp(`^\\| \`${name}\` \\|`, "m"));
+  });
+
+  it("the server process stops at once with that line (PORT set but empty)", { timeout: 60_000 }, async () => {
+    const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+    const child = spawn(process.execPath, ["--import", "tsx", main], {
+      env: { ...process.env, PORT: "", DATA_DIR: "/nonexistent/never-created" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(out).not.toContain("listening");
+    expect(err.trim()).toBe("Bad setting PORT: is set but empty; unset it to use 8080");
+  });
+});
