@@ -37,7 +37,7 @@ import {
   scoreVote,
 } from "./court.ts";
 import { moveOf, scoreGroup, scoreMarch } from "./movement.ts";
-import { budget, scoreBuy, scoreCouncilBid, scoreRansom, type Budget } from "./purchase.ts";
+import { budget, scoreBuy, scoreCouncilBid, scoreRansom, scoreWallBid, type Budget } from "./purchase.ts";
 import { Reading } from "./read.ts";
 
 interface Situation {
@@ -150,7 +150,7 @@ function scoreAction(s: Situation, a: Action): number {
     case "bid":
       return scoreCouncilBid(r, a);
     case "wallBid":
-      return -a.gold - (a.black ? 1 : 0);
+      return scoreWallBid(r, a);
     case "buy":
       return scoreBuy(r, a, budgetOf(s));
     case "martell":

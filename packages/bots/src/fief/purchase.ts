@@ -106,3 +106,16 @@ export function scoreCouncilBid(r: Reading, a: Of<"bid">): number {
   const target = warden && free && gold >= 8 ? Math.min(gold, gold >= 14 ? 7 : 5) : 0;
   return -Math.abs(a.amount - target);
 }
+
+/**
+ * 4.2.2 (NWE): a third breach loses the game for every player (Phase 7), so each house pays its
+ * share of what lifts the Wall out of reach of a round's roll (2 spaces a point, up to 10), more
+ * once a castle has fallen. No lord is promised to the Watch.
+ */
+export function scoreWallBid(r: Reading, a: Of<"wallBid">): number {
+  const gold = r.view.houses[r.me]!.gold;
+  const w = r.view.wall;
+  const need = Math.max(0, 10 - w.value) + (w.fallen >= 1 ? 4 : 0);
+  const target = Math.min(gold, Math.ceil(need / Math.max(1, r.players)));
+  return -Math.abs(a.gold - target) - (a.black ? 1 : 0);
+}
