@@ -5,7 +5,7 @@
  * freed nobles are placed.
  */
 import { FIEF, neighbours, type Action, type Battle } from "@kingsroad/fief";
-import { diceFor, dist, HITS_PER_DIE, sp, type Reading } from "./read.ts";
+import { diceFor, dist, HITS_PER_DIE, type Reading } from "./read.ts";
 
 type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
 
@@ -173,4 +173,3 @@ export function grantPassage(r: Reading, from: string, village: string): boolean
   return theirs > r.mine(village) * 1.2;
 }
 
-export { sp };

@@ -155,10 +155,8 @@ function scoreAction(s: Situation, a: Action): number {
       return scoreBuy(r, a, budgetOf(s));
     case "martell":
       return a.position === "keep" ? 1 : 0;
-    case "march": {
-      const m = moveOf(r);
-      return m ? scoreMarch(r, a, m) : -1;
-    }
+    case "march":
+      return moveOf(r) ? scoreMarch(r, a) : -1;
     case "load":
     case "unload":
     case "step":

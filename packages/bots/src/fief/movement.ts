@@ -69,14 +69,13 @@ export function objective(r: Reading, from: string, strength: number, steps: num
   return best && best.value > 0 ? best : null;
 }
 
-export function scoreMarch(r: Reading, a: Of<"march">, m: MoveSeen): number {
+export function scoreMarch(r: Reading, a: Of<"march">): number {
   const n = r.view.nobles[a.noble];
   if (!n?.village) return -1;
   const spare = staying(r, n.village, null) - r.garrison(n.village);
   if (spare <= 0) return -1;
   const strength = spare + 1;
   const obj = objective(r, n.village, strength, 2);
-  void m;
   return obj ? 2 + obj.value : -1;
 }
 
@@ -91,7 +90,6 @@ function typeValue(t: string): number {
 
 /** The decisions of a marching group: load, step, unload, halt, passage. */
 export function scoreGroup(r: Reading, a: Action, g: MoveGroup): number {
-  const leader = r.view.nobles[g.leader];
   const at = g.at;
   const left = Math.max(0, 2 - g.taken);
   const strength = groupStrength(r, g);
@@ -155,7 +153,6 @@ export function scoreGroup(r: Reading, a: Action, g: MoveGroup): number {
     case "askShips":
       return -2;
     default:
-      void leader;
       return 0;
   }
 }
