@@ -191,6 +191,28 @@ describe("Fief heuristic: elections and requests (C., 1.1.1, 5)", () => {
   });
 });
 
+describe("Fief heuristic: the Wall (4.2.2, Phase 7, NWE)", () => {
+  it("pays its share to lift a low Wall, and nothing for a high one", () => {
+    const at = (value: number) =>
+      scenario({
+        houses: houses4,
+        options: { nightsWatch: true },
+        gold: { stark: 9 },
+        nobles: [{ id: "Ned Stark", house: "stark", village: "winterfell" }],
+        units: [{ house: "stark", village: "winterfell", type: "menAtArms" }],
+        phase: "purchase",
+        step: { kind: "wallBid", bids: [] },
+      });
+    const low = at(0);
+    low.wall.value = -6; // the state is plain data: the Wall marker low on the track
+    low.wall.fallen = 1;
+    expect(heuristicChoice(low, "stark")).toEqual({ type: "wallBid", gold: 5, black: false });
+    const high = at(0);
+    high.wall.value = 12;
+    expect(heuristicChoice(high, "stark")).toEqual({ type: "wallBid", gold: 0, black: false });
+  });
+});
+
 describe("Fief heuristic: cards (2.4)", () => {
   it("plays an Uprising on a rival's taxed village, never on its own", () => {
     const s = scenario({
