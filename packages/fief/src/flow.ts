@@ -26,6 +26,7 @@ import { annul, applyAbility, theft } from "./rules/abilities.ts";
 import { applyGift } from "./rules/diplomacy.ts";
 import { nextWallUprising, nightsWatchArrives, wallBid } from "./rules/wall.ts";
 import { uprisingRules } from "./rules/cards/uprising.ts";
+import { escapeRules } from "./rules/cards/escape.ts";
 import { pruneTransfers, transferRules } from "./rules/transfers.ts";
 import { advanceWindow, windowRules } from "./rules/window.ts";
 import { resumeAfterWindow, sequence } from "./rules/round.ts";
@@ -77,7 +78,7 @@ const requestRules: StepRules = {
           hand.splice(hand.indexOf("Secret Passage"), 1);
           s.fortuneDiscard.push("Secret Passage");
           say(log, "dodge", `${d.target} escapes the assassin through a secret passage.`);
-        } else if (s.nobles[d.target!]) assassinationRoll(s, d.target!, d.sponsor!, log);
+        } else if (s.nobles[d.target!]) assassinationRoll(s, r.from, d.target!, d.sponsor!, log);
         return;
       case "abduction": return answerAbductionHelp(s, a.accept, r.from, seat, d, log);
       case "ships": return answerShips(s, a.accept, d, log);
@@ -152,6 +153,7 @@ export function current(s: FiefState): StepRules {
   if (s.revivals.length) return reviveRules;
   if (s.transfers.length) return transferRules;
   if (s.request) return requestRules;
+  if (s.escape) return escapeRules;
   if (s.uprising) return uprisingRules;
   if (s.healing?.length) return healingRules;
   if (s.controlChoices?.length) return controlRules;
@@ -195,7 +197,7 @@ export function settle(s: FiefState, log: Log): void {
     if (s.healing?.length) reassignHealing(s, log);
     pruneControlChoices(s);
     pruneFiefTitleChoices(s);
-    const choosing = !!(s.healing?.length || s.controlChoices?.length || s.fiefTitleChoices?.length);
+    const choosing = !!(s.healing?.length || s.controlChoices?.length || s.fiefTitleChoices?.length || s.escape);
     if (s.request || s.losses.length || s.placements.length || choosing) {
       // drop placements of nobles no longer in play
       s.placements = s.placements.filter((id) => s.nobles[id]);

@@ -96,15 +96,17 @@ export function captureLoneNobles(s: FiefState, v: VillageId): void {
 }
 
 /**
- * 5.1: control follows occupation; the first to arrive keeps it. When the controller leaves and
- * several houses remain, one of them takes it at once (the first in turn order) and the previous
- * controller is asked to name the new one (`controlRules`): 5.1 note, "whoever causes the loss of
- * Village Control determines the new Controller [...] If more than one Player or no Player caused
- * it, the previous Controller makes the choice". Kingsroad asks the previous controller in every
- * case reaching this function (his march, his death, an uprising); a battle's winner takes control
- * in `endBattle`. An empty village of a governed fief belongs to the fief's titled house.
+ * 5.1: control follows occupation; the first to arrive keeps it. When the controller is gone and
+ * several houses remain, one of them takes it at once (the first in turn order) and a house is
+ * asked to name the new one (`controlRules`): 5.1 note, "whoever causes the loss of Village
+ * Control determines the new Controller amongst the Players present in the Village. If more than
+ * one Player or no Player caused it, the previous Controller makes the choice". SF-17: `causedBy`
+ * is the house whose single effect caused the loss (its Uprising card with no other house's card
+ * added, its Assassination, Justice or Abduction); without it (he left, several houses or nobody
+ * caused it) the previous controller names. A battle's winner takes control in `endBattle`. An
+ * empty village of a governed fief belongs to the fief's titled house.
  */
-export function refreshControl(s: FiefState, v: VillageId): void {
+export function refreshControl(s: FiefState, v: VillageId, causedBy?: House): void {
   const vs = s.villages[v]!;
   const here = presentHouses(s, v);
   const before = vs.controller;
@@ -112,7 +114,7 @@ export function refreshControl(s: FiefState, v: VillageId): void {
     const inOrder = s.turnOrder.filter((h) => here.includes(h));
     if (inOrder.length) {
       vs.controller = inOrder[0]!;
-      if (before !== null && inOrder.length > 1) (s.controlChoices ??= []).push({ village: v, chooser: before });
+      if (before !== null && inOrder.length > 1) (s.controlChoices ??= []).push({ village: v, chooser: causedBy ?? before });
     } else {
       const lord = titleHolder(s, `fief:${VILLAGE[v]!.fief}`);
       vs.controller = lord ? lord.house : null;

@@ -258,7 +258,7 @@ export interface FiefState {
   peek: { by: House; target: House } | null; // Lannister just looked at this hand and may exchange now (house ability) // nobles waiting to be placed as newly played (2.4.1), their owner chooses where // an Heir to the Iron Throne was ever played (Master of Laws cannot annul)
   startTitles: { wardens: Record<string, number>; council: Record<string, number> }; // titles held at round start, per house (1.3 votes)
   losses: LossOrder[];
-  /** 5.1 note: villages whose controller left with several houses present; he names the new one (optional: older states). */
+  /** 5.1 note: villages whose controller is gone with several houses present; `chooser` names the new one (SF-17: the single cause, else the previous controller; optional: older states). */
   controlChoices?: { village: VillageId; chooser: House }[];
   /** 4.4.1: a Fortified City taken with its fief title; its new house chooses the noble who holds it (optional: older states). */
   fiefTitleChoices?: { title: TitleId; house: House }[];
@@ -270,17 +270,25 @@ export interface FiefState {
   plagueStruck?: { round: number; nobles: NobleId[]; units: number[] };
   battle: Battle | null; // the battle (or raid) being fought
   /** An Uprising striking the armies of a village one after the other (2.4.7). */
-  strike: { village: VillageId; only: House | null; victims: House[]; struck: House[]; hits: number } | null;
+  strike: {
+    village: VillageId; only: House | null; victims: House[]; struck: House[]; hits: number;
+    causedBy?: House; // SF-17: the card's player when no other house added a card; he names the village's new controller
+    tyrant?: NobleId; // played on this tyrant: he alone falls with his troops, his house's other nobles are spared (SF-28)
+  } | null;
   /** An Uprising being boosted and calmed before it strikes (2.4.7). */
   uprising: {
     village: VillageId; only: House | null; cards: number; secretPassage: boolean; by: House;
     stage: "boost" | "calm" | "order"; queue: House[]; calmers: { house: House; noble: NobleId; paid: boolean }[];
     first?: House; // the army the card's player chose to strike first (2.4.7)
     uncalmable?: boolean; // the Shadow Tower's uprising "cannot be calmed, but can be boosted normally" (Phase 7)
+    joint?: boolean; // another house added a card: several houses cause what it does (5.1 note, SF-17)
+    tyrant?: NobleId; // played on this tyrant (not Gods cursed): SF-28
   } | null;
   /** Phase 7: the Shadow Tower's uprisings still to come, one per house, each boosted and resolved in turn (optional: older states). */
   wallUprisings?: { house: House; village: VillageId }[];
   request: Request | null;
+  /** 2.4.8.3 an escape by Secret Passage whose player is choosing, captive by captive, who goes with him (SF-29; optional: older states). */
+  escape?: { noble: NobleId; house: House; ask: NobleId[]; taking: NobleId[] } | null;
   /**
    * 2.4 the effect/pass round opened after a game event: `queue` in turn order from the player in
    * phase, `turn` indexes it, `passes` counts passes in a row (all pass: the window closes).

@@ -33,6 +33,7 @@ export interface FiefView {
   readonly losses: FiefState["losses"];
   readonly placements: FiefState["placements"];
   readonly request: FiefState["request"];
+  readonly escape: FiefState["escape"]; // the escaping captive's player choosing his companions (public)
   readonly peek: FiefState["peek"];
   readonly options: FiefState["config"]["options"];
   readonly outcome: FiefState["outcome"];
@@ -64,6 +65,6 @@ export function view(s: FiefState, seat: Seat | null): FiefView {
     disasterTrack: s.disasterTrack.length, courtDeckSize: s.courtDeck.length, fortuneDeckSize: s.fortuneDeck.length,
     fortuneTop: top === undefined ? null : isDisaster(top) ? "disaster" : "bounty",
     courtDiscard: s.courtDiscard, fortuneDiscard: s.fortuneDiscard, season: s.season, wall: s.wall, battle: s.battle, uprising: s.uprising, losses: s.losses,
-    placements: s.placements, request, peek: s.peek, options: s.config.options, outcome: s.outcome,
+    placements: s.placements, request, escape: s.escape ?? null, peek: s.peek, options: s.config.options, outcome: s.outcome,
   };
 }

@@ -38,9 +38,13 @@ describe("Abduction helped by a Secret Passage (2.4.11 note, 2.4.8)", () => {
     expect(t.fortuneDiscard.slice(-2).sort()).toEqual(["Abduction", "Secret Passage"]);
   });
 
-  it("a Maester's fortification cannot be entered by a Secret Passage (4.3.4 Defence Lore)", () => {
+  it("a Maester's fortification cannot be entered by a Secret Passage (4.3.4 Defence Lore, SF-24)", () => {
     const s = mk("Tywin Lannister", { lannister: ["Abduction", "Secret Passage"], stark: ["Secret Passage"] }, true);
     expect(abductions(s)).toEqual([]);
+    // nor by a shadow noble's own Secret Passage effect (SF-24: "card or shadow noble")
+    const shadow = mk("Arya Stark", { lannister: ["Abduction"] }, true);
+    shadow.nobles["Arya Stark"]!.house = "lannister";
+    expect(abductions(shadow)).toEqual([]);
   });
 
   it("a shadow abductor uses his own Secret Passage effect, once per round (2.4.8 attribute)", () => {
@@ -57,7 +61,7 @@ describe("Abduction helped by a Secret Passage (2.4.11 note, 2.4.8)", () => {
     expect(abductions(again)).not.toContainEqual(via);
   });
 
-  it("another house may play the Secret Passage: it is asked, and only a card in its hand can say yes", () => {
+  it("another house may play the Secret Passage: it is asked, and only a card in its hand can say yes (SF-24)", () => {
     const ask = play({ secretPassage: "card", helper: "stark" });
     let s = mk("Tywin Lannister", { lannister: ["Abduction"], stark: ["Secret Passage"] });
     expect(abductions(s)).toContainEqual(ask);
@@ -65,6 +69,9 @@ describe("Abduction helped by a Secret Passage (2.4.11 note, 2.4.8)", () => {
     s = act(s, "lannister", ask);
     expect(fiefEngine.pendingSeats(s).map((p) => `${p.seat}:${p.kind}`)).toEqual(["stark:answer-abduction"]);
     expect(s.nobles["Edmure Tully"]!.captor).toBeNull(); // nothing happens before the answer
+    // issue 21 item 5: the played card waits in the request, out of the hand the table cannot see
+    expect(s.houses.lannister!.hand).toEqual([]);
+    expect(s.request!.data).toMatchObject({ card: "Abduction" });
     s = act(s, "stark", { type: "answer", accept: true });
     expect(s.nobles["Edmure Tully"]!.captor).toBe("lannister");
     expect(s.houses.stark!.hand).toEqual([]);

@@ -1,8 +1,10 @@
 /**
  * 2.4.7 Uprising on a Gods cursed noble (1.1.2) and on a village holding nobles without troops
- * (2.4.1 note); 2.4.8.3 a captive's escape taking the other captives at his side along.
+ * (2.4.1 note); an Uprising on a tyrant (Phase 3, 11.1, SF-28); 2.4.8.3 a captive's escape taking
+ * the other captives at his side along (SF-29).
  */
 import { describe, expect, it } from "vitest";
+import { fiefEngine } from "../src/index.ts";
 import { act, count, legal, scenario } from "./helpers.ts";
 import type { FiefState } from "../src/state.ts";
 import type { Scenario } from "../src/scenario.ts";
@@ -34,7 +36,7 @@ describe("an Uprising on a Gods cursed noble (1.1.2)", () => {
     expect(uprisings(mk(false), "lannister")).toEqual([]); // no curse, no tax, no famine: no uprising
   });
 
-  it("not by his own house (Kingsroad's reading: it chose the curse, 2.4.7 'initiated the event')", () => {
+  it("not by his own house (SF-28: it chose the curse, 2.4.7 'initiated the event')", () => {
     expect(uprisings(mk(true, { stark: ["Uprising"] }), "stark")).toEqual([]);
   });
 
@@ -47,6 +49,69 @@ describe("an Uprising on a Gods cursed noble (1.1.2)", () => {
     expect(count(s, "greyjoy", "winterfell")).toBe(2);
     expect(s.nobles["Balon Greyjoy"]).toBeDefined();
     expect(s.villages.winterfell!.mills).toBe(1);
+  });
+});
+
+describe("an Uprising on a tyrant spares the village and every other noble and troop there (Phase 3, 11.1, SF-28)", () => {
+  // Ned Stark (a tyrant here) and Robb Stark with one Stark man-at-arms at Winterfell, beside Greyjoy's army
+  const mk = (ned: { tyrant?: boolean; cursed?: boolean }, hands: Scenario["hands"] = { lannister: ["Uprising"] }) => {
+    const s = scenario(cards({
+      nobles: [
+        { id: "Ned Stark", house: "stark", village: "winterfell", attributes: ned.tyrant ? ["tyrant"] : [] },
+        { id: "Robb Stark", house: "stark", village: "winterfell" },
+        { id: "Balon Greyjoy", house: "greyjoy", village: "winterfell" },
+      ],
+      units: [{ house: "stark", village: "winterfell", type: "menAtArms" }, { house: "greyjoy", village: "winterfell", type: "menAtArms", count: 2 }],
+      villages: { winterfell: { controller: "stark", mills: 1 } },
+      hands,
+      forcedRolls: [1], // one battle die: 1 hit, +1 (SF-2)
+    }));
+    s.nobles["Ned Stark"]!.godsCursed = ned.cursed === true;
+    return s;
+  };
+  const strike = (s: FiefState) => act(act(s, "lannister", { type: "play", card: "Uprising", target: "Ned Stark" }), "stark", { type: "lose", unit: "menAtArms" });
+
+  it("other players only: not his own house (\"Other Players may play an Uprising card on this Noble\")", () => {
+    expect(uprisings(mk({ tyrant: true }), "lannister")).toEqual([{ type: "play", card: "Uprising", target: "Ned Stark" }]);
+    expect(uprisings(mk({ tyrant: true }, { stark: ["Uprising"] }), "stark")).toEqual([]);
+  });
+
+  it("his troops gone, he falls alone: his house's other nobles, the other troops and the village are spared", () => {
+    const s = strike(mk({ tyrant: true }));
+    expect(count(s, "stark", "winterfell")).toBe(0);
+    expect(s.nobles["Ned Stark"]).toBeUndefined();
+    expect(s.nobles["Robb Stark"]).toBeDefined(); // "nor other Nobles and Troops located in the same Village"
+    expect(count(s, "greyjoy", "winterfell")).toBe(2);
+    expect(s.nobles["Balon Greyjoy"]).toBeDefined();
+    expect(s.villages.winterfell!.mills).toBe(1);
+    expect(s.villages.winterfell!.controller).toBe("stark"); // Robb still holds it
+  });
+
+  it("a tyrant without troops is killed at once, no die rolled, his kin spared", () => {
+    const s0 = mk({ tyrant: true });
+    s0.units = s0.units.filter((u) => u.house !== "stark");
+    const s = act(s0, "lannister", { type: "play", card: "Uprising", target: "Ned Stark" });
+    expect(s.forcedRolls).toEqual([1]);
+    expect(s.nobles["Ned Stark"]).toBeUndefined();
+    expect(s.nobles["Robb Stark"]).toBeDefined();
+  });
+
+  it("a Gods cursed noble's uprising spares only other players' pieces (1.1.2): his house's nobles fall with its troops", () => {
+    for (const ned of [{ cursed: true }, { cursed: true, tyrant: true }]) {
+      const s = strike(mk(ned));
+      expect(s.nobles["Ned Stark"]).toBeUndefined();
+      expect(s.nobles["Robb Stark"]).toBeUndefined();
+      expect(count(s, "greyjoy", "winterfell")).toBe(2);
+      expect(s.villages.winterfell!.mills).toBe(1);
+    }
+  });
+
+  it("while his troops stand, he stands", () => {
+    const s0 = mk({ tyrant: true });
+    s0.units.push({ ...s0.units[0]!, id: 99, type: "knight" });
+    const s = strike(s0); // the knight cannot absorb the hit left
+    expect(count(s, "stark", "winterfell")).toBe(1);
+    expect(s.nobles["Ned Stark"]).toBeDefined();
   });
 });
 
@@ -66,13 +131,24 @@ describe("an Uprising on a village holding nobles and no troops (2.4.7, 2.4.1 no
     expect(plays).not.toContainEqual({ type: "play", card: "Uprising", village: "deepwood-motte" });
   });
 
-  it("\"During an Uprising they are immediately killed\": no die is rolled; mills and Stronghold fall (Kingsroad's reading)", () => {
+  it("\"During an Uprising they are immediately killed\": no die is rolled; mills and Stronghold fall (SF-28)", () => {
     const s = act(mk(), "lannister", { type: "play", card: "Uprising", village: "winterfell" });
     expect(s.nobles["Ned Stark"]).toBeUndefined();
     expect(s.forcedRolls).toEqual([6]); // nothing was rolled: no troops to attack
     expect(s.villages.winterfell!.mills).toBe(0);
     expect(s.villages.winterfell!.stronghold).toBe(false);
     expect(s.villages.winterfell!.controller).toBeNull();
+  });
+
+  it("a Fortified City and a Maester's fortification are not destroyed (2.4.7, 4.3.4, SF-28)", () => {
+    for (const keep of [{ fortified: true }, { maester: true }]) {
+      const s0 = mk();
+      Object.assign(s0.villages.winterfell!, keep);
+      const s = act(s0, "lannister", { type: "play", card: "Uprising", village: "winterfell" });
+      expect(s.nobles["Ned Stark"]).toBeUndefined();
+      expect(s.villages.winterfell!.mills).toBe(0);
+      expect(s.villages.winterfell!.stronghold).toBe(true);
+    }
   });
 
   it("the region's Warden may still calm it first (2.4.7)", () => {
@@ -106,32 +182,61 @@ describe("Escape through a Secret Passage takes the other captives at his side a
     hands: { lannister: ["Secret Passage"] },
   }));
 
-  it("the player may free the other captives of the same captor in the same village, of any house", () => {
-    const plays = legal(mk(), "lannister").filter((a) => a.type === "play" && a.card === "Secret Passage");
-    expect(plays).toContainEqual({ type: "play", card: "Secret Passage", noble: "Tywin Lannister" });
-    expect(plays).toContainEqual({ type: "play", card: "Secret Passage", noble: "Tywin Lannister", all: true });
-    // Jaime alone at Greyjoy's side: nobody to take along
-    expect(plays).toContainEqual({ type: "play", card: "Secret Passage", noble: "Jaime Lannister" });
-    expect(plays).not.toContainEqual({ type: "play", card: "Secret Passage", noble: "Jaime Lannister", all: true });
-    const s = act(mk(), "lannister", { type: "play", card: "Secret Passage", noble: "Tywin Lannister", all: true });
+  const plays = (s: FiefState) => legal(s, "lannister").filter((a) => a.type === "play" && a.card === "Secret Passage");
+  const asked = (s: FiefState) => fiefEngine.pendingSeats(s).map((p) => `${p.seat}:${p.kind}:${p.text}`);
+  const yes = { type: "answer", accept: true } as const, no = { type: "answer", accept: false } as const;
+
+  it("one play per captive; then his player is asked captive by captive, yes or no (2.4.8.3, SF-29)", () => {
+    expect(plays(mk())).toEqual([
+      { type: "play", card: "Secret Passage", noble: "Tywin Lannister" },
+      { type: "play", card: "Secret Passage", noble: "Cersei Lannister" },
+      { type: "play", card: "Secret Passage", noble: "Jaime Lannister" },
+    ]);
+    let s = act(mk(), "lannister", { type: "play", card: "Secret Passage", noble: "Tywin Lannister" });
+    expect(s.houses.lannister!.hand).toEqual([]);
+    expect(asked(s)).toEqual(["lannister:escapeWith:Take Cersei Lannister along in Tywin Lannister's escape?"]);
+    expect(legal(s, "lannister")).toEqual([yes, no]);
+    expect(legal(s, "tully")).toEqual([]);
+    expect(s.nobles["Tywin Lannister"]!.captor).toBe("tully"); // nobody leaves before the choice is made
+    s = act(s, "lannister", yes);
+    expect(asked(s)).toEqual(["lannister:escapeWith:Take Ned Stark along in Tywin Lannister's escape?"]);
+    s = act(s, "lannister", yes);
     for (const id of ["Tywin Lannister", "Cersei Lannister", "Ned Stark"]) expect(s.nobles[id]!.captor).toBeNull();
     expect(s.nobles["Robb Stark"]!.captor).toBe("tully"); // another village
     expect(s.nobles["Jaime Lannister"]!.captor).toBe("greyjoy"); // another captor
     // "All escaped Nobles are placed as if they had been newly played (2.4.1)": each by his own house
     expect(s.placements).toEqual(["Tywin Lannister", "Cersei Lannister", "Ned Stark"]);
-    expect(s.houses.lannister!.hand).toEqual([]);
+    expect(s.escape).toBeNull();
   });
 
-  it("or escape alone", () => {
-    const s = act(mk(), "lannister", { type: "play", card: "Secret Passage", noble: "Tywin Lannister" });
+  it("any subset: his rival's noble may stay behind while his own goes (SF-29)", () => {
+    let s = act(mk(), "lannister", { type: "play", card: "Secret Passage", noble: "Tywin Lannister" });
+    s = act(s, "lannister", yes); // Cersei
+    s = act(s, "lannister", no); // not Ned
+    expect(s.nobles["Cersei Lannister"]!.captor).toBeNull();
+    expect(s.nobles["Ned Stark"]!.captor).toBe("tully");
+    expect(s.placements).toEqual(["Tywin Lannister", "Cersei Lannister"]);
+    s = act(act(mk(), "lannister", { type: "play", card: "Secret Passage", noble: "Tywin Lannister" }), "lannister", no);
+    s = act(s, "lannister", yes); // Ned only
+    expect(s.nobles["Cersei Lannister"]!.captor).toBe("tully");
+    expect(s.nobles["Ned Stark"]!.captor).toBeNull();
+    expect(s.placements).toEqual(["Tywin Lannister", "Ned Stark"]);
+  });
+
+  it("or escape alone; with nobody at his side he goes at once", () => {
+    let s = act(mk(), "lannister", { type: "play", card: "Secret Passage", noble: "Tywin Lannister" });
+    s = act(act(s, "lannister", no), "lannister", no);
     expect(s.nobles["Tywin Lannister"]!.captor).toBeNull();
     expect(s.nobles["Cersei Lannister"]!.captor).toBe("tully");
     expect(s.nobles["Ned Stark"]!.captor).toBe("tully");
     expect(s.placements).toEqual(["Tywin Lannister"]);
+    const j = act(mk(), "lannister", { type: "play", card: "Secret Passage", noble: "Jaime Lannister" });
+    expect(j.nobles["Jaime Lannister"]!.captor).toBeNull();
+    expect(j.escape ?? null).toBeNull();
   });
 });
 
-describe("a shadow noble's escape without the card takes one companion at most (2.4.8)", () => {
+describe("a shadow noble's escape without the card takes one companion at most (2.4.8, SF-29)", () => {
   // "he may be accompanied by only one other unit (one Troop or one Noble)"
   const mk = () => scenario(cards({
     houses: ["stark", "tully", "lannister"],

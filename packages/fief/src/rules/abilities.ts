@@ -12,7 +12,7 @@ import type { Action } from "../schema.ts";
 import type { FiefState, Noble } from "../state.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { applyDesignation, designationActions } from "./ships.ts";
-import { fellowCaptives } from "./cards/strike.ts";
+import { fellowCaptives } from "./cards/escape.ts";
 
 const others = (s: FiefState, seat: House) => houses(s).filter((h) => h !== seat);
 

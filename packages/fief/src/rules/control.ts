@@ -1,8 +1,9 @@
 /**
  * 5.1 note: "whoever causes the loss of Village Control determines the new Controller amongst the
  * Players present in the Village. If more than one Player or no Player caused it, the previous
- * Controller makes the choice of the new Controller." The previous controller names the house;
- * until he does, the first present house in turn order holds the village (see `refreshControl`).
+ * Controller makes the choice of the new Controller." SF-17: the house whose single effect caused
+ * the loss names the house, else the previous controller; until he does, the first present house
+ * in turn order holds the village (see `refreshControl`).
  */
 import { giveControl } from "../lifecycle.ts";
 import { presentHouses } from "../query.ts";
@@ -28,7 +29,7 @@ function among(s: FiefState, village: string): House[] {
 export const controlRules: StepRules = {
   prompts(s) {
     const c = s.controlChoices?.[0];
-    return c ? [{ seat: c.chooser, kind: "control", text: `You no longer control ${c.village}: choose which house present there controls it.` }] : [];
+    return c ? [{ seat: c.chooser, kind: "control", text: `${c.village} has lost its controller: choose which house present there controls it.` }] : [];
   },
   legal(s, seat) {
     const c = s.controlChoices?.[0];

@@ -59,7 +59,8 @@ export function settleLosses(s: FiefState, log: Log): void {
     s.losses.shift();
     // hits an uprising could not place on a wiped-out army fall on the next one
     if (o.reason === "an uprising" && s.strike && unitsAt(s, o.village, o.house).length === 0) s.strike.hits = o.remaining;
-    refreshControl(s, o.village);
+    // an uprising's strike names the new controller once all its hits have fallen (strike.ts aftermath, SF-17)
+    if (!(o.reason === "an uprising" && s.strike)) refreshControl(s, o.village);
   }
 }
 

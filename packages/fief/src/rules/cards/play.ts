@@ -15,12 +15,12 @@ import { gameEvent, phaseOver } from "../signals.ts";
 import { councilActions, joinCouncil, motherOfDragonsActions, newNobleActions, playNewNoble } from "./court.ts";
 import { bonusActions, playBonus, playTax, taxActions } from "./fortune.ts";
 import {
-  abductionActions, assassinationActions, escapeActions, justiceActions, playAbduction, playAssassination, playEscape, uprisingActions,
+  abductionActions, assassinationActions, justiceActions, playAbduction, playAssassination, playJustice, uprisingActions,
 } from "./strike.ts";
+import { escapeActions, playEscape } from "./escape.ts";
 import { grantTitle } from "../../titles.ts";
 import { abilityActions } from "../abilities.ts";
 import { giftActions } from "../diplomacy.ts";
-import { kill } from "../../lifecycle.ts";
 import { battlePassageActions, playBattlePassage } from "./passage.ts";
 import { playUprising } from "./uprising.ts";
 
@@ -79,7 +79,8 @@ export function playCard(s: FiefState, seat: House, a: Extract<Action, { type: "
       const hand_ = titleHolder(s, "hand");
       // 1.3.1: the Hand cannot forbid the nomination of the Master of Laws
       if (hand_ && hand_.house !== seat && a.office !== "master:laws") {
-        s.request = { kind: "consent", from: seat, to: hand_.house, data: { target: a.target, office: a.office } };
+        // the played card waits in the request, out of the hand, until the Hand answers
+        s.request = { kind: "consent", from: seat, to: hand_.house, data: { target: a.target, office: a.office, card } };
         say(log, "consentAsked", `${seat} asks the Hand of the King to consent to ${a.target} joining the Small Council.`);
         return;
       }
@@ -94,15 +95,12 @@ export function playCard(s: FiefState, seat: House, a: Extract<Action, { type: "
     case "Uprising": playUprising(s, seat, a, log); break;
     case "Secret Passage":
       if (a.village !== undefined) playBattlePassage(s, seat, log);
-      else playEscape(s, a.noble!, a.all === true, log);
+      else playEscape(s, seat, a.noble!, log);
       break;
-    case "Assassination": playAssassination(s, a.target!, a.noble!, log); break;
-    case "Justice":
-      say(log, "justice", `Justice is served: ${a.target} is beheaded.`);
-      kill(s, a.target!);
-      break;
+    case "Assassination": playAssassination(s, seat, a.target!, a.noble!, log); break;
+    case "Justice": playJustice(s, seat, a.target!, log); break;
     case "Abduction":
-      if (!playAbduction(s, seat, a, log)) return; // waits on another house's Secret Passage, card in hand
+      if (!playAbduction(s, seat, a, log)) return; // waits in the request on another house's Secret Passage
       break;
     default: break;
   }

@@ -1,14 +1,14 @@
 /**
- * Cards that strike nobles and villages: Uprising (2.4.7), Secret Passage escape (2.4.8.3),
- * Assassination (2.4.9, variant 10.2), Justice (2.4.10), Abduction (2.4.11).
+ * Cards that strike nobles and villages: Uprising (2.4.7), Assassination (2.4.9, variant 10.2),
+ * Justice (2.4.10), Abduction (2.4.11). The Secret Passage escape (2.4.8.3) is in escape.ts.
  */
-import { FIEF, REGION, VILLAGE, type VillageId } from "../../data/board.ts";
+import { VILLAGE, type VillageId } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollBattleDie, rollD6 } from "../../dice.ts";
-import { capture, kill, refreshControl, release, removeUnit } from "../../lifecycle.ts";
+import { capture, kill, refreshControl } from "../../lifecycle.ts";
 import { has, houses, isRoyal, noble, noblesAt, unitsAt } from "../../query.ts";
 import type { Action } from "../../schema.ts";
-import type { FiefState } from "../../state.ts";
+import type { FiefState, NobleId } from "../../state.ts";
 import { say, type Log } from "../types.ts";
 import { unseen } from "./unseen.ts";
 
@@ -40,6 +40,14 @@ export function uprisingActions(s: FiefState, seat: House): Action[] {
   return out;
 }
 
+/** How an uprising strikes, beyond its village and dice (2.4.7). */
+export interface StrikeOptions {
+  readonly secretPassage?: boolean; // a Secret Passage cancels the attacker penalty
+  readonly first?: House; // the army the card's player chose to strike first
+  readonly causedBy?: House; // SF-17: the one house that caused it (names the new controller)
+  readonly tyrant?: NobleId; // played on this tyrant: SF-28
+}
+
 /**
  * One or more uprising dice against the troops of a village (or of a tyrant's house only). The
  * army `first` chosen by the card's player is struck first (2.4.7: "the Player who played the
@@ -48,13 +56,15 @@ export function uprisingActions(s: FiefState, seat: House): Action[] {
  * player chooses his casualties; hits left when an army is wiped out fall on the next. The
  * fortification's penalty protects its controller's army only, so it counts when that army is first.
  */
-export function resolveUprising(s: FiefState, v: VillageId, only: House | null, cards: number, log: Log, secretPassage = false, first?: House): void {
+export function resolveUprising(s: FiefState, v: VillageId, only: House | null, cards: number, log: Log, o: StrikeOptions = {}): void {
+  const { secretPassage = false, first } = o;
   const vs = s.villages[v]!;
+  const cause = { ...(o.causedBy ? { causedBy: o.causedBy } : {}), ...(o.tyrant ? { tyrant: o.tyrant } : {}) };
   if (unitsAt(s, v).filter((u) => !only || u.house === only).length === 0) {
     // 2.4.1 note: nobles without troops "are very vulnerable to Uprisings [...] During an Uprising
     // they are immediately killed": no troops to attack, so no die is rolled (and no penalty counts)
     say(log, "uprising", `The uprising at ${v} meets no troops.`);
-    aftermath(s, v, only, only ? [only] : []);
+    aftermath(s, v, only, only ? [only] : [], cause);
     return;
   }
   const victim = only ?? first ?? vs.controller ?? unitsAt(s, v)[0]?.house ?? null;
@@ -68,7 +78,7 @@ export function resolveUprising(s: FiefState, v: VillageId, only: House | null, 
   say(log, "uprising", `The uprising at ${v} rolls ${dice} dice for ${hits} hits.`);
   if (hits === 0) return;
   const victims = only ? [only] : [victim, ...s.turnOrder.filter((h) => h !== victim && unitsAt(s, v, h).length > 0)];
-  s.strike = { village: v, only, victims, struck: [], hits };
+  s.strike = { village: v, only, victims, struck: [], hits, ...cause };
   continueStrike(s, log);
 }
 
@@ -85,51 +95,34 @@ export function continueStrike(s: FiefState, log: Log): void {
     return;
   }
   s.strike = null;
-  aftermath(s, k.village, k.only, k.struck);
+  aftermath(s, k.village, k.only, k.struck, k);
   void log;
 }
 
 /**
  * 2.4.7 "If the Uprising kills all Troops in a Village": the nobles left are killed ("Captives are
- * not taken"), the mills and the Stronghold destroyed (Fortified Cities and Maesters resist); a
- * tyrant's or a cursed noble's uprising strikes his house alone and spares the village.
+ * not taken"), the mills and the Stronghold destroyed (Fortified Cities and Maesters resist). An
+ * uprising on a tyrant or a cursed noble strikes his house alone and spares the village; on a
+ * tyrant it kills him alone, "nor other Nobles and Troops located in the same Village" (Phase 3,
+ * 11.1) sparing his house's other nobles too; on a cursed noble, whose text spares only "characters
+ * and Troops belonging to other Players" (1.1.2), every noble of his house there falls (SF-28).
  *
- * Kingsroad's reading (candidate RULINGS question): a village that had nobles and no troops ends
- * the same way (none of its troops is left standing), so its mills and Stronghold fall with them.
+ * Kingsroad's reading (SF-28): a village that had nobles and no troops ends the same way (none of
+ * its troops is left standing), so its mills and Stronghold fall with them.
  */
-function aftermath(s: FiefState, v: VillageId, only: House | null, struck: House[]): void {
+function aftermath(s: FiefState, v: VillageId, only: House | null, struck: House[], o: { causedBy?: House; tyrant?: NobleId }): void {
   const vs = s.villages[v]!;
-  if (unitsAt(s, v).filter((u) => struck.includes(u.house) || !only).length > 0) return;
-  for (const n of noblesAt(s, v).filter((x) => struck.includes(x.house) || !only)) kill(s, n.id); // no captives are taken
+  if (unitsAt(s, v).filter((u) => struck.includes(u.house) || !only).length > 0) {
+    refreshControl(s, v, o.causedBy); // the armies wiped out may have held the village
+    return;
+  }
+  const fallen = o.tyrant ? noblesAt(s, v).filter((x) => x.id === o.tyrant) : noblesAt(s, v).filter((x) => struck.includes(x.house) || !only);
+  for (const n of fallen) kill(s, n.id); // no captives are taken
   if (!only) {
     vs.mills = 0;
     if (vs.stronghold && !vs.fortified && !vs.maester) vs.stronghold = false; // Fortified Cities and Maesters resist
   }
-  refreshControl(s, v);
-}
-
-/**
- * 2.4.8.3 Escape: "A Captive escapes without paying a Ransom (4.1). The Player can decide to also
- * release other Captives present at his side (same Village and same captor)." `all` frees every
- * other captive held there by the same captor, whatever their house; without it he escapes alone.
- *
- * Kingsroad's reading (candidate RULINGS question): the decision is one for all the others ("also
- * release other Captives"), not captive by captive.
- */
-export function escapeActions(s: FiefState, seat: House): Action[] {
-  const out: Action[] = [];
-  for (const n of Object.values(s.nobles)) {
-    if (n.house !== seat || n.captor === null) continue;
-    out.push({ type: "play", card: "Secret Passage", noble: n.id });
-    if (fellowCaptives(s, n.id).length) out.push({ type: "play", card: "Secret Passage", noble: n.id, all: true });
-  }
-  return out;
-}
-
-/** The other captives at a captive's side: same village, same captor (2.4.8.3). */
-export function fellowCaptives(s: FiefState, id: string): string[] {
-  const n = noble(s, id);
-  return Object.values(s.nobles).filter((o) => o.id !== id && o.captor === n.captor && o.village === n.village).map((o) => o.id);
+  refreshControl(s, v, o.causedBy);
 }
 
 export function assassinationActions(s: FiefState, seat: House): Action[] {
@@ -138,20 +131,21 @@ export function assassinationActions(s: FiefState, seat: House): Action[] {
   return targets.flatMap((t) => sponsors.map((sp) => ({ type: "play" as const, card: "Assassination", target: t.id, noble: sp.id })));
 }
 
-export function playAssassination(s: FiefState, target: string, sponsor: string, log: Log): void {
+export function playAssassination(s: FiefState, seat: House, target: string, sponsor: string, log: Log): void {
   noble(s, sponsor).assassin = true;
   const victim = noble(s, target);
   // 10.2: the target's house may play a Secret Passage before the die roll to ignore the attempt.
   // It is asked whenever it holds a card while a Secret Passage is not yet seen, and refuses when
   // it has none: asking only a holder would show the table what it holds (ENGINE.md, unseen.ts).
   if (s.config.options.assassinationVariant && s.houses[victim.house]!.hand.length > 0 && unseen(s, "Secret Passage")) {
-    s.request = { kind: "dodge", from: noble(s, sponsor).house, to: victim.house, data: { target, sponsor } };
+    s.request = { kind: "dodge", from: seat, to: victim.house, data: { target, sponsor } };
     return;
   }
-  assassinationRoll(s, target, sponsor, log);
+  assassinationRoll(s, seat, target, sponsor, log);
 }
 
-export function assassinationRoll(s: FiefState, target: string, sponsor: string, log: Log): void {
+/** The attempt itself; a victim who was his house's last piece in a village costs it control, and the card's player names the new controller (SF-17). */
+export function assassinationRoll(s: FiefState, seat: House, target: string, sponsor: string, log: Log): void {
   if (s.config.options.assassinationVariant) {
     const d = rollD6(s); // 10.2: assassinated on 1-3
     if (d > 3) {
@@ -160,7 +154,20 @@ export function assassinationRoll(s: FiefState, target: string, sponsor: string,
     }
   }
   say(log, "assassination", `${target} is assassinated; ${sponsor} carries the bloody knife.`);
-  kill(s, target);
+  killBy(s, seat, target);
+}
+
+/** A noble dies of a house's card: where he stood, that house names the new controller if control is lost (5.1 note, SF-17). */
+function killBy(s: FiefState, seat: House | undefined, id: NobleId): void {
+  const where = s.nobles[id]?.village;
+  kill(s, id);
+  if (where) refreshControl(s, where, seat);
+}
+
+/** 2.4.10 Justice: the noble is beheaded; the card's player caused any loss of control (SF-17). */
+export function playJustice(s: FiefState, seat: House, target: string, log: Log): void {
+  say(log, "justice", `Justice is served: ${target} is beheaded.`);
+  killBy(s, seat, target);
 }
 
 /** 2.4.10: the King, the Queen, the Heir and the Hand are immune. */
@@ -217,14 +224,14 @@ export function abductionActions(s: FiefState, seat: House): Action[] {
 
 /**
  * Plays an Abduction (the card is already out of the hand). Returns false when it waits on another
- * house's Secret Passage: the card goes back to the hand until that house answers.
+ * house's Secret Passage: the card waits in the request (played, seen by all, in nobody's hand)
+ * until that house answers, and goes back to its owner's hand on a refusal.
  */
 export function playAbduction(s: FiefState, seat: House, a: Extract<Action, { type: "play" }>, log: Log): boolean {
   const hs = s.houses[seat]!;
   if (a.helper) {
     hs.usedRound.push(`abductionHelp:${a.helper}`);
-    hs.hand.push("Abduction");
-    s.request = { kind: "abduction", from: seat, to: a.helper as House, data: { noble: a.noble, target: a.target } };
+    s.request = { kind: "abduction", from: seat, to: a.helper as House, data: { noble: a.noble, target: a.target, card: "Abduction" } };
     say(log, "abductionHelpAsked", `${seat} asks ${a.helper} to play a Secret Passage so that ${a.noble} may abduct ${a.target} from his fortification.`);
     return false;
   }
@@ -242,40 +249,37 @@ export function playAbduction(s: FiefState, seat: House, a: Extract<Action, { ty
 
 /**
  * The asked house answers: it plays its Secret Passage (both cards are discarded and the abduction
- * happens, if abductor and victim still stand together) or refuses (the Abduction stays in hand).
+ * happens, if abductor and victim still stand together) or refuses (the Abduction, waiting in the
+ * request, goes back to its owner's hand). Two houses' cards caused the abduction: the previous
+ * controller names the new one if control is lost (5.1 note "more than one Player", SF-17).
  */
 export function answerAbductionHelp(s: FiefState, accept: boolean, from: House, helper: House, d: { noble?: string; target?: string }, log: Log): void {
-  if (!accept) return;
   const by = s.nobles[d.noble ?? ""], victim = s.nobles[d.target ?? ""];
-  const mine = s.houses[from]!.hand, theirs = s.houses[helper]!.hand;
-  if (!by || !victim || by.captor || victim.captor || !by.village || by.village !== victim.village || !mine.includes("Abduction") || !theirs.includes("Secret Passage")) return;
+  const theirs = s.houses[helper]!.hand;
+  if (!accept || !by || !victim || by.captor || victim.captor || !by.village || by.village !== victim.village || !theirs.includes("Secret Passage")) {
+    s.houses[from]!.hand.push("Abduction");
+    return;
+  }
   theirs.splice(theirs.indexOf("Secret Passage"), 1);
   s.fortuneDiscard.push("Secret Passage");
-  mine.splice(mine.indexOf("Abduction"), 1);
   s.fortuneDiscard.push("Abduction");
   say(log, "secretPassage", `${helper} plays a Secret Passage for ${from}: ${victim.id}'s fortification does not protect him.`);
-  abduct(s, from, by.id, victim.id, log);
+  abduct(s, from, by.id, victim.id, log, true);
 }
 
-/** The abduction itself: the victim is taken captive, or killed by a cruel abductor (11.1). */
-function abduct(s: FiefState, seat: House, by: string, target: string, log: Log): void {
+/**
+ * The abduction itself: the victim is taken captive, or killed by a cruel abductor (11.1). If he
+ * was his house's last piece there and control is lost, the abductor's house names the new
+ * controller, or the previous controller when another house's card helped (SF-17).
+ */
+function abduct(s: FiefState, seat: House, by: string, target: string, log: Log, helped = false): void {
+  const where = noble(s, target).village!;
   if (has(noble(s, by), "cruel")) {
     say(log, "abduction", `${by} abducts and kills ${target}.`);
     kill(s, target);
-    return;
+  } else {
+    capture(s, target, seat);
+    say(log, "abduction", `${by} abducts ${target}.`);
   }
-  capture(s, target, seat);
-  say(log, "abduction", `${by} abducts ${target}.`);
-  void FIEF; void REGION; void removeUnit;
-}
-
-export function playEscape(s: FiefState, id: string, all: boolean, log: Log): void {
-  const others = all ? fellowCaptives(s, id) : [];
-  release(s, id);
-  say(log, "escape", `${id} escapes through a secret passage.`);
-  // "All escaped Nobles are placed as if they had been newly played (2.4.1)": each by his owner
-  for (const o of others) {
-    release(s, o);
-    say(log, "escape", `${o} escapes with him.`);
-  }
+  refreshControl(s, where, helped ? undefined : seat);
 }

@@ -7,10 +7,10 @@
 import { VILLAGE, type VillageId } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollD6 } from "../../dice.ts";
-import { kill } from "../../lifecycle.ts";
-import { isCouncil, noble, titleHolder, titlesOf } from "../../query.ts";
+import { kill, refreshControl } from "../../lifecycle.ts";
+import { has, isCouncil, noble, titleHolder, titlesOf } from "../../query.ts";
 import type { Action } from "../../schema.ts";
-import type { FiefState } from "../../state.ts";
+import type { FiefState, NobleId } from "../../state.ts";
 import { discardCard } from "./discard.ts";
 import { say, type Log, type StepRules } from "../types.ts";
 import { resolveUprising } from "./strike.ts";
@@ -21,18 +21,20 @@ import { unseen } from "./unseen.ts";
  * time, even by different Players" (2.4.7), so he may add his other Uprising cards (or a Secret
  * Passage: "by any Player") before the other houses, in turn order after him, are asked.
  */
-export function startUprising(s: FiefState, seat: House, village: string, only: House | null, log: Log): void {
+export function startUprising(s: FiefState, seat: House, village: string, only: House | null, log: Log, tyrant?: NobleId): void {
   const i = s.turnOrder.indexOf(seat);
   const boosters = [...s.turnOrder.slice(i), ...s.turnOrder.slice(0, i)];
-  s.uprising = { village, only, cards: 1, secretPassage: false, by: seat, stage: "boost", queue: boosters, calmers: [] };
+  s.uprising = { village, only, cards: 1, secretPassage: false, by: seat, stage: "boost", queue: boosters, calmers: [], ...(tyrant ? { tyrant } : {}) };
   say(log, "uprising", `${seat} raises an Uprising at ${VILLAGE[village]!.name}.`);
   advanceUprising(s, log);
 }
 
 /** 2.4.7: the card played on a village, or on a tyrant (or Gods cursed noble) where he stands. */
 export function playUprising(s: FiefState, seat: House, a: { village?: string; target?: string }, log: Log): void {
-  const v: VillageId = a.village ?? noble(s, a.target!).village!;
-  startUprising(s, seat, v, a.target ? noble(s, a.target).house : null, log);
+  const t = a.target ? noble(s, a.target) : null;
+  const v: VillageId = a.village ?? t!.village!;
+  // SF-28: a Gods cursed noble's uprising keeps his house's other nobles in its reach (1.1.2), even if he is a tyrant too
+  startUprising(s, seat, v, t ? t.house : null, log, t && has(t, "tyrant") && !t.godsCursed ? t.id : undefined);
 }
 
 /**
@@ -93,7 +95,9 @@ function advanceUprising(s: FiefState, log: Log): void {
     return;
   }
   s.uprising = null;
-  resolveUprising(s, u.village, u.only, u.cards, log, u.secretPassage, u.first);
+  // SF-17: a Wall uprising has no cause, a boosted one several; else the card's player caused it
+  const causedBy = u.uncalmable || u.joint ? undefined : u.by;
+  resolveUprising(s, u.village, u.only, u.cards, log, { secretPassage: u.secretPassage, first: u.first, causedBy, tyrant: u.tyrant });
 }
 
 function armies(s: FiefState, village: string): House[] {
@@ -134,6 +138,7 @@ export const uprisingRules: StepRules = {
         discardCard(s, a.card as "Uprising");
         if (a.card === "Uprising") u.cards++;
         else u.secretPassage = true;
+        if (seat !== u.by) u.joint = true; // "even by different Players" (2.4.7): several causes (SF-17)
         say(log, "boost", `${seat} adds ${a.card} to the uprising.`);
         return; // the same house may add more
       }
@@ -158,7 +163,9 @@ export const uprisingRules: StepRules = {
       say(log, "calmFailed", `${c.noble} fails to calm the uprising (rolled ${d}).`);
       if (!c.paid) {
         say(log, "stoned", `${c.noble} is stoned to death.`);
+        const where = s.nobles[c.noble]?.village;
         kill(s, c.noble);
+        if (where) refreshControl(s, where); // his own attempt: the previous controller names (SF-17)
       }
     }
     advanceUprising(s, log);
