@@ -57,6 +57,33 @@ describe("Fief heuristic: titles and purchases (4.4.1, 8)", () => {
     });
     expect(heuristicChoice(s, "stark")).toEqual({ type: "ransom", noble: "Ned Stark", amount: 4 });
   });
+
+  it("escaping by Secret Passage, takes its own captives along and leaves a rival's (2.4.8.3, SF-29)", () => {
+    let s = scenario({
+      houses: houses4,
+      nobles: [
+        { id: "Ned Stark", house: "stark", village: "lannisport", captor: "lannister" },
+        { id: "Sansa Stark", house: "stark", village: "lannisport", captor: "lannister" },
+        { id: "Mace Tyrell", house: "tyrell", village: "lannisport", captor: "lannister" },
+        { id: "Tywin Lannister", house: "lannister", village: "lannisport" },
+      ],
+      units: [{ house: "lannister", village: "lannisport", type: "knight" }],
+      hands: { stark: ["Secret Passage"] },
+      phase: "cards",
+      step: { kind: "playCards", turn: 0 },
+    });
+    const act = (a: Parameters<typeof fiefEngine.applyAction>[2]) => {
+      const r = fiefEngine.applyAction(s, "stark", a);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.state;
+    };
+    s = act({ type: "play", card: "Secret Passage", noble: "Ned Stark" });
+    expect(s.escape?.ask[0]).toBe("Sansa Stark");
+    expect(heuristicChoice(s, "stark")).toEqual({ type: "answer", accept: true });
+    s = act({ type: "answer", accept: true });
+    expect(s.escape?.ask[0]).toBe("Mace Tyrell");
+    expect(heuristicChoice(s, "stark")).toEqual({ type: "answer", accept: false });
+  });
 });
 
 describe("Fief heuristic: movement (5, 5.1)", () => {

@@ -90,6 +90,12 @@ function answer(s: Situation, accept: boolean): number {
     case "answer-dodge":
       yes = true;
       break;
+    case "escapeWith": {
+      // SF-29: our own nobles and our friends' go along, a rival's stays with the captor
+      const n = r.view.nobles[r.view.escape?.ask[0] ?? ""];
+      yes = !!n && (n.house === r.me || r.friendly(n.house));
+      break;
+    }
     case "revive":
       // Baratheon's one revival is kept for his own house (the dead noble is no longer in the view)
       yes = /baratheon/i.test(s.text);
