@@ -51,6 +51,12 @@ export interface ServerOptions {
   logger?: boolean;
   /** Where server-side failures are reported (default: Fastify's logger when on, else stderr). */
   log?: (message: string, error?: unknown) => void;
+  /**
+   * On close, how long a WebSocket gets to answer the server's close frame before it is cut
+   * (default 3000 ms): a client that stopped reading would otherwise hold the shutdown for ws's
+   * 30 s close timeout, or for ever when the close frame itself cannot be sent.
+   */
+  closeGraceMs?: number;
 }
 
 export interface KingsroadServer {
@@ -102,7 +108,33 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
   });
 
   const connection: ConnectionOptions = { ...DEFAULT_CONNECTION_OPTIONS, ...options.connection, log };
-  await app.register(fastifyWebsocket, { options: { maxPayload: connection.maxMessageBytes * 4 } });
+  const closeGraceMs = options.closeGraceMs ?? 3000;
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: connection.maxMessageBytes * 4 },
+    // Runs before the HTTP server stops, which waits for every socket: each gets a close frame
+    // and closeGraceMs to answer it, then is cut. Actions are stored before they are
+    // acknowledged, so cutting a socket loses nothing a player was told was done.
+    preClose: async function (this: FastifyInstance) {
+      // No new WebSocket while the open ones close (the plugin is the only upgrade listener).
+      this.server.removeAllListeners("upgrade");
+      const wss = this.websocketServer;
+      await Promise.all(
+        [...wss.clients].map(
+          (ws) =>
+            new Promise<void>((resolve) => {
+              if (ws.readyState === ws.CLOSED) return resolve();
+              const cut = setTimeout(() => ws.terminate(), closeGraceMs);
+              ws.once("close", () => {
+                clearTimeout(cut);
+                resolve();
+              });
+              ws.close(1001, "The server is shutting down.");
+            }),
+        ),
+      );
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  });
   const perAddress = new Map<string, number>();
   const maxPerAddress = options.maxConnectionsPerAddress ?? 200;
   app.get("/ws", { websocket: true }, (socket, request) => {

@@ -5,6 +5,7 @@
  * power-loss safety for speed; KINGSROAD_TEST_ENGINE=1 also hosts the test engine "secret-bid".
  * Stops cleanly on SIGINT/SIGTERM, so every stored action stays stored.
  */
+import closeWithGrace from "close-with-grace";
 import { createServer } from "./app.ts";
 import { defaultBots, defaultGames } from "./engines.ts";
 import { readSettings } from "./settings.ts";
@@ -19,6 +20,9 @@ const { port, host, dataDir } = settings;
 // FULL (default): an acknowledged action survives a power cut; NORMAL: only a crash, but faster.
 const synchronous = settings.sqliteSynchronous;
 
+/** From the signal to the process's end, whatever is still open. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 const games = defaultGames();
 if (settings.testEngine) {
   // Opt-in: the tiny secret-bid engine of the tests, so clients can be developed before the real games are ready.
@@ -30,18 +34,14 @@ const server = await createServer({ games, bots: defaultBots(), dataDir, sqlite:
 const url = await server.listen(port, host);
 console.log(`Kingsroad listening on ${url}`);
 
-let closing = false;
-const stop = (signal: string): void => {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: closing`);
-  server.close().then(
-    () => process.exit(0),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-};
-process.on("SIGINT", () => stop("SIGINT"));
-process.on("SIGTERM", () => stop("SIGTERM"));
+// SIGINT/SIGTERM (and an uncaught error) close the server: no new connections, bots stop, games
+// finish storing what they are doing, every WebSocket gets a close frame and a few seconds
+// (closeGraceMs) before it is cut, then the store closes. Whatever still hangs, the process is
+// gone 10 s after the signal: an orchestrator's own kill deadline must find nothing left to do.
+// Acknowledged actions are in the store before their ack is sent, so none is lost either way.
+closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS }, async ({ signal, err }) => {
+  if (err) console.error(err);
+  console.log(`${signal ?? (err ? "error" : "exit")}: closing`);
+  await server.close();
+  console.log("closed");
+});

@@ -3,46 +3,18 @@
  * killed with SIGKILL (no clean shutdown at all) right after an ack, then started again. Every
  * acknowledged action must be there.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BidView } from "./secret-bid.ts";
 import { Client, createGame, tempDir, tokenOf } from "./helpers.ts";
+import { killed, launch as launchIn } from "./spawn.ts";
 
-const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 const children: ChildProcess[] = [];
+const launch = (dataDir: string) => launchIn(dataDir, children);
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
-
-function launch(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, KINGSROAD_TEST_ENGINE: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 40_000);
-    child.stdout?.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /Kingsroad listening on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1] as string });
-      }
-    });
-    child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
-    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
 
 describe("the server process", () => {
   it("prints its address, and loses no acknowledged action when killed outright", { timeout: 120_000 }, async () => {
