@@ -211,6 +211,14 @@ describe("Fief heuristic: elections and requests (C., 1.1.1, 5)", () => {
     expect(reply(weak, "passage")).toEqual({ type: "answer", accept: false });
   });
 
+  it("spends Baratheon's one revival on its own noble only, read from the card the prompt names", () => {
+    const v = fiefEngine.view(scenario({ houses: ["baratheon", "stark", "tyrell"], nobles: [{ id: "Stannis Baratheon", house: "baratheon", village: "storms-end" }], units: [{ house: "baratheon", village: "storms-end", type: "knight" }] }), "baratheon");
+    const revive = (text: string) =>
+      fiefHeuristicBot.decide({ view: v, legal: [{ type: "answer", accept: true }, { type: "answer", accept: false }], prompt: { seat: "baratheon", kind: "revive", text }, rng: seedRng("r") }).action;
+    expect(revive("Ser Davos Seaworth has died. Cancel his death (once per game)?")).toEqual({ type: "answer", accept: true });
+    expect(revive("Ned Stark has died. Cancel his death (once per game)?")).toEqual({ type: "answer", accept: false });
+  });
+
   it("marries for an alliance only at five or more players (8.2)", () => {
     expect(reply(asked("marriage", "lannister", {}), "marriage")).toEqual({ type: "answer", accept: false });
     const five = asked("marriage", "lannister", {}, [...houses4, "greyjoy"]);

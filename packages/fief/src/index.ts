@@ -96,3 +96,4 @@ export { HOUSES as FIEF_HOUSES, type House as FiefHouse } from "./data/nobles.ts
 export { FIEF, REGION, VILLAGE, neighbours, type FiefId, type RegionId, type VillageId } from "./data/board.ts";
 export { COSTS, TROOP, type TroopType, type Card } from "./data/rules.ts";
 export type { Noble, Unit, VillageState, TitleId, MoveGroup, Battle, Election, Request } from "./state.ts";
+export { NOBLE_CARD } from "./data/nobles.ts";

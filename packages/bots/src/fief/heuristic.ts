@@ -6,7 +6,7 @@
  * score -1 and `done` 0, so a new engine decision is declined rather than played blindly.
  */
 import { nextInt } from "@kingsroad/core";
-import type { Action, FiefView } from "@kingsroad/fief";
+import { NOBLE_CARD, type Action, type FiefView } from "@kingsroad/fief";
 import type { Bot } from "../bot.ts";
 import {
   acceptTruce,
@@ -97,8 +97,9 @@ function answer(s: Situation, accept: boolean): number {
       break;
     }
     case "revive":
-      // Baratheon's one revival is kept for his own house (the dead noble is no longer in the view)
-      yes = /baratheon/i.test(s.text);
+      // Baratheon's one revival is kept for his own house: the dead noble is gone from the view,
+      // so his house is read from the printed card named in the prompt (bannermen: not ours to tell)
+      yes = revivesOurOwn(r, s.text);
       break;
     case "heal":
       yes = s.text.includes(`spare ${r.me}'s`) || r.view.turnOrder.some((h) => r.friendly(h) && s.text.includes(`spare ${h}'s`));
@@ -112,6 +113,11 @@ function answer(s: Situation, accept: boolean): number {
       yes = false; // annulment, R'hllor, abduction help, and anything new
   }
   return accept === yes ? 1 : 0;
+}
+
+function revivesOurOwn(r: Reading, text: string): boolean {
+  const name = text.split(" has died")[0] ?? "";
+  return NOBLE_CARD[name]?.house === r.me;
 }
 
 function scoreAction(s: Situation, a: Action): number {
