@@ -3,7 +3,7 @@
  * bot's plan (which fiefs to take next). Everything works on `FiefView` plus the printed board,
  * never on the hidden state. A `Reading` is built once per decision and memoises what it works out.
  */
-import { FIEF, REGION, TROOP, VILLAGE, neighbours, type FiefView, type Noble, type TitleId } from "@kingsroad/fief";
+import { FIEF, TROOP, VILLAGE, neighbours, type FiefView, type Noble, type TitleId } from "@kingsroad/fief";
 
 export type House = string;
 
@@ -176,29 +176,6 @@ export class Reading {
     return Math.max(0, p);
   }
 
-  /**
-   * Expected hits per round each side deals, attacker first, for us attacking (or defending
-   * against) the hostile forces of `v`: a beginner's estimate from dice counts only.
-   */
-  odds(v: string, weAttack: boolean): { ours: number; theirs: number; mySp: number; theirSp: number } {
-    const mySp = this.strengthAt(v, (h) => this.friendly(h));
-    const theirSp = this.hostile(v);
-    const ctrl = this.controller(v);
-    let myDice = diceFor(mySp);
-    let theirDice = diceFor(theirSp);
-    if (weAttack && ctrl && !this.friendly(ctrl)) myDice = Math.max(0, myDice - this.penalty(v, ctrl));
-    if (!weAttack && ctrl && this.friendly(ctrl)) {
-      const vs = this.view.villages[v]!;
-      if (vs.stronghold) theirDice = Math.max(0, theirDice - (vs.fortified ? 2 : 1) + (vs.siege ? vs.siege.engine : 0));
-    }
-    if (this.view.titles.motherOfDragons && this.view.nobles[this.view.titles.motherOfDragons]?.village === v) {
-      const mod = this.view.nobles[this.view.titles.motherOfDragons]!;
-      if (this.friendly(mod.house)) myDice++;
-      else theirDice++;
-    }
-    return { ours: myDice * HITS_PER_DIE, theirs: theirDice * HITS_PER_DIE, mySp, theirSp };
-  }
-
   /** Fiefs whose title a house holds. */
   fiefsOf(h: House): string[] {
     return this.memo(`fiefs:${h}`, () => FIEF_IDS.filter((f) => this.holder(`fief:${f}`)?.house === h));
@@ -285,10 +262,6 @@ export class Reading {
 
   fiefOf(v: string): string {
     return VILLAGE[v]!.fief;
-  }
-
-  principal(region: number): string {
-    return REGION[region as 1 | 2 | 3 | 4 | 5].principal;
   }
 
   /** A noble's standing: titles he would lose with his life (for captives and losses). */
