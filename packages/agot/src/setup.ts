@@ -1,8 +1,9 @@
 /**
  * Game setup (rulebook p.4-5 and p.28): houses by player count, neutral forces (three players:
  * the impassable areas and the forces that remain), influence tracks shifted left, dominance
- * tokens to position 1, starting units, garrisons, supply, 5 available power each, round 1,
- * wildling threat 2, every deck shuffled with the game's seeded RNG.
+ * tokens to position 1, starting units (Lannister's port ship at every player count, AG-17),
+ * garrisons, supply, 5 available power each, round 1, wildling threat 2, every deck shuffled with
+ * the game's seeded RNG.
  */
 import { seedRng, shuffle, type RngState } from "@kingsroad/core";
 import facts from "./data/facts.json" with { type: "json" };
@@ -26,7 +27,6 @@ interface PlayerSetup {
   playerCount: number;
   houses: HouseId[];
   blockedRegions?: AreaId[];
-  removedUnits?: AreaId[];
   garrisons?: Record<AreaId, number>;
 }
 const PLAYER_SETUPS = facts.setups["base-game"].playerSetups as PlayerSetup[];
@@ -82,7 +82,7 @@ export function setupGame(config: GameConfig): Game {
   for (const [id, strength] of Object.entries(setup.garrisons ?? {})) areas[id]!.neutralForce = strength;
 
   for (const [id, entries] of Object.entries(STARTING_UNITS)) {
-    if (!areas[id] || setup.removedUnits?.includes(id)) continue;
+    if (!areas[id]) continue;
     for (const e of entries) {
       const house = e.house as HouseId;
       if (!houses.includes(house)) continue;

@@ -120,6 +120,15 @@ describe("units, garrisons, supply, power (p.4 steps 9-11)", () => {
     for (const id of AREA_IDS) for (const u of g.areas[id]!.units) expect(u.routed).toBe(false);
   });
 
+  it.each(COUNTS)("%i players: Lannister starts with its port ship at Lannisport, three players included (AG-17)", (n) => {
+    // FAQ v2.0 Lannister screen errata, no player-count exception; the 3-player removal was the peer's.
+    const g = rawGame(n);
+    const lannister = AREA_IDS.filter((id) => g.areas[id]!.house === "lannister")
+      .map((id) => `${id}:${g.areas[id]!.units.map((u) => u.type).sort().join("+")}`)
+      .sort();
+    expect(lannister).toEqual(["lannisport:footman+knight", "port-of-lannisport:ship", "stoney-sept:footman", "the-golden-sound:ship"]);
+  });
+
   it.each(COUNTS)("%i players: a garrison of 2 on the home area of every house in play, none elsewhere", (n) => {
     const g = rawGame(n);
     const garrisons = AREA_IDS.filter((id) => g.areas[id]!.garrison !== null);
