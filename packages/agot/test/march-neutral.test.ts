@@ -54,7 +54,7 @@ describe("neutral force example (p.26)", () => {
     expect(topFrame(applyOnly(asked, "tyrell", { type: "leave-power-token", leave: true })).kind).toBe("combat");
   });
 
-  it("without the support the same army falls short and may not try", () => {
+  it("without the support the same army falls short and may not try (AG-11)", () => {
     const g = yronwood("march-special", ["knight", "footman"]);
     expect(legal(g, "tyrell").some((a) => a.type === "move" && a.to === "sunspear")).toBe(false);
     refuse(g, "tyrell", attack, "ILLEGAL_ACTION");
@@ -65,7 +65,7 @@ describe("neutral force example (p.26)", () => {
     refuse(g, "tyrell", attack, "ILLEGAL_ACTION");
   });
 
-  it("another house's Support order counts too: it could be declared for the attacker (cards.md 7 #35)", () => {
+  it("another house's Support order counts too: it could be declared for the attacker (cards.md 7 #35, AG-11)", () => {
     const g = yronwood("march-special", ["knight", "footman"], dorneSupport("baratheon"));
     expect(legal(g, "tyrell")).toContainEqual(attack);
   });

@@ -33,7 +33,7 @@ describe("neutral forces (p.26)", () => {
     expect(state.bladeUsed).toBe(false);
   });
 
-  it("short of the token, the army goes back to its origin, not routed (our reading: no combat was lost)", () => {
+  it("short of the token, the army goes back to its origin, not routed: no combat was lost (AG-11)", () => {
     const { state } = start("none");
     expect(state.areas["sunspear"]!.neutralForce).toBe(5);
     expect(units(state, "yronwood")).toEqual(["footman", "knight"]);

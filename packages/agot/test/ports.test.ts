@@ -72,7 +72,7 @@ describe("marching ships and ports (p.25)", () => {
     refuse(g, "greyjoy", { type: "move", to: "port-of-lannisport", units: units({ ship: 1 }) }, "ILLEGAL_ACTION");
   });
 
-  it("ships never march into the port of a land area nobody controls", () => {
+  it("ships never march into the port of a land area nobody controls (AG-16)", () => {
     const g = actionPhase((d) => {
       hold(d);
       put(d, "redwyne-straights", "tyrell", "ship");

@@ -101,7 +101,7 @@ describe("Messenger Raven: replace an order (p.12)", () => {
 });
 
 describe("Messenger Raven: look at the top wildling card (p.12)", () => {
-  it("the holder alone sees the card, in his view and in the events", () => {
+  it("the holder alone sees the card, in his view and in the events; that he looked is public (AG-18)", () => {
     const g = ravenPosition();
     const top = g.wildlings.deck[0]!;
     const { state, events } = actWithEvents(g, "lannister", { type: "raven-look-at-wildlings" });
@@ -118,7 +118,7 @@ describe("Messenger Raven: look at the top wildling card (p.12)", () => {
     expect(agotEngine.view(state, "stark").wildlings.topKnownBy).toBe("lannister");
   });
 
-  it("keep it on top: the holder goes on knowing it", () => {
+  it("keep it on top: the holder goes on knowing it (AG-18)", () => {
     const g = act(ravenPosition(), "lannister", { type: "raven-look-at-wildlings" });
     const after = act(g, "lannister", { type: "raven-keep-wildling-card", bottom: false });
     expect(after.wildlings.deck).toEqual(g.wildlings.deck);

@@ -72,7 +72,7 @@ describe("retreating and routing example (p.21)", () => {
 });
 
 describe("where a defender may retreat (p.21; cards.md 7 #30)", () => {
-  it("never to the attacker's origin, an area with enemy units, an enemy power token or home shield, or a neutral force", () => {
+  it("never to the attacker's origin, an area with enemy units, an enemy power token, or a neutral force", () => {
     const g = kingswood((d) => {
       place(d, "the-reach", "lannister", "footman");
       d.areas["kings-landing"]!.neutralForce = 5;
@@ -95,7 +95,7 @@ describe("where a defender may retreat (p.21; cards.md 7 #30)", () => {
     expect(units(g, "storms-end")).toEqual([]);
   });
 
-  it("an enemy home area counts as holding his power token (p.24)", () => {
+  it("an enemy home area counts as holding his power token (p.24, AG-12)", () => {
     const g = position({
       attacker: "lannister",
       from: "the-reach",

@@ -40,7 +40,7 @@ describe("SUPPLY EXAMPLE (p.8)", () => {
     expect(seats(g)).toEqual(["lannister"]);
   });
 
-  it("only units in armies may be chosen", () => {
+  it("only units in armies may be chosen (AG-15)", () => {
     const g = supplyExample();
     const areas = new Set(agotEngine.legalActions(g, "lannister").map((a) => (a.type === "destroy-unit" ? a.area : "")));
     expect([...areas].sort()).toEqual(["harrenhal", "lannisport", "stoney-sept", "the-twins"]);
@@ -48,7 +48,7 @@ describe("SUPPLY EXAMPLE (p.8)", () => {
     refuse(g, "lannister", { type: "destroy-unit", area: "the-twins", unit: "ship" }, "ILLEGAL_ACTION");
   });
 
-  it("destroying a footman at The Twins and one at Harrenhal brings the armies to 3, 2, 2, 2 and ends the step", () => {
+  it("destroying a footman at The Twins and one at Harrenhal brings the armies to 3, 2, 2, 2 and ends the step: never more than needed (AG-15)", () => {
     let g = act(supplyExample(), "lannister", { type: "destroy-unit", area: "the-twins", unit: "footman" });
     // 3, 3, 2, 2 still does not fit 3, 2, 2, 2.
     expect(seats(g)).toEqual(["lannister"]);

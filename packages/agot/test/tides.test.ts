@@ -25,7 +25,7 @@ const forceTides = (g: Game, attacker: string, defender: string): Game =>
 const keep = (g: Game) => act(g, "greyjoy", { type: "use-blade", use: false });
 
 describe("drawing Tides of Battle cards (p.29)", () => {
-  it("each side draws one after the house cards, from all 24 cards freshly shuffled (cards.md 5)", () => {
+  it("each side draws one after the house cards, from all 24 cards freshly shuffled (cards.md 5, AG-13)", () => {
     const g = atRedraw({}, ["dagmar-cleftjaw", "catelyn-stark"]);
     const f = combat(g);
     expect(f.sides.attacker.tides).not.toBeNull();
@@ -61,7 +61,7 @@ describe("drawing Tides of Battle cards (p.29)", () => {
 });
 
 describe("skulls (p.29)", () => {
-  it("the skull's owner's opponent loses a unit whoever won, past fortifications", () => {
+  it("the skull's owner's opponent loses a unit whoever won, past fortifications, chosen by its owner (AG-13)", () => {
     // Greyjoy wins, Stark's skull kills one Greyjoy unit; Greyjoy chooses it.
     let g = forceTides(atRedraw({ att: ["knight", "footman", "footman"], def: ["footman"] }, ["euron-crows-eye", "ser-rodrick-cassel"]), "blank", "skull");
     g = keep(g);
@@ -72,7 +72,7 @@ describe("skulls (p.29)", () => {
     expect(units(g, "stoney-sept")).toEqual(["footman", "knight"]);
   });
 
-  it("routed units are never chosen as the skull's casualty (AG-1, p.21)", () => {
+  it("routed units are never chosen as the skull's casualty (AG-1, AG-13, p.21)", () => {
     let g = duel({
       attacker: "greyjoy",
       defender: "stark",
@@ -106,7 +106,7 @@ describe("skulls (p.29)", () => {
     expect(units(r.state, "stoney-sept")).toEqual(["knight", "knight"]);
   });
 
-  it("garrisons are immune (p.27): a garrison alone loses nothing to a skull", () => {
+  it("garrisons are immune (p.26-27, AG-13): a garrison alone loses nothing to a skull", () => {
     let g = duel({
       attacker: "greyjoy",
       defender: "stark",

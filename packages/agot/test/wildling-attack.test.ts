@@ -59,7 +59,7 @@ describe("the wildling card (p.22)", () => {
     expect(r.events.map((e) => e.type)).toEqual(expect.arrayContaining(["wildling-bids", "wildling-card", "wildling-buried"]));
   });
 
-  it("Silence at the Wall: nothing happens, so no tie needs breaking", () => {
+  it("Silence at the Wall: nothing happens, so no tie needs breaking (AG-14)", () => {
     const g = bidAll(wildlingAttack(12, "silence-at-the-wall"), { baratheon: 0, lannister: 0, stark: 0 });
     expect(g.stack.some((f) => f.kind === "wildling-attack")).toBe(false);
   });
