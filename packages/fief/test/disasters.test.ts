@@ -251,7 +251,7 @@ describe("uprising victims (2.4.7)", () => {
     return s;
   };
 
-  it("on a village: the card's player chooses the army attacked first, then the others; with no troops left nobles die and mills burn", () => {
+  it("on a village: the card's player chooses the army attacked first, then the others (SF-18); with no troops left nobles die and mills burn", () => {
     let s = mk({ village: "the-twins" });
     // "If several opponents have Troops, the Player who played the Uprising card chooses which Troops are attacked first."
     expect(fiefEngine.pendingSeats(s).map((p) => `${p.seat}:${p.kind}`)).toEqual(["lannister:strikeFirst"]);

@@ -18,7 +18,7 @@ const cards = (extra: object) => ({
   ...extra,
 }) as never;
 
-describe("Tax markers: 3 per house (component list; 2.4.6 'places one of his Tax markers')", () => {
+describe("Tax markers: 3 per house (component list; 2.4.6 'places one of his Tax markers'; SF-26)", () => {
   const lannister = {
     nobles: [
       { id: "Tywin Lannister", house: "lannister", village: "lannisport", titles: ["fief:westerlands", "hand"] },
@@ -331,7 +331,7 @@ describe("the Protector of the Realm breaks ties in bids (1.5; 4.2.1, 4.2.2)", (
     expect(s.step.kind).toBe("purchase");
   });
 
-  it("Wall bid (4.2.2): the highest bidder holding 3 cards may discard one, shown, and then draws; or keep his hand", () => {
+  it("Wall bid (4.2.2): the highest bidder holding 3 cards may discard one, shown, and then draws; or keep his hand (SF-27)", () => {
     let s = wall(["Justice", "Abduction", "Bountiful Harvest"]);
     s.titles = {}; // no Protector: Tully outbids Lannister
     s = act(s, "stark", { type: "wallBid", gold: 0, black: false });
@@ -441,7 +441,7 @@ describe("a brother's march raids only in a sally (4.2.2.1: 'no offensive action
   });
 });
 
-describe("the Wall bid's winner with 3 cards plays an opportunity card first (4.2.2)", () => {
+describe("the Wall bid's winner with 3 cards plays an opportunity card first (4.2.2; SF-27)", () => {
   it("the card is resolved, then he draws the bonus card into the room it left", () => {
     let s = scenario({
       houses: ["stark", "tully", "lannister"],
@@ -467,7 +467,7 @@ describe("the Wall bid's winner with 3 cards plays an opportunity card first (4.
   });
 });
 
-describe("Stark's discard after the Wall bid's reward (house ability, once per round)", () => {
+describe("Stark's discard after the Wall bid's reward (house ability, once per round; SF-27)", () => {
   it("the discard spends the ability; keeping the card does not; another house is not asked", () => {
     const mk = (winner: "stark" | "tully", used = false) => {
       const s = scenario({

@@ -134,7 +134,7 @@ describe("the 2.4 pass round asks on public information (2.4; ENGINE.md hidden h
     step: { kind: "purchase", turn: 0, placed: {} },
   });
 
-  it("a house holding an Assassination and one holding a Justice (no assassin nor outlaw to judge) are both asked", () => {
+  it("a house holding an Assassination and one holding a Justice (no assassin nor outlaw to judge) are both asked (SF-22)", () => {
     const holder = mk(["Assassination"]);
     const other = swapped(holder, "stark", "Assassination", "Justice");
     let a = act(holder, "stark", { type: "done" }); // Stark's purchases: a game event
@@ -149,7 +149,7 @@ describe("the 2.4 pass round asks on public information (2.4; ENGINE.md hidden h
     expect(seats(a)).toEqual(["tully:purchase"]); // Tully and Arryn hold nothing: they pass without a prompt
   });
 
-  it("a house holding a card is left out when no unseen opportunity card could be played now", () => {
+  it("a house holding a card is left out when no unseen opportunity card could be played now (SF-22)", () => {
     // the Assassination has been seen (discarded), nobody carries an assassin's knife or an outlaw's
     // marker, no lady for a Mother of Dragons, no Warden for the Small Council: nothing to declare
     const s = mk(["Justice"], ["Taxes", "Good Weather", "Famine"]);

@@ -26,7 +26,7 @@ describe("Taxes (2.4.6)", () => {
     expect(inc.stark).toBe(1);
   });
 
-  it("2.4.6.2 example: Warden of the region > a Master > the Hand; a tax goes to one lord only", () => {
+  it("2.4.6.2 example: Warden of the region > a Master > the Hand on every governed region; a tax goes to one lord only (SF-12)", () => {
     const s = scenario({
       houses: ["arryn", "greyjoy", "stark"],
       nobles: [
@@ -47,7 +47,7 @@ describe("Taxes (2.4.6)", () => {
     expect(regionTaxCollector(s, 1)).toBe("greyjoy"); // a Master before the Hand
   });
 
-  it("FAQ: the Hand taxing a single region first keeps priority over a later Master", () => {
+  it("FAQ: the Hand taxing a single region first keeps priority over a later Master (SF-12)", () => {
     const s = scenario({
       houses: ["arryn", "greyjoy", "stark"],
       nobles: [

@@ -32,7 +32,7 @@ describe("the Lord Commander on the Wall (1.2.2, NWE)", () => {
     expect(s.villages.winterfell!.controller).toBeNull();
   });
 
-  it("renouncing his vows brings him back to Westeros as an outlaw, placed like a newly played noble", () => {
+  it("renouncing his vows brings him back to Westeros as an outlaw, placed like a newly played noble (SF-20)", () => {
     let s = mk();
     expect(legal(s, "stark")).toContainEqual({ type: "ability", name: "oathbreak", noble: "Jon Snow" });
     s = act(s, "stark", { type: "ability", name: "oathbreak", noble: "Jon Snow" });

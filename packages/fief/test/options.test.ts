@@ -23,7 +23,7 @@ describe("Winter is Coming (10.1)", () => {
     expect(t.season).toBe("autumn");
   });
 
-  it("the Wall: winter rolls two extra dice and takes Eastwatch at once", () => {
+  it("the Wall: winter rolls two extra dice and takes Eastwatch before the roll, whose +1 counts (SF-13)", () => {
     const s = scenario({ houses: ["stark", "tully", "arryn"], options: { winterIsComing: true, nightsWatch: true }, season: "winter", forcedRolls: [1, 2, 3] });
     s.wall.value = 10;
     attackOnTheWall(s, []);

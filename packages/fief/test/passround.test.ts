@@ -170,7 +170,7 @@ describe("a window after each game event of the 2.4 list", () => {
     expect(seats(s)).toEqual(["stark:discardDraw"]);
   });
 
-  it("Discard Subphase of one player: once his discards and draws are done, before the next player's", () => {
+  it("Discard Subphase of one player: once his discards and draws are done, before the next player's (SF-21 a)", () => {
     let s = scenario({
       houses: ["stark", "tully", "arryn"],
       nobles: [{ id: "Edmure Tully", house: "tully", village: "riverrun" }, { id: "Robin Arryn", house: "arryn", village: "the-eyrie" }],

@@ -41,7 +41,7 @@ describe("the Maester's quarantine (4.3.4 Healing, 2.3.3 Plague)", () => {
     expect(s.forcedRolls).toEqual([1]); // nobody rolled for the plague
   });
 
-  it("healed troops that stay are spared while those who leave with their noble are struck (2.3.3 halves, 1d6 for the noble)", () => {
+  it("healed troops that stay are spared while those who leave with their noble are struck (2.3.3 halves, 1d6 for the noble; SF-23)", () => {
     let s = healed("lannisport", [{ type: "menAtArms", count: 3 }], "Tywin Lannister", [4, 1]);
     // a knight already standing at the Golden Tooth was never in quarantine: he cannot be the casualty
     s.units.push({ id: s.nextUnitId++, house: "lannister", type: "knight", village: "the-golden-tooth", steps: 0, onRoad: false });
@@ -76,7 +76,7 @@ describe("the Maester's quarantine (4.3.4 Healing, 2.3.3 Plague)", () => {
     expect(count(s, "lannister", "crakehall")).toBe(1);
   });
 
-  it("leaving the plagued region at once still breaks the quarantine (the exemption lasts only inside the village)", () => {
+  it("leaving the plagued region at once still breaks the quarantine (the exemption lasts only inside the village; SF-23)", () => {
     let s = healed("seagard", [{ type: "knight", count: 2 }], "Tywin Lannister", [6]);
     s = act(s, "lannister", { type: "march", noble: "Tywin Lannister" });
     s = act(s, "lannister", { type: "load", unit: "knight" });
@@ -110,7 +110,7 @@ describe("the Maester's quarantine (4.3.4 Healing, 2.3.3 Plague)", () => {
     expect(s.quarantine).toEqual([]);
   });
 
-  it("a voyage of the Master of Ships out of the village also breaks the quarantine", () => {
+  it("a voyage of the Master of Ships out of the village also breaks the quarantine (SF-23)", () => {
     let s = healed("lannisport", [{ type: "menAtArms", count: 2 }], "Tywin Lannister", [5]);
     s.titles["master:ships"] = "Tywin Lannister";
     s = act(s, "lannister", { type: "march", noble: "Tywin Lannister" });
@@ -121,7 +121,7 @@ describe("the Maester's quarantine (4.3.4 Healing, 2.3.3 Plague)", () => {
     expect(s.losses.map((l) => [l.village, l.remaining])).toEqual([["sunspear", 1]]);
   });
 
-  it("a healed captive set free is struck if placed in another village, not if placed back in quarantine", () => {
+  it("a healed captive set free is struck if placed in another village, not if placed back in quarantine (SF-23)", () => {
     const mkFreed = () => {
       let s = scenario({
         houses: ["lannister", "greyjoy", "stark"],

@@ -18,7 +18,7 @@ const mk = () => scenario({
 const seats = (s: ReturnType<typeof mk>) => fiefEngine.pendingSeats(s).map((p) => `${p.seat}:${p.kind}`);
 
 describe("troops bid to the Wall (4.2.2)", () => {
-  it("in turn order a house sends troops from the board; they count their price and leave the board", () => {
+  it("in turn order a house sends troops from the board, openly, before the secret bids; they count their price and leave the board (SF-20)", () => {
     let s = mk();
     expect(seats(s)).toEqual(["stark:wallTroops"]); // Tully and Arryn have no troops and are not asked
     expect(legal(s, "stark")).toEqual([{ type: "wallTroop", unit: "knight", village: "winterfell" }, { type: "wallTroop", unit: "menAtArms", village: "winterfell" }, { type: "done" }]);

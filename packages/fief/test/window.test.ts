@@ -23,7 +23,7 @@ function afterLannisterPurchases(): FiefState {
 }
 
 describe("the pass round between two game events (2.4)", () => {
-  it("starts with the player in phase, skips a house that could only pass, and lets a house out of turn play an opportunity card", () => {
+  it("starts with the player in phase, skips a house that could only pass (SF-22), and lets a house out of turn play an opportunity card", () => {
     let s = afterLannisterPurchases();
     expect(seats(s)).toEqual(["lannister:effect"]); // the player in phase (phase 4) declares first
     expect(legal(s, "lannister")).toContainEqual({ type: "done" }); // passing is always legal
