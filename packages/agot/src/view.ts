@@ -21,7 +21,7 @@ export interface GameView extends Omit<Game, "config" | "rng" | "areas" | "weste
   config: Omit<GameConfig, "seed">;
   areas: Record<string, AreaView>;
   westeros: { deckSizes: number[]; discards: Game["westeros"]["discards"]; revealed: Game["westeros"]["revealed"] };
-  /** `topKnownBy` is public (everyone saw the raven used); the card itself only its holder sees. */
+  /** `topKnownBy` is public (everyone saw the raven used); the card itself only its holder sees (AG-18). */
   wildlings: { threat: number; deckSize: number; topKnownBy: HouseId | null; topCard: WildlingCardType | null };
   tidesDeckSize: number;
   /** Frames as this seat may see them, innermost last. */

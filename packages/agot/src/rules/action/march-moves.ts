@@ -69,7 +69,7 @@ export function possibleSupport(g: Game, to: AreaId): number {
 
 /**
  * A march may attack a neutral force only if its units, its March order and every Support order
- * that could be declared for it could reach the token's strength (p.26). Whether the supporters do
+ * that could be declared for it could reach the token's strength (p.26, AG-11). Whether the supporters do
  * declare is settled by the combat frame.
  */
 export function canChallengeNeutralForce(g: Game, to: AreaId, units: UnitCounts, order: OrderKind): boolean {
@@ -83,7 +83,7 @@ function destinations(g: Game, house: HouseId, from: AreaId): AreaId[] {
   const landUnits = AREAS[from]!.kind === "land";
   return moveTargets(g, house, from, landUnits).filter((to) => {
     if (AREAS[to]!.kind !== "port") return true;
-    // Ships sail only into ports of land areas the house controls (p.25), and ports are never attacked.
+    // Ships sail only into ports of land areas the house controls (p.25, AG-16), and ports are never attacked.
     const a = g.areas[to]!;
     if (a.house !== null && a.house !== house && a.units.length > 0) return false;
     return controller(g, portLand(to)) === house;

@@ -72,7 +72,7 @@ function drawTides(g: Draft<Game>, f: Draft<CombatFrame>, side: Side, ctx: Ctx):
   ctx.emit("combat-tides-seen", `You drew Tides of Battle "${card}".`, { side, card }, [s.house]);
 }
 
-/** Each combat draws from all 24 cards, freshly shuffled (cards.md 5, [FAQ1]). */
+/** Each combat draws from all 24 cards, freshly shuffled (cards.md 5, [FAQ1], AG-13). */
 export function drawTidesForBoth(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void {
   const [deck, rng] = shuffle(g.rng, newTidesDeck());
   g.rng = [...rng] as typeof g.rng;

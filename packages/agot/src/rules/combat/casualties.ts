@@ -2,7 +2,8 @@
  * Casualties (p.20-21; quick reference 6b; cards.md 1.1 step 6): the loser first loses what cannot
  * retreat (siege engines and routed units, AG-1) and its garrison (p.27); then one unit per sword
  * of the victor beyond the loser's fortifications, chosen by the loser among standing units; then
- * each Tides of Battle skull costs the skull owner's opponent one unit whoever won (p.29).
+ * each Tides of Battle skull costs the skull owner's opponent one unit whoever won, chosen by its
+ * owner among his standing units, a winner's siege engines included (p.29, AG-13).
  * Supporting units are never casualties. The Blackfish prevents icon, text and skull casualties.
  */
 import type { Draft } from "immer";

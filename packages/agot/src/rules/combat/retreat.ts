@@ -27,7 +27,11 @@ import { writableArea } from "../../engine/clone.ts";
 
 export const PORT_CAPACITY = 3;
 
-/** Whether `house` may end a retreat (or a return) of `n` units in `id`, supply aside. */
+/**
+ * Whether `house` may end a retreat (or a return) of `n` units in `id`, supply aside. A bare home
+ * shield of a house in play is an enemy power token (AG-12); a port is open only to the house
+ * controlling its land (AG-16).
+ */
 function canEnter(g: Game, house: HouseId, id: AreaId, n: number): boolean {
   const a = g.areas[id]!;
   if (g.blocked.includes(id) || a.neutralForce !== null) return false;

@@ -147,7 +147,7 @@ export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void
  * A neutral force (p.26): no house cards, blade or Tides; units + March modifier + support must
  * equal or exceed the token, which is then removed for good and the attackers move in. Otherwise
  * the attackers go back where they came from, not routed: no combat was lost, the march simply
- * could not enter (our reading; a question for RULINGS.md).
+ * could not enter, and its March order stays spent (AG-11).
  */
 function resolveNeutralForce(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void {
   const att = strength(g, f, "attacker").total;

@@ -4,7 +4,8 @@
  * choice, in Iron Throne order, one `destroy-unit` at a time, until they fit
  * (`newSupplyReconcileFrame`). Rattleshirt's Raiders and other effects that move the marker use the
  * same reconciliation. Only units in armies (two or more units in an area) can be chosen: a single
- * unit never counts against supply (p.8 "Reminder").
+ * unit never counts against supply (p.8 "Reminder"). Among identical units the routed one goes
+ * first (AG-15, `destroyUnit`).
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";

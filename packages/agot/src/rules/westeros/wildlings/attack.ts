@@ -10,7 +10,7 @@
  *    card, as the rulebook orders them.
  * 5. The top wildling card is revealed; ties for the highest or lowest bid are then decided by the
  *    Iron Throne holder (p.22 "the outcome of ties in bidding are decided by the holder of the Iron
- *    Throne token"), only when the card gives anyone anything.
+ *    Throne token"), knowing the card, and only when the card gives anyone anything (AG-14).
  * 6. Night's Watch victory: the highest bidder takes the reward. Wildling victory: the lowest bidder
  *    suffers the severe penalty first, then every other house the lesser one in turn order (cards.md
  *    7 #39).
