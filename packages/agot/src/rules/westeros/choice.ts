@@ -2,23 +2,16 @@
  * A named choice made by one seat (`choose`): A Throne of Blades (Iron Throne holder), Dark Wings,
  * Dark Words (Messenger Raven holder), Put to the Sword (Valyrian Steel Blade holder), and the
  * choices of the wildling cards. The frame pops, then the chosen effect resolves (it may push
- * frames of its own).
+ * frames of its own). Cards and wildling effects push the frame (`newWesterosChoiceFrame` in
+ * frames.ts) naming its `purpose`; this module, above them, looks the purpose up to resolve it.
  */
 import type { Draft } from "immer";
-import { HOUSE_NAMES, type HouseId } from "../../data/houses.ts";
+import { HOUSE_NAMES } from "../../data/houses.ts";
 import { prompt, type Ctx, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { collectGameOfThronesPower, resolveWesterosCard, restrictOrders } from "./cards.ts";
 import type { ChoicePurpose, WesterosChoiceFrame } from "./frames.ts";
 import { resolveWildlingChoice } from "./wildlings/effects.ts";
-
-export const newWesterosChoiceFrame = (purpose: ChoicePurpose, house: HouseId, subject: HouseId, options: string[]): WesterosChoiceFrame => ({
-  kind: "westeros-choice",
-  purpose,
-  house,
-  subject,
-  options,
-});
 
 const QUESTION: Readonly<Record<ChoicePurpose, string>> = {
   "a-throne-of-blades": "A Throne of Blades: resolve Supply, Mustering, or nothing.",

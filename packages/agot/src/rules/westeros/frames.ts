@@ -154,3 +154,12 @@ export type WesterosFrame =
 
 /** Pushed by the round at the start of every round after the first. */
 export const newWesterosFrame = (): WesterosFrame => ({ kind: "westeros", step: "draw", cards: [], next: 0 });
+
+/** A named choice of one seat; `purpose` says which rule resolves it (choice.ts). */
+export const newWesterosChoiceFrame = (purpose: ChoicePurpose, house: HouseId, subject: HouseId, options: string[]): WesterosChoiceFrame => ({
+  kind: "westeros-choice",
+  purpose,
+  house,
+  subject,
+  options,
+});
