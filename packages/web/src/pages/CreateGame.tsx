@@ -63,7 +63,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
       onCreated(
         await createGame({
           engine,
-          ...(title.trim() ? { title: title.trim() } : {}),
+          title: title.trim() || game.lobby.defaultTitle,
           ...(seed.trim() ? { seed: seed.trim() } : {}),
           options: Object.fromEntries(game.lobby.options.map((o) => [o.key, options[o.key] === true])),
           players,

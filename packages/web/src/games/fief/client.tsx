@@ -1,0 +1,101 @@
+/**
+ * A Song of Ice and Fief at the table: our schematic board, the decisions built from the legal
+ * actions (with automatic passes), the village picked on the map, the houses and their nobles,
+ * and the realm (titles, elections, bids, battles, decks, the Wall).
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from "react";
+import type { GameClient, TableParts, TableProps } from "../types.ts";
+import { useAutoPass } from "./autopass.ts";
+import { villagesOf } from "./describe.ts";
+import { fiefEventLine, recentVillages } from "./log.tsx";
+import { FiefBoard } from "./map/Board.tsx";
+import { HOUSES, houseColor, houseName } from "./names.ts";
+import { People } from "./panels/People.tsx";
+import { Realm } from "./panels/Realm.tsx";
+import { VillagePanel } from "./panels/VillagePanel.tsx";
+import { FiefPromptPanel } from "./prompts/PromptPanel.tsx";
+import type { Action, Picture } from "./types.ts";
+
+function AutoPassToggle({ on, set }: { on: boolean; set(on: boolean): void }): ReactElement {
+  return (
+    <label className="autopass-toggle">
+      <input type="checkbox" checked={on} onChange={(e) => set(e.target.checked)} /> Pass for me when passing is my only choice
+    </label>
+  );
+}
+
+function useFiefTable({ picture: anyPicture, live, seat, events, send, busy }: TableProps): TableParts {
+  const picture = anyPicture as Picture;
+  const view = picture.view;
+  const [selected, setSelected] = useState<string | null>(null);
+  const legal = useMemo(() => (live ? picture.legalActions : []), [live, picture]);
+  const decision = live && legal.length > 0 ? String(picture.seq) : null;
+  const sendAction = send as (a: Action) => void;
+  const auto = useAutoPass({ decision, legal, busy, live, send: sendAction });
+  const promptKey = picture.prompts.map((p) => p.kind).join(" ");
+
+  // A new kind of decision starts with a clean slate (a chosen village stays within one march).
+  useEffect(() => {
+    if (!promptKey.includes("movement")) setSelected(null);
+  }, [promptKey]);
+
+  const highlight = useMemo(() => new Set(legal.flatMap(villagesOf)), [legal]);
+  const recent = useMemo(() => recentVillages(events), [events]);
+  const onVillageClick = useCallback((id: string) => setSelected((s) => (s === id ? null : id)), []);
+  return {
+    board: <FiefBoard view={view} highlight={highlight} selected={selected} onVillageClick={onVillageClick} recent={recent} />,
+    underBoard: <FiefLegend />,
+    prompt: seat ? (
+      <>
+        <FiefPromptPanel picture={picture} legal={legal} seat={seat} selected={selected} select={setSelected} send={auto.send} busy={busy} live={live} autoPassing={auto.pending} />
+        <AutoPassToggle on={auto.enabled} set={auto.setEnabled} />
+      </>
+    ) : null,
+    panels: (
+      <>
+        {selected && <VillagePanel view={view} village={selected} close={() => setSelected(null)} />}
+        <Realm view={view} />
+        <People view={view} />
+      </>
+    ),
+  };
+}
+
+function FiefLegend(): ReactElement {
+  return (
+    <details className="legend fief-legend">
+      <summary>Map key</summary>
+      <ul>
+        <li>A village's disc shows who holds it: the house colour and its two letters (St = Stark…); a square around it is a Stronghold, a double square a Fortified City.</li>
+        <li>Chips beside a village: a house's troops there, then n = its nobles, c = captives it holds; a dashed chip has troops on the road (arrived this movement).</li>
+        <li>Tags on the left: M = a mill, S = a Sept, Mr = a Maester, T = a tallage on the fief.</li>
+        <li>A red dashed ring: a siege. A gold ring: a village you can pick now; a blue one: the village you picked. An orange ring: what just happened.</li>
+        <li>Lines are roads, dotted blue curves sea routes (⚓ marks coastal villages). Tinted ground is a fief; dashed outlines are the five Warden regions, their cards and taxes written by their name.</li>
+      </ul>
+    </details>
+  );
+}
+
+export const fiefClient: GameClient = {
+  id: "fief",
+  name: "A Song of Ice and Fief",
+  tagline: "A Song of Ice and Fief, every rule enforced.",
+  houseName,
+  houseColor,
+  eventLine: fiefEventLine,
+  lobby: {
+    counts: [3, 4, 5, 6],
+    houses: () => HOUSES,
+    options: [
+      { key: "winterIsComing", label: "Winter is Coming", help: "Seasons turn as the Fortune deck runs out: each Disaster hits one more region in autumn, two more in winter (10.1)." },
+      { key: "tactics", label: "Tactics", help: "Archers, Champions and Whitecloaks join the troops you can buy (Tactics Expansion)." },
+      { key: "nightsWatch", label: "Night's Watch", help: "The Wall track, the Wall bid and the wildlings' attacks; Brothers of the Watch (Night's Watch Expansion)." },
+      { key: "assassinationVariant", label: "Assassination variant", help: "The target rolls a die and dies only on 1-3; a Secret Passage can dodge it (10.2)." },
+      { key: "diplomacyVariant", label: "Diplomacy variant", help: "Gold changes hands only with a Diplomacy token, at most 3 Gold Dragons each (10.3)." },
+      { key: "oneMillPerVillage", label: "One mill per village", help: "At most one Mill in each village, so mills spread out (10.4)." },
+      { key: "titleConcession", label: "Title concession", help: "A noble without a high title may hand one of his titles to another noble of his house (10.5)." },
+    ],
+    defaultTitle: "A Song of Ice and Fief",
+  },
+  useTable: useFiefTable,
+};
