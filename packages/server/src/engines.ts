@@ -5,7 +5,7 @@
  */
 import { ok, ruleError, seedRng, shuffle } from "@kingsroad/core";
 import { agotEngine, isHouse, HOUSES_FOR_COUNT, type GameConfig as AgotConfig } from "@kingsroad/agot";
-import { fiefEngine, FIEF_HOUSES, type FiefConfig, type FiefHouse } from "@kingsroad/fief";
+import { fiefEngine, FIEF_HOUSES, type FiefConfig, type FiefHouse, type Options as FiefOptions } from "@kingsroad/fief";
 import { asServerBot, botFor, botNames } from "@kingsroad/bots";
 import { BotRegistry } from "./bots.ts";
 import { defineGame, GameRegistry, type GameRequest } from "./registry.ts";
@@ -19,8 +19,17 @@ function agotConfig(r: GameRequest) {
   return ok(config);
 }
 
+/** The engine's options, each on or off (the lobby offers every one of them). */
+const FIEF_OPTIONS = {
+  winterIsComing: true, tactics: true, nightsWatch: true, assassinationVariant: true, diplomacyVariant: true, oneMillPerVillage: true, titleConcession: true,
+} satisfies Record<keyof FiefOptions, true>;
+
 /** Fief seats are the houses at the table: the requested ones, the rest dealt from the nine. */
 function fiefConfig(r: GameRequest) {
+  for (const [key, value] of Object.entries(r.options)) {
+    if (!(key in FIEF_OPTIONS)) return ruleError("bad_option", `A Song of Ice and Fief has no option "${key}"; its options are ${Object.keys(FIEF_OPTIONS).join(", ")}.`);
+    if (typeof value !== "boolean") return ruleError("bad_option", `The option ${key} is on (true) or off (false).`);
+  }
   if (r.playerCount < 3 || r.playerCount > 6) return ruleError("bad_player_count", "A Song of Ice and Fief is for 3 to 6 players.");
   const requested = r.requestedSeats as FiefHouse[];
   const bad = requested.find((s) => !(FIEF_HOUSES as readonly string[]).includes(s));

@@ -78,4 +78,23 @@ describe("hosting the real engines", () => {
     expect(seats).toContain("stark");
     expect(new Set(seats).size).toBe(4);
   });
+
+  it("creates A Song of Ice and Fief with every engine option on, and refuses an option it does not have", async () => {
+    const options = { winterIsComing: true, tactics: true, nightsWatch: true, assassinationVariant: true, diplomacyVariant: true, oneMillPerVillage: true, titleConcession: true };
+    const created = await createGame(run.url, { engine: "fief", options, players: [{ kind: "human", seat: "tully" }, { kind: "bot" }, { kind: "bot" }] });
+    const client = await Client.open(run.wsUrl);
+    clients.push(client);
+    const welcome = await client.join(created.gameId, tokenOf(created, "tully"));
+    if (welcome.type !== "welcome") throw new Error("no welcome");
+    expect((welcome.view as { options: unknown }).options).toEqual(options);
+    for (const bad of [{ fogOfWar: true }, { tactics: "yes" }]) {
+      const res = await fetch(`${run.url}/api/games`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ engine: "fief", options: bad, players: [{ kind: "human" }, { kind: "bot" }, { kind: "bot" }] }),
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe("bad_option");
+    }
+  });
 });
