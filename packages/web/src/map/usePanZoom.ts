@@ -1,22 +1,26 @@
 /**
  * Pan (drag) and zoom (wheel, pinch, buttons) for the map, as an SVG transform. A drag that moved
  * more than a few pixels is not a click, so panning never picks an area by accident.
+ *
+ * Gestures come from @use-gesture/react on native listeners of the SVG element (`ref`), not
+ * React's `onWheel`: React attaches wheel listeners as passive, so the page scrolled (and with
+ * Ctrl, the browser zoomed) along with the board. Here the board takes the wheel and pinch events
+ * whole, and the zoom follows the size of the gesture: a mouse notch is a step, a trackpad's
+ * small deltas are small steps, a pinch scales the board as much as the fingers spread.
  */
-import { useCallback, useRef, useState, type PointerEvent, type WheelEvent } from "react";
+import { useGesture } from "@use-gesture/react";
+import { useCallback, useRef, useState, type RefObject } from "react";
 
 export interface PanZoom {
   transform: string;
+  /** The current zoom, 1 (whole map) to MAX_SCALE. */
+  scale: number;
   zoomBy(factor: number): void;
   reset(): void;
   /** True right after a drag: the click that ends it must be ignored. */
   dragged(): boolean;
-  handlers: {
-    onPointerDown(e: PointerEvent<SVGSVGElement>): void;
-    onPointerMove(e: PointerEvent<SVGSVGElement>): void;
-    onPointerUp(e: PointerEvent<SVGSVGElement>): void;
-    onPointerCancel(e: PointerEvent<SVGSVGElement>): void;
-    onWheel(e: WheelEvent<SVGSVGElement>): void;
-  };
+  /** Attach to the map's <svg>: the gestures are bound to it. */
+  ref: RefObject<SVGSVGElement | null>;
 }
 
 interface View {
@@ -25,7 +29,13 @@ interface View {
   y: number;
 }
 
-const clampScale = (s: number): number => Math.min(6, Math.max(1, s));
+export const MAX_SCALE = 6;
+/** Zoom per pixel of wheel travel: e^(0.002 * 100) = 1.22 for one mouse-wheel notch (100 px). */
+export const WHEEL_ZOOM_PER_PIXEL = 0.002;
+/** Pointer travel (px) after which a press is a drag, not a click. */
+const DRAG_PX = 6;
+
+const clampScale = (s: number): number => Math.min(MAX_SCALE, Math.max(1, s));
 
 /** Screen pixels to SVG units for this element (the viewBox scales the drawing). */
 function unitsPerPixel(svg: SVGSVGElement): number {
@@ -33,19 +43,30 @@ function unitsPerPixel(svg: SVGSVGElement): number {
   return m && m.a !== 0 ? 1 / m.a : 1;
 }
 
+/** A point on the screen in the drawing's (viewBox) coordinates. */
+function toDrawing(svg: SVGSVGElement, clientX: number, clientY: number): [number, number] {
+  const r = svg.getBoundingClientRect();
+  const upp = unitsPerPixel(svg);
+  const box = svg.viewBox.baseVal;
+  return [box.x + (clientX - r.left) * upp, box.y + (clientY - r.top) * upp];
+}
+
 /** `cx, cy`: the centre of the drawing, where the zoom buttons zoom. */
 export function usePanZoom(centerX: number, centerY: number): PanZoom {
+  const ref = useRef<SVGSVGElement | null>(null);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
-  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  // The pinch starts from the current zoom, whichever way it was reached (buttons, wheel).
+  const current = useRef(view);
+  current.current = view;
   const moved = useRef(0);
-  const pinch = useRef<number | null>(null);
 
-  const zoomAround = useCallback(
-    (factor: number, cx = centerX, cy = centerY) =>
+  /** Sets the zoom to `next(scale)`, keeping the drawing point (cx, cy) where it is on screen. */
+  const zoomTo = useCallback(
+    (next: (scale: number) => number, cx = centerX, cy = centerY) =>
       setView((v) => {
-        const scale = clampScale(v.scale * factor);
+        const scale = clampScale(next(v.scale));
+        if (scale === v.scale) return v;
         const k = scale / v.scale;
-        // Keep the point under the cursor where it is.
         const x = scale === 1 ? 0 : cx - (cx - v.x) * k;
         const y = scale === 1 ? 0 : cy - (cy - v.y) * k;
         return { scale, x, y };
@@ -53,53 +74,51 @@ export function usePanZoom(centerX: number, centerY: number): PanZoom {
     [centerX, centerY],
   );
 
-  const handlers: PanZoom["handlers"] = {
-    onPointerDown(e) {
-      pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (pointers.current.size === 1) moved.current = 0;
-    },
-    onPointerMove(e) {
-      const prev = pointers.current.get(e.pointerId);
-      if (!prev) return;
-      const upp = unitsPerPixel(e.currentTarget);
-      const dx = e.clientX - prev.x;
-      const dy = e.clientY - prev.y;
-      pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      moved.current += Math.abs(dx) + Math.abs(dy);
-      if (pointers.current.size === 2) {
-        const [a, b] = [...pointers.current.values()] as [{ x: number; y: number }, { x: number; y: number }];
-        const d = Math.hypot(a.x - b.x, a.y - b.y);
-        if (pinch.current !== null && pinch.current > 0) zoomAround(d / pinch.current);
-        pinch.current = d;
-        return;
-      }
-      if (moved.current > 6) {
-        if (!e.currentTarget.hasPointerCapture(e.pointerId)) e.currentTarget.setPointerCapture(e.pointerId);
+  useGesture(
+    {
+      onPointerDown: () => {
+        moved.current = 0;
+      },
+      onDrag: ({ delta: [dx, dy], pinching, touches, cancel }) => {
+        const svg = ref.current;
+        if (!svg) return;
+        if (pinching || touches > 1) return cancel();
+        moved.current += Math.abs(dx) + Math.abs(dy);
+        if (moved.current <= DRAG_PX) return;
+        const upp = unitsPerPixel(svg);
         setView((v) => (v.scale === 1 ? v : { ...v, x: v.x + dx * upp, y: v.y + dy * upp }));
-      }
+      },
+      onPinch: ({ offset: [scale], origin: [ox, oy] }) => {
+        const svg = ref.current;
+        if (!svg) return;
+        moved.current = DRAG_PX + 1; // the fingers lifting after a pinch are not a click
+        const [cx, cy] = toDrawing(svg, ox, oy);
+        zoomTo(() => scale, cx, cy);
+      },
+      onWheel: ({ event, delta: [, dy] }) => {
+        const svg = ref.current;
+        // Ctrl+wheel is a trackpad pinch: the pinch handler has it.
+        if (!svg || event.ctrlKey || dy === 0) return;
+        const [cx, cy] = toDrawing(svg, event.clientX, event.clientY);
+        zoomTo((s) => s * Math.exp(-dy * WHEEL_ZOOM_PER_PIXEL), cx, cy);
+      },
     },
-    onPointerUp(e) {
-      pointers.current.delete(e.pointerId);
-      if (pointers.current.size < 2) pinch.current = null;
+    {
+      target: ref,
+      eventOptions: { passive: false },
+      // No capture at press: a captured pointer would send the click to the <svg>, not the area.
+      drag: { pointer: { capture: false } },
+      pinch: { scaleBounds: { min: 1, max: MAX_SCALE }, rubberband: false, from: () => [current.current.scale, 0] },
+      wheel: { preventDefault: true },
     },
-    onPointerCancel(e) {
-      pointers.current.delete(e.pointerId);
-      pinch.current = null;
-    },
-    onWheel(e) {
-      const svg = e.currentTarget;
-      const r = svg.getBoundingClientRect();
-      const upp = unitsPerPixel(svg);
-      const box = svg.viewBox.baseVal;
-      zoomAround(e.deltaY < 0 ? 1.2 : 1 / 1.2, box.x + (e.clientX - r.left) * upp, box.y + (e.clientY - r.top) * upp);
-    },
-  };
+  );
 
   return {
     transform: `translate(${view.x} ${view.y}) scale(${view.scale})`,
-    zoomBy: (f) => zoomAround(f),
+    scale: view.scale,
+    zoomBy: (f) => zoomTo((s) => s * f),
     reset: () => setView({ scale: 1, x: 0, y: 0 }),
-    dragged: () => moved.current > 6,
-    handlers,
+    dragged: () => moved.current > DRAG_PX,
+    ref,
   };
 }

@@ -76,7 +76,7 @@ export function Board({ view, highlight, selected, onAreaClick, marks }: BoardPr
         role="group"
         aria-label="Map of Westeros"
         className="board-svg"
-        {...pz.handlers}
+        ref={pz.ref}
       >
         <defs>
           <pattern id="blocked" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
