@@ -1,6 +1,7 @@
 /**
  * The hook points a house card's text uses (cards.md 1.2 timing). A card's whole effect lives in
- * one file under `cards/`, as one `CardAbility`; combat steps ask the table in `cards/index.ts`.
+ * one file under `cards/`, as one `CardAbility`; combat steps ask the table in `abilities.ts`,
+ * which `index.ts` fills with `cards/index.ts`'s list.
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";

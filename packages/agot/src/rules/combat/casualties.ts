@@ -13,7 +13,7 @@ import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import type { DecisionRules } from "./ability.ts";
 import { army, casualtyTypes, destroyArmyUnit, houseOf, sidesInTurnOrder } from "./army.ts";
-import { abilityOf } from "./cards/index.ts";
+import { abilityOf } from "./abilities.ts";
 import { otherSide, type CombatFrame, type Side } from "./frames.ts";
 import { fortifications, swords } from "./strength.ts";
 import { TIDES_CARDS } from "./tides-deck.ts";

@@ -1,7 +1,7 @@
 /** Every decision a combat can ask for, by kind: the steps' own and those the card texts open. */
 import type { DecisionRules } from "./ability.ts";
 import { bladeDecisions } from "./cards-step.ts";
-import { cardDecisions } from "./cards/index.ts";
+import { cardDecisions } from "./abilities.ts";
 import { casualtyDecision } from "./casualties.ts";
 import { portDecision } from "./resolution.ts";
 import { retreatDecisions } from "./retreat.ts";
@@ -10,7 +10,7 @@ import { supportDecision } from "./support.ts";
 let table: Record<string, DecisionRules> | null = null;
 
 export function decisionRules(kind: string): DecisionRules {
-  // Built on first use: the card modules and the steps import each other's helpers.
+  // Built on first use, once combat/index.ts has registered the card texts.
   table ??= {
     support: supportDecision,
     casualty: casualtyDecision,

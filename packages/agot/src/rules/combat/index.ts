@@ -1,13 +1,21 @@
-/** The combat frame's rules: decisions and the simultaneous house card choice; `run.ts` does the rest. */
+/**
+ * The combat frame's rules: decisions and the simultaneous house card choice; `run.ts` does the
+ * rest. The top of the combat area: it registers the house card texts the steps consult.
+ */
 import type { HouseId } from "../../data/houses.ts";
 import { houseCard } from "../../data/houses.ts";
 import { prompt, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
+import { registerCardAbilities } from "./abilities.ts";
 import { sideOf } from "./army.ts";
 import { cardChoiceActions, choosableCards, hand } from "./cards-step.ts";
+import { HOUSE_CARD_ABILITIES } from "./cards/index.ts";
 import { decisionRules } from "./decisions.ts";
 import { SIDES, type CombatFrame, type CombatSide, type Side } from "./frames.ts";
 import { runCombat } from "./run.ts";
+
+// The steps consult the card texts through a table (abilities.ts) that the top fills.
+registerCardAbilities(HOUSE_CARD_ABILITIES);
 
 /** Sides still to choose a card in step 3 (a side with an empty hand is never asked). */
 function choosing(g: Game, f: CombatFrame): Side[] {

@@ -15,7 +15,7 @@ import { supplyAllows } from "../supply.ts";
 import { addUnit, reserve } from "../units.ts";
 import type { DecisionRules } from "./ability.ts";
 import { sidesInTurnOrder } from "./army.ts";
-import { abilityOf } from "./cards/index.ts";
+import { abilityOf } from "./abilities.ts";
 import type { CombatFrame } from "./frames.ts";
 import { writableArea, writableCards } from "../../engine/clone.ts";
 

@@ -21,7 +21,7 @@ import { supplyAllows } from "../supply.ts";
 import { addUnit } from "../units.ts";
 import type { DecisionRules } from "./ability.ts";
 import { army, casualtyTypes, destroyArmyUnit, houseOf } from "./army.ts";
-import { abilityOf } from "./cards/index.ts";
+import { abilityOf } from "./abilities.ts";
 import { otherSide, type CombatFrame, type Side } from "./frames.ts";
 import { writableArea } from "../../engine/clone.ts";
 

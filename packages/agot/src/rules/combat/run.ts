@@ -9,7 +9,7 @@ import type { Game } from "../../state.ts";
 import type { Timing } from "./ability.ts";
 import { houseOf, sidesInTurnOrder } from "./army.ts";
 import { bladeSide, drawTidesForBoth, revealCards, revealTides } from "./cards-step.ts";
-import { abilityOf } from "./cards/index.ts";
+import { abilityOf } from "./abilities.ts";
 import { destroyUnretreatable, nextSkull, swordCasualties } from "./casualties.ts";
 import type { CombatFrame } from "./frames.ts";
 import { attackersEnter, attackersReturn, cleanup, startPortCapture } from "./resolution.ts";

@@ -9,7 +9,7 @@ import { ORDERS } from "../../data/orders.ts";
 import type { Game, Unit } from "../../state.ts";
 import { position } from "../tracks.ts";
 import { army, embattledHasCastle, sidesInTurnOrder } from "./army.ts";
-import { abilityOf } from "./cards/index.ts";
+import { abilityOf } from "./abilities.ts";
 import { otherSide, type CombatFrame, type Side } from "./frames.ts";
 import { standingSupport } from "./support.ts";
 import { TIDES_CARDS } from "./tides-deck.ts";

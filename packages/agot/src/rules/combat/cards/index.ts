@@ -1,5 +1,5 @@
 /** Every house card text ability, one file each (cards.md section 2.2); cards without text have only icons. */
-import type { CardAbility, DecisionRules } from "../ability.ts";
+import type { CardAbility } from "../ability.ts";
 import { aeronDamphair } from "./aeron-damphair.ts";
 import { arianneMartell } from "./arianne-martell.ts";
 import { ashaGreyjoy } from "./asha-greyjoy.ts";
@@ -25,8 +25,8 @@ import { tyrionLannister } from "./tyrion-lannister.ts";
 import { tywinLannister } from "./tywin-lannister.ts";
 import { victarionGreyjoy } from "./victarion-greyjoy.ts";
 
-// A function, not a constant: a card module imported first must not meet this list half-built.
-const abilities = (): readonly CardAbility[] => [
+/** Every text of the base game's house cards; `combat/index.ts` registers them (abilities.ts). */
+export const HOUSE_CARD_ABILITIES: readonly CardAbility[] = [
   // Baratheon
   stannisBaratheon,
   renlyBaratheon,
@@ -58,16 +58,3 @@ const abilities = (): readonly CardAbility[] => [
   serLorasTyrell,
   queenOfThorns,
 ];
-
-let table: Record<string, CardAbility> | null = null;
-
-export function abilityOf(card: string | null): CardAbility | null {
-  table ??= Object.fromEntries(abilities().map((a) => [a.card, a]));
-  return card === null ? null : (table[card] ?? null);
-}
-
-/** The decisions opened by card texts, by decision kind. */
-export const cardDecisions = (): Record<string, DecisionRules> => Object.assign({}, ...abilities().map((a) => a.decisions ?? {}));
-
-/** Card ids with a text ability implemented here. */
-export const abilityCards = (): string[] => abilities().map((a) => a.card);
