@@ -46,7 +46,7 @@ export function FiefBoard({ view, highlight, selected, onVillageClick, recent }:
   };
   return (
     <div className="board fief-board">
-      <svg viewBox={`0 0 ${VIEW.width} ${VIEW.height}`} role="group" aria-label="Map of Westeros: villages, roads and sea routes" className="board-svg fief-svg" {...pz.handlers}>
+      <svg viewBox={`0 0 ${VIEW.width} ${VIEW.height}`} role="group" aria-label="Map of Westeros: villages, roads and sea routes" className="board-svg fief-svg" ref={pz.ref}>
         <g transform={pz.transform}>
           <rect width={VIEW.width} height={VIEW.height} className="fief-sea" />
           {/* Fiefs: tinted ground under their villages. */}
