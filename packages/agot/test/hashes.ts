@@ -6,7 +6,7 @@
  * refactoring that must not change behaviour keeps every line identical (hashes.test.ts).
  *
  *   npx tsx packages/agot/test/hashes.ts          # print the fingerprint
- *   npx tsx packages/agot/test/hashes.ts --write  # record it in test/fixtures/selfplay-hashes.json
+ *   npx tsx packages/agot/test/hashes.ts --write  # record it in test/selfplay-hashes.json (not in fixtures/: those are scenarios)
  */
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -16,7 +16,7 @@ import { playRandomGame } from "../src/selfplay.ts";
 import { setupGame } from "../src/setup.ts";
 import { viewFor } from "../src/view.ts";
 
-export const HASHES_FILE = new URL("./fixtures/selfplay-hashes.json", import.meta.url);
+export const HASHES_FILE = new URL("./selfplay-hashes.json", import.meta.url);
 
 export interface GameHash {
   game: string;
