@@ -219,6 +219,13 @@ describe("Fief heuristic: elections and requests (C., 1.1.1, 5)", () => {
     expect(revive("Ned Stark has died. Cancel his death (once per game)?")).toEqual({ type: "answer", accept: false });
   });
 
+  it("as captor, takes a ransom offer of half the full price or more, refuses less (4.1)", () => {
+    const offer = (amount: number) => asked("ransom", "lannister", { noble: "Tywin Lannister", amount });
+    // Tywin holds no title here: his full ransom is 2 Gold Dragons
+    expect(reply(offer(1), "ransom")).toEqual({ type: "answer", accept: true });
+    expect(reply(offer(0), "ransom")).toEqual({ type: "answer", accept: false });
+  });
+
   it("marries for an alliance only at five or more players (8.2)", () => {
     expect(reply(asked("marriage", "lannister", {}), "marriage")).toEqual({ type: "answer", accept: false });
     const five = asked("marriage", "lannister", {}, [...houses4, "greyjoy"]);
