@@ -56,6 +56,8 @@ export function People({ view }: { view: FiefView }): ReactElement {
         const c = houseColor(h);
         const nobles = Object.values(view.nobles).filter((n) => n.house === h);
         const captives = Object.values(view.nobles).filter((n) => n.captor === h);
+        // Marriage alliances (8.2): houses whose nobles are married to this house's.
+        const allies = [...new Set(nobles.flatMap((n) => (n.spouse && view.nobles[n.spouse] && view.nobles[n.spouse]!.house !== h ? [view.nobles[n.spouse]!.house] : [])))];
         return (
           <details key={h} className="house" open={h === view.seat} data-house={h}>
             <summary>
@@ -67,6 +69,7 @@ export function People({ view }: { view: FiefView }): ReactElement {
             <p className="house-facts">
               Gold {hs?.gold ?? 0} · diplomacy markers {hs?.diplomacy ?? 0} · tax markers on the board {taxesBy(h)}/3 · lords left {hs?.lordsLeft ?? 0}, ladies left {hs?.ladiesLeft ?? 0}
             </p>
+            {allies.length > 0 && <p className="allies">Allied by marriage with {allies.map(houseName).join(", ")}.</p>}
             {hs?.hand && hs.hand.length > 0 && (
               <div className="card-row hand" aria-label="Your hand">
                 {hs.hand.map((card, i) => (

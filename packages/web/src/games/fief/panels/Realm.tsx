@@ -70,6 +70,23 @@ function Battle({ view }: { view: FiefView }): ReactElement | null {
   );
 }
 
+/** Who rules: the King (or Queen), the Hand, the Protector, and the heir (1.5). */
+function Crown({ view }: { view: FiefView }): ReactElement {
+  const who = (t: string): string | null => {
+    const id = view.titles[t as keyof FiefView["titles"]];
+    const n = id ? view.nobles[id] : undefined;
+    return n ? `${n.name} (${houseName(n.house)})` : null;
+  };
+  const heirs = Object.values(view.nobles).filter((n) => n.attributes.includes("prince of westeros"));
+  const parts = [
+    `King: ${who("king") ?? who("queen") ?? "none"}`,
+    `Hand: ${who("hand") ?? "none"}`,
+    `Protector: ${who("protector") ?? "none"}`,
+    heirs.length > 0 ? `Heir: ${heirs.map((n) => `${n.name} (${houseName(n.house)})`).join(", ")}` : "",
+  ].filter(Boolean);
+  return <p className="crown">{parts.join(" · ")}</p>;
+}
+
 export function Realm({ view }: { view: FiefView }): ReactElement {
   const u = view.uprising;
   return (
@@ -89,6 +106,7 @@ export function Realm({ view }: { view: FiefView }): ReactElement {
           );
         })}
       </p>
+      <Crown view={view} />
       <InProgress view={view} />
       <Battle view={view} />
       {u && (

@@ -8,6 +8,7 @@ import { villagesOf } from "../describe.ts";
 import { villageName } from "../names.ts";
 import type { Action } from "../types.ts";
 import { ActionButton } from "./ActionButton.tsx";
+import { battleHits } from "../panels/Dice.tsx";
 import type { FiefPromptProps } from "./types.ts";
 
 const SHORT_LIST = 10;
@@ -25,10 +26,23 @@ function byType(actions: readonly Action[]): Map<string, Action[]> {
   return m;
 }
 
+/** A Champion's reroll names the die by its face (4.2.6: the side's own dice, as the prompt lists them). */
+function rerollLabel(die: number, view: FiefPromptProps["picture"]["view"]): string | undefined {
+  const roll = view.battle?.roll;
+  if (!roll || !view.battle) return undefined;
+  const side = view.battle.attacker === view.seat ? roll.attacker : roll.defender;
+  const face = side.faces[die];
+  return face === undefined ? undefined : `Reroll a die showing ${face} (${battleHits(face)} hit${battleHits(face) === 1 ? "" : "s"})`;
+}
+
 export function GenericPrompt({ picture, actions, selected, select, send, busy, promptKind }: FiefPromptProps): ReactElement | null {
   if (actions.length === 0) return null;
   const nobles = picture.view.nobles;
-  const button = (a: Action, i: number): ReactElement => <ActionButton key={i} action={a} send={send} busy={busy} nobles={nobles} promptKind={promptKind} />;
+  const view = picture.view;
+  const button = (a: Action, i: number): ReactElement => {
+    const special = a.type === "reroll" ? rerollLabel(a.die, view) : undefined;
+    return <ActionButton key={i} action={a} send={send} busy={busy} nobles={nobles} promptKind={promptKind} {...(special ? { label: special } : {})} />;
+  };
   const here = selected === null ? [] : actions.filter((a) => villagesOf(a).includes(selected));
   if (here.length > 0) {
     const elsewhere = actions.filter((a) => villagesOf(a).length === 0);
