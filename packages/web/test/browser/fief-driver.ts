@@ -18,7 +18,7 @@ async function litVillages(page: Page): Promise<string[]> {
 }
 
 /** Makes one decision of whatever kind the panel shows. Returns a word for the trace. */
-export async function decideFief(page: Page, pick: (n: number) => number): Promise<string> {
+export async function decideFief(page: Page, pick: (n: number) => number, useMap = true): Promise<string> {
   const panel = page.locator(".prompt-panel.active");
   const kind = (await panel.getAttribute("data-prompt")) ?? "?";
   if (await panel.locator(".vote-prompt").count()) {
@@ -43,8 +43,8 @@ export async function decideFief(page: Page, pick: (n: number) => number): Promi
     await amount.locator("button.primary").click();
     return `${kind}: amount`;
   }
-  const lit = await litVillages(page);
-  if (lit.length > 0 && pick(3) > 0) {
+  const lit = useMap ? await litVillages(page) : [];
+  if (useMap && lit.length > 0 && pick(3) > 0) {
     // As a player would: pick the place on the map, then the choice offered there.
     await clickVillage(page, lit[pick(lit.length)]!);
     const here = panel.locator('section[aria-label^="Choices at"] button.action, .destinations button.action.primary, details.buy-item button.action');

@@ -190,6 +190,17 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
       expect(await page.locator('[aria-label="Your hand"]').count(), `seat ${i} sees one hand`).toBeLessThanOrEqual(1);
     }
     await pages[0]!.screenshot({ path: join(ARTIFACTS, "fief-humans.png"), fullPage: true });
+    // A reload shows the same board; the replay steps back and returns to the live game.
+    const board = (p: Page): Promise<string> => p.evaluate(() => [...document.querySelectorAll("g.village")].map((g) => g.outerHTML.replace(/ (lit|selected)/g, "")).join(""));
+    const seq = await pages[1]!.locator(".game-page").getAttribute("data-seq");
+    const before = await board(pages[1]!);
+    await pages[1]!.reload();
+    await pages[1]!.locator(".fief-board").waitFor();
+    await pages[1]!.waitForFunction((n) => document.querySelector(".game-page")?.getAttribute("data-seq") === n, seq);
+    expect(await board(pages[1]!)).toBe(before);
+    await pages[1]!.getByRole("button", { name: "Previous position" }).click();
+    await expect.poll(() => pages[1]!.locator(".replay-pos").textContent()).not.toBe("live");
+    await pages[1]!.getByRole("button", { name: "Back to the live game" }).click();
     const watcher = watch(await (await newContext()).newPage());
     await watcher.goto(`${server.url}${spectator}`);
     await watcher.getByText("Spectating").waitFor();
@@ -222,6 +233,19 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
     await phone.getByRole("button", { name: "Zoom in" }).click();
     await phone.screenshot({ path: join(ARTIFACTS, "fief-phone-zoomed.png") });
     await phone.screenshot({ path: join(ARTIFACTS, "fief-phone-full.png"), fullPage: true });
+    await phone.getByRole("button", { name: "Reset the map view" }).click();
+    // Play on (buttons only: the drawer covers the bottom of the map) to a march, and show it.
+    const pick = chooser(3);
+    const trace: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      await phone.locator(".prompt-panel.active, .outcome").first().waitFor({ timeout: 30_000 });
+      const kind = (await phone.locator(".prompt-panel.active").getAttribute("data-prompt").catch(() => null)) ?? "";
+      if (kind.startsWith("movement") && (await phone.locator(".march-prompt").count())) break;
+      const seqBefore = await phone.locator(".game-page").getAttribute("data-seq");
+      trace.push(await decideFief(phone, pick, false));
+      await phone.waitForFunction((old) => document.querySelector(".game-page")?.getAttribute("data-seq") !== old, seqBefore, { timeout: 15_000 }).catch(() => undefined);
+    }
+    await phone.screenshot({ path: join(ARTIFACTS, "fief-phone-march.png") });
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
