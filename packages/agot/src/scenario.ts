@@ -16,7 +16,7 @@ import { rulesFor } from "./engine/registry.ts";
 import { checkInvariants } from "./invariants.ts";
 import { newActionFrame } from "./rules/action/frames.ts";
 import { newTidesDeck } from "./rules/combat/tides-deck.ts";
-import { newRoundFrame } from "./rules/round.ts";
+import { newRoundFrame } from "./rules/round-frame.ts";
 import { newWesterosFrame } from "./rules/westeros/frames.ts";
 import { configProblem, emptyArea, setupGame } from "./setup.ts";
 import type { AreaState, Game, GameConfig, OrderRestriction, Unit } from "./state.ts";

@@ -20,7 +20,7 @@ import {
 } from "./data/houses.ts";
 import { WESTEROS_DECKS, WILDLING_DECK, type WesterosCardType } from "./data/westeros-cards.ts";
 import type { AreaState, Game, GameConfig } from "./state.ts";
-import { newRoundFrame } from "./rules/round.ts";
+import { newRoundFrame } from "./rules/round-frame.ts";
 import { newTidesDeck } from "./rules/combat/tides-deck.ts";
 
 interface PlayerSetup {

@@ -7,10 +7,13 @@
  */
 import type { RngState } from "@kingsroad/core";
 import type { AreaId } from "./data/board.ts";
-import type { HouseId, UnitType } from "./data/houses.ts";
-import type { OrderKind } from "./data/orders.ts";
+import type { HouseId } from "./data/houses.ts";
 import type { WesterosCardType, WildlingCardType } from "./data/westeros-cards.ts";
 import type { Frame } from "./engine/frames.ts";
+import type { AreaState } from "./pieces.ts";
+
+// Frames hold units too, so these live below the frames (pieces.ts); read them here as before.
+export type { AreaState, PlacedOrder, Unit } from "./pieces.ts";
 
 export interface GameConfig {
   /** Any string; all randomness of the game derives from it. */
@@ -22,30 +25,6 @@ export interface GameConfig {
   readonly players?: readonly string[];
   /** Who plays which house: "random" (seeded) or, per player in `players` order, the chosen house. */
   readonly houseChoice?: "random" | readonly HouseId[];
-}
-
-export interface Unit {
-  readonly type: UnitType;
-  /** Routed units are tipped over: strength 0, cannot move or support, die if they must retreat again (p.21). */
-  routed: boolean;
-}
-
-export interface PlacedOrder {
-  readonly house: HouseId;
-  kind: OrderKind;
-}
-
-export interface AreaState {
-  /** The house owning the units here; null when there are none. */
-  house: HouseId | null;
-  units: Unit[];
-  order: PlacedOrder | null;
-  /** A power token establishing control (land areas only, p.24). */
-  powerToken: HouseId | null;
-  /** A garrison token: adds to its house's defense of this home area (p.27). */
-  garrison: { house: HouseId; strength: number } | null;
-  /** Strength of a neutral force token here; null when none (p.26). */
-  neutralForce: number | null;
 }
 
 export interface Tracks {

@@ -39,9 +39,10 @@ function cycles(files: readonly string[]): string[][] {
   return found;
 }
 
-// The two rules engines are left out: their rule modules call one another by design (a phase
-// starts a combat, whose end goes back to the phase), and untangling that is a change of its own.
-const NOT_CHECKED = new Set(["agot", "fief"]);
+// The Fief engine is left out: its rule modules call one another by design (a phase starts a
+// battle, whose end goes back to the phase), and untangling that is a change of its own. The AGoT
+// engine is untangled (packages/agot/DESIGN.md, "Layers").
+const NOT_CHECKED = new Set(["fief"]);
 
 describe("import circles", () => {
   for (const dir of readdirSync(PACKAGES)) {

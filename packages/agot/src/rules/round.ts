@@ -7,18 +7,11 @@ import type { Draft } from "immer";
 import { MAX_ROUNDS } from "../data/houses.ts";
 import { automatic, type Ctx } from "../engine/context.ts";
 import type { Game } from "../state.ts";
+import type { RoundFrame } from "./round-frame.ts";
 import { newAssignOrdersFrame } from "./planning/assign-orders.ts";
 import { ranking } from "./victory.ts";
 import { newWesterosFrame } from "./westeros/frames.ts";
 import { newActionFrame } from "./action/frames.ts";
-
-export interface RoundFrame {
-  readonly kind: "round";
-  /** What the round frame does next when it is on top again. */
-  step: "planning" | "action" | "end-of-round";
-}
-
-export const newRoundFrame = (): RoundFrame => ({ kind: "round", step: "planning" });
 
 function endOfRound(g: Draft<Game>, f: Draft<RoundFrame>, ctx: Ctx): void {
   if (g.round >= MAX_ROUNDS) {

@@ -6,7 +6,7 @@
 import type { AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
 import type { OrderKind } from "../../data/orders.ts";
-import type { Game, Unit } from "../../state.ts";
+import type { AreaState, Unit } from "../../pieces.ts";
 
 /** What a march hands to combat (rulebook p.15-17). */
 export interface CombatStart {
@@ -108,9 +108,10 @@ export type CombatFrame = CombatMainFrame;
 /**
  * Pushed by a march that enters an area held by another house, an enemy garrison alone, or a
  * neutral force. The defender is the house whose units are in `to`, else the garrison's house
- * (p.27: combat still occurs).
+ * (p.27: combat still occurs). It reads only the board (a `Game` will do): frame types sit below
+ * the state's (engine/frames.ts).
  */
-export function newCombatFrame(g: Game, start: CombatStart): CombatFrame {
+export function newCombatFrame(g: { readonly areas: Readonly<Record<AreaId, AreaState>> }, start: CombatStart): CombatFrame {
   const area = g.areas[start.to];
   if (!area) throw new Error(`unknown area ${start.to}`);
   const defender = area.units.length > 0 ? area.house : (area.garrison?.house ?? null);
