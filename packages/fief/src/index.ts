@@ -9,8 +9,9 @@
  * if (r.ok) s = r.value.state;
  * ```
  */
-import { cloneJson, describeInvalid, jsonEqual, ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
+import { describeInvalid, jsonEqual, ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
 import type { House } from "./data/nobles.ts";
+import { applyOnDraft } from "./draft.ts";
 import { dispatch, legal, prompts, settle } from "./flow.ts";
 import { actionSchema, type Action } from "./schema.ts";
 import { fromScenario } from "./scenario.ts";
@@ -59,11 +60,9 @@ function applyAction(s: FiefState, seat: Seat, input: unknown) {
     if (!action) return ruleError("illegal_action", `${seat} cannot do that now (${parsed.data.type}); see legalActions for what the rules allow.`);
   }
   // The rules get their own copy of the action: the listed one stays as it was for this state.
-  action = { ...action };
-  const draft = cloneJson(s); // state is plain JSON (contract)
-  const log: Log = [];
-  dispatch(draft, seat as House, action, log);
-  return ok({ state: draft, events: log });
+  const chosen = action;
+  const { state, log } = applyOnDraft(s, (): Log => [], (draft, log) => dispatch(draft, seat as House, { ...chosen }, log));
+  return ok({ state, events: log });
 }
 
 function outcome(s: FiefState): Outcome | null {

@@ -2,6 +2,7 @@
  * House abilities (setup list), Council privileges (1.3.1) and diplomacy (9, 10.3, 4.3.4).
  */
 import { describe, expect, it } from "vitest";
+import { cloneJson } from "@kingsroad/core";
 import { act, legal, scenario } from "./helpers.ts";
 
 const play = (houses: string[], extra: object) => ({ houses, phase: "cards", step: { kind: "playCards", turn: 0 }, ...extra }) as never;
@@ -116,6 +117,7 @@ describe("Baratheon cancels a death once per game", () => {
     expect(s.titles["fief:north"]).toBe("Ned Stark");
     expect(s.titles["warden:1"]).toBe("Ned Stark");
     s = act(s, "stark", { type: "place", noble: "Ned Stark", village: "winterfell" });
+    s = cloneJson(s); // a returned state is never changed (its records are frozen, draft.ts): edit a copy
     s.nobles["Ned Stark"]!.outlaw = true;
     s = act(s, "lannister", { type: "play", card: "Justice", target: "Ned Stark" });
     expect(s.nobles["Ned Stark"]).toBeUndefined();

@@ -4,6 +4,7 @@
  * Abduction.
  */
 import { describe, expect, it } from "vitest";
+import { cloneJson } from "@kingsroad/core";
 import { act, legal, scenario } from "./helpers.ts";
 
 const play = (extra: object) => ({
@@ -79,6 +80,7 @@ describe("A new Lord/Lady in the Court (2.4.1)", () => {
     s = act(s, "stark", { type: "done" }); // Stark holds a card: asked too (hands are hidden, ENGINE.md)
     s = act(s, "lannister", { type: "done" });
     s = act(s, "tully", { type: "done" });
+    s = cloneJson(s); // a returned state is never changed (parts are frozen, draft.ts): edit a copy
     s.nobles["Ned Stark"] = { ...s.nobles["Edmure Tully"]!, id: "Ned Stark", name: "Ned Stark", house: "stark", village: "winterfell", spouse: null };
     s = act(s, "stark", { type: "play", card: "Assassination", target: "Edmure Tully", noble: "Ned Stark" });
     expect(s.titles.king).toBe("Heir 1");
@@ -155,6 +157,7 @@ describe("Secret Passage, Assassination, Justice, Abduction (2.4.8-2.4.11)", () 
     }));
     s = act(s, "lannister", { type: "play", card: "Assassination", target: "Edmure Tully", noble: "Tywin Lannister" });
     expect(s.nobles["Edmure Tully"]).toBeUndefined();
+    s = cloneJson(s); // a returned state is never changed (parts are frozen, draft.ts): edit a copy
     s.nobles["Brynden Tully"] = { ...s.nobles["Tywin Lannister"]!, id: "Brynden Tully", name: "Brynden Tully", house: "tully", assassin: false, village: "riverrun" };
     s = act(s, "lannister", { type: "done" });
     expect(legal(s, "tully").filter((a) => a.type === "play")).toEqual([{ type: "play", card: "Justice", target: "Tywin Lannister" }]);

@@ -5,6 +5,7 @@
  * noble rolls (1-3 dies), the healed troops leaving together lose half their number, rounded down.
  */
 import { describe, expect, it } from "vitest";
+import { cloneJson } from "@kingsroad/core";
 import { fiefEngine } from "../src/index.ts";
 import { plague } from "../src/rules/draw.ts";
 import type { FiefState } from "../src/state.ts";
@@ -98,7 +99,8 @@ describe("the Maester's quarantine (4.3.4 Healing, 2.3.3 Plague)", () => {
   });
 
   it("once the Plague card is gone at the end of the round, leaving costs nothing", () => {
-    let s = healed("lannisport", [{ type: "menAtArms", count: 2 }], "Tywin Lannister", [1]);
+    // a returned state is never changed (its records are frozen, draft.ts): the position is edited on a copy
+    let s = cloneJson(healed("lannisport", [{ type: "menAtArms", count: 2 }], "Tywin Lannister", [1]));
     s.regions["5"]!.disasters = []; // 2.3: disasters are discarded at the end of the round
     s = act(s, "lannister", { type: "march", noble: "Tywin Lannister" });
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });

@@ -1,0 +1,66 @@
+/**
+ * The draft an action is applied on, sharing what the action does not write.
+ *
+ * States are never changed once returned (the engine contract), so what most actions leave alone
+ * (the nobles, villages and regions, each unit, the config) is shared between a state and the
+ * next instead of being copied for every action: it is frozen once its state is returned, and a
+ * draft holds the same frozen objects. The rules change the draft
+ * in place; when one writes a shared part, the write throws (ES modules are strict code), and the
+ * action is applied again on a full copy (`applyOnDraft`). So whatever a rule does, the state it
+ * was given is never changed and the result is the one a full copy gives.
+ */
+import { cloneJson } from "@kingsroad/core";
+import type { FiefState } from "./state.ts";
+
+/** Parts shared whole while frozen: few actions write them (a noble or village about one in thirty). */
+const WHOLE: ReadonlySet<string> = new Set(["config", "nobles", "villages", "regions"]);
+
+/**
+ * A copy of `s` to apply an action on. The config, nobles, villages and regions are kept when
+ * frozen; so are the records of the units, in a copied list (units are added and removed often;
+ * a frozen array would also slow down every search over it). Everything else is copied.
+ */
+function draftOf(s: FiefState): FiefState {
+  const src = s as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(src)) {
+    const v = src[k];
+    if (WHOLE.has(k) && Object.isFrozen(v)) out[k] = v;
+    else if (k === "units") out[k] = (v as unknown[]).map((u) => (Object.isFrozen(u) ? u : cloneJson(u)));
+    else out[k] = cloneJson(v);
+  }
+  return out as unknown as FiefState;
+}
+
+/** Freezes an object and everything under it; a frozen object is taken as frozen all through. */
+function deepFreeze(v: unknown): void {
+  if (typeof v !== "object" || v === null || Object.isFrozen(v)) return;
+  Object.freeze(v);
+  for (const x of Object.values(v)) deepFreeze(x);
+}
+
+/** Freezes what the next draft shares. */
+function freezeShared(s: FiefState): void {
+  for (const u of s.units) deepFreeze(u);
+  for (const k of WHOLE) deepFreeze((s as unknown as Record<string, unknown>)[k]);
+}
+
+/**
+ * Runs `apply` on a draft of `s` and returns the new state, its shared parts frozen. A rule that
+ * writes a shared part throws a TypeError (frozen object): the action is then applied again on a
+ * full copy of `s`, with a fresh log. A second throw is a real error and goes up.
+ */
+export function applyOnDraft<L>(s: FiefState, newLog: () => L, apply: (draft: FiefState, log: L) => void): { state: FiefState; log: L } {
+  let draft = draftOf(s);
+  let log = newLog();
+  try {
+    apply(draft, log);
+  } catch (e) {
+    if (!(e instanceof TypeError)) throw e;
+    draft = cloneJson(s);
+    log = newLog();
+    apply(draft, log);
+  }
+  freezeShared(draft);
+  return { state: draft, log };
+}
