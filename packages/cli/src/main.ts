@@ -57,16 +57,18 @@ export function program(): Command {
 
   p.command("bench")
     .description("engine throughput on one core, heuristic decision times and win rate")
-    .addOption(new Option("--game <id>", "game").choices(["agot", "fief"]).default("agot"))
+    .option("--game <ids>", "games, comma separated, each benchmarked in turn", list, ["agot", "fief"])
     .option("--players <n>", "players (3..6)", int(3, 6), 6)
-    .option("--seconds <n>", "seconds of random games for throughput", int(1, 3600), 10)
+    .option("--seconds <n>", "seconds of random games for throughput, per game", int(1, 3600), 10)
     .option("--heuristic-games <n>", "all-heuristic games timed for decision times", int(0, 100_000), 5)
     .option("--win-rate-games <n>", "six-player games of heuristic vs 5 random", int(0, 100_000), 200)
     .option("--seed <s>", "seed", "bench")
     .option("--json", "also print the figures as JSON", false)
-    .action((o: { game: string; players: number; seconds: number; heuristicGames: number; winRateGames: number; seed: string; json: boolean }) => {
-      const figures = bench({ ...o, print });
-      if (o.json) print(JSON.stringify(figures, null, 2));
+    .action((o: { game: string[]; players: number; seconds: number; heuristicGames: number; winRateGames: number; seed: string; json: boolean }) => {
+      for (const game of o.game) {
+        const figures = bench({ ...o, game, print });
+        if (o.json) print(JSON.stringify(figures, null, 2));
+      }
     });
 
   p.command("fuzz")

@@ -13,4 +13,12 @@ describe("kingsroad bench", () => {
     expect(f.winRate).toBeNull();
     expect(out.join("\n")).toMatch(/games \/ CPU second[\s\S]*enumerations[\s\S]*p99 \/ max/);
   });
+
+  it("measures the Fief engine too, and says when a game has no heuristic bot yet", { timeout: 120_000 }, () => {
+    const out: string[] = [];
+    const f = bench({ game: "fief", players: 3, seconds: 1, heuristicGames: 1, winRateGames: 1, seed: "t", print: (t) => out.push(t) });
+    expect(f.randomGamesPerCpuSecond).toBeGreaterThan(0);
+    expect(f.applicationsPerSecond).toBeGreaterThan(0);
+    if (f.heuristic === null) expect(out.join("\n")).toMatch(/no heuristic bot for fief/);
+  });
 });
