@@ -203,7 +203,7 @@ export function removeUnit(s: FiefState, unitId: number): void {
 }
 
 export function addUnit(s: FiefState, h: House, type: FiefState["units"][number]["type"], v: VillageId): void {
-  s.units.push({ id: s.nextUnitId++, house: h, type, village: v, steps: 0, onRoad: false });
+  s.units.push({ id: s.nextUnitId++, house: h, type, village: v, steps: 0, road: null });
 }
 
 export { houses };

@@ -5,7 +5,7 @@
  */
 import { describeInvalid, err, ok, type Result, type RuleError } from "@kingsroad/core";
 import { z } from "zod";
-import { isVillage, VILLAGE } from "./data/board.ts";
+import { isVillage, neighbours, VILLAGE } from "./data/board.ts";
 import { HOUSES, NOBLE_CARD, type House } from "./data/nobles.ts";
 import { TROOP_TYPES } from "./data/rules.ts";
 import { newNoble, createGame, validateConfig } from "./setup.ts";
@@ -35,7 +35,8 @@ export const scenarioSchema = z.object({
   gold: z.record(z.string(), z.number().int().min(0)).default({}),
   hands: z.record(z.string(), z.array(z.string())).default({}),
   nobles: z.array(nobleSpec).default([]),
-  units: z.array(z.object({ house, village: z.string(), type: z.enum(TROOP_TYPES), count: z.number().int().min(1).default(1) })).default([]),
+  /** `road`: the neighbouring village the troops came from this movement, the road they occupy (5, SF-15). */
+  units: z.array(z.object({ house, village: z.string(), type: z.enum(TROOP_TYPES), count: z.number().int().min(1).default(1), road: z.string().nullable().default(null) })).default([]),
   villages: z.record(z.string(), z.object({
     controller: house.nullable().optional(), stronghold: z.boolean().optional(), fortified: z.boolean().optional(),
     mills: z.number().int().min(0).max(2).optional(), sept: z.boolean().optional(), maester: z.boolean().optional(),
@@ -88,7 +89,8 @@ export function fromScenario(input: unknown): Result<FiefState, RuleError> {
   s.units = [];
   for (const u of sc.units) {
     if (!isVillage(u.village)) return err({ code: "bad_scenario", message: `Unknown village ${u.village}.` });
-    for (let i = 0; i < u.count; i++) s.units.push({ id: s.nextUnitId++, house: u.house, type: u.type, village: u.village, steps: 0, onRoad: false });
+    if (u.road !== null && !neighbours(u.village).includes(u.road)) return err({ code: "bad_scenario", message: `No road leads from ${u.road} to ${u.village}.` });
+    for (let i = 0; i < u.count; i++) s.units.push({ id: s.nextUnitId++, house: u.house, type: u.type, village: u.village, steps: 0, road: u.road });
   }
   for (const v of Object.keys(VILLAGE)) s.villages[v] = { controller: null, stronghold: false, fortified: false, mills: 0, sept: false, maester: false, siege: null };
   for (const [v, o] of Object.entries(sc.villages)) {

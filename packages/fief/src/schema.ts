@@ -55,8 +55,8 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("load"), unit: troop.optional(), noble: id.optional() }),
   z.object({ type: z.literal("unload"), unit: troop.optional(), noble: id.optional() }),
   z.object({ type: z.literal("step"), to: id, secretPassage: z.enum(["card", "shadow"]).optional() }),
-  z.object({ type: z.literal("askPassage") }),
-  z.object({ type: z.literal("raid") }),
+  z.object({ type: z.literal("askPassage"), to: id }), // leaving along the road to `to` (SF-15)
+  z.object({ type: z.literal("raid"), to: id }), // fighting through to leave along the road to `to` (5.2)
   z.object({ type: z.literal("halt") }),
   z.object({ type: z.literal("declareBattle"), village: id, against: id, secretPassage: z.boolean().optional() }),
   z.object({ type: z.literal("join"), side: z.enum(["attacker", "defender", "none"]) }),

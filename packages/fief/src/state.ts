@@ -49,7 +49,12 @@ export interface Unit {
   type: TroopType;
   village: VillageId;
   steps: number; // steps taken this Movement phase (troops may take 2, 3 with a swift noble or the Mother of Dragons)
-  onRoad: boolean; // arrived during this movement in a village another house controls (5)
+  /**
+   * The road it occupies (5, FAQ Phase 5, SF-15): the village it came from when, during this
+   * movement, it arrived by that road in a village another house controlled; it guards that road
+   * only. null: on no road (in its own house's village, at rest, or landed by the Master of Ships).
+   */
+  road: VillageId | null;
 }
 
 export interface VillageState {
@@ -118,8 +123,10 @@ export interface MoveGroup {
   fresh: number[]; // units that start their movement with this march (a third step with the Mother of Dragons or a swift noble)
   setOut?: number[]; // units loaded before the first step: only they may raid (5.2; optional: older states, where any may)
   taken: number; // steps the march has taken
-  passage: "none" | "asked" | "granted" | "denied"; // permission to pass the current village (5)
-  asking: House[]; // houses still to be asked for that permission, in turn order
+  granted?: House[]; // houses that let the march pass the current village (5), or lost its raid there (5.2); optional: older states
+  denied?: House[]; // houses that refused it (5): only a Secret Passage or a raid gets past them
+  asking: House[]; // houses still to be asked for the permission being asked, in turn order
+  road?: VillageId | null; // the road (the next village) the pending passage request or raid is for (SF-15)
   raided: boolean; // just won a raid and must move on (5.2)
   from: VillageId | null; // the village of the previous step
 }

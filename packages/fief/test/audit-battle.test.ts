@@ -109,7 +109,7 @@ describe("5.2 Raids", () => {
   it("the defender's +1 hit per die kills a Knight that his die alone could not", () => {
     // Cersei + 2 Knights = 7 SP: 2 dice (faces 1, 1); Tully's 2 Men at Arms: 1 die, face 4 = 2 hits, +1 for the raid
     let s = ride(raidAtHarrenhal([{ house: "tully", village: "harrenhal", type: "menAtArms", count: 2 }], [1, 1, 4]));
-    const r = run(s, "lannister", { type: "raid" });
+    const r = run(s, "lannister", { type: "raid", to: "kings-landing" });
     expect(rolls(r.events)[1]).toEqual({ faces: [2], bonus: 1 });
     expect(r.s.losses.find((l) => l.house === "lannister")).toMatchObject({ remaining: 3 });
     s = act(r.s, "tully", { type: "lose", unit: "menAtArms" });
@@ -148,7 +148,7 @@ describe("5.2 Raids", () => {
     s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
     for (let i = 0; i < 3; i++) s = act(s, "lannister", { type: "load", unit: "knight" });
     s = act(s, "lannister", { type: "step", to: "harrenhal" });
-    s = act(s, "lannister", { type: "raid" });
+    s = act(s, "lannister", { type: "raid", to: "kings-landing" });
     expect(s.losses).toEqual([{ house: "lannister", village: "harrenhal", remaining: 3, mode: "hits", reason: "archers", nobles: false }]);
     s = act(s, "lannister", { type: "lose", unit: "knight" });
     // the first round: Cersei and 2 Knights (7 SP) roll 2 dice; the 11 SP defender 2 dice + 1 per die
@@ -159,7 +159,7 @@ describe("5.2 Raids", () => {
   it("a raid needs a step left after it: Knights arriving on their last step fight in Phase 6 instead", () => {
     const defenders: Scenario["units"] = [{ house: "tully", village: "harrenhal", type: "menAtArms" }];
     // from Riverrun: the first step into Harrenhal leaves one step, a raid may be made
-    expect(legal(ride(raidAtHarrenhal(defenders, [])), "lannister")).toContainEqual({ type: "raid" });
+    expect(legal(ride(raidAtHarrenhal(defenders, [])), "lannister")).toContainEqual(expect.objectContaining({ type: "raid" }));
     // from The Golden Tooth through Riverrun: Harrenhal is entered with the last step. A third
     // Knight joins at Riverrun and still has a step of his own: Cersei's count decides.
     let s = raidAtHarrenhal(defenders, [], {
@@ -168,7 +168,7 @@ describe("5.2 Raids", () => {
     });
     s = act(ride(s, "riverrun"), "lannister", { type: "load", unit: "knight" });
     s = act(s, "lannister", { type: "step", to: "harrenhal" });
-    expect(legal(s, "lannister")).not.toContainEqual({ type: "raid" });
+    expect(legal(s, "lannister")).not.toContainEqual(expect.objectContaining({ type: "raid" }));
     expect(legal(s, "lannister")).toContainEqual({ type: "halt" });
     s = act(s, "lannister", { type: "halt" });
     expect(count(s, "lannister", "harrenhal", "knight")).toBe(3);
@@ -192,8 +192,8 @@ describe("5.2 Raids", () => {
       s = act(s, "tully", { type: "load", unit: "knight" });
       return act(s, "tully", { type: "step", to: "harrenhal" }); // the storm noble steps in the rain
     };
-    expect(legal(mk(false), "tully")).toContainEqual({ type: "raid" });
-    expect(legal(mk(true), "tully")).toContainEqual({ type: "raid" });
+    expect(legal(mk(false), "tully")).toContainEqual(expect.objectContaining({ type: "raid" }));
+    expect(legal(mk(true), "tully")).toContainEqual(expect.objectContaining({ type: "raid" }));
   });
 
   // 5.2 "To participate in a raid, Champions and Knights need to be with the raiding Noble from the
@@ -216,6 +216,6 @@ describe("5.2 Raids", () => {
     s = act(s, "targaryen", { type: "step", to: "riverrun" });
     s = act(s, "targaryen", { type: "load", unit: "knight" }); // joins at Riverrun
     s = act(s, "targaryen", { type: "step", to: "harrenhal" });
-    expect(legal(s, "targaryen")).not.toContainEqual({ type: "raid" });
+    expect(legal(s, "targaryen")).not.toContainEqual(expect.objectContaining({ type: "raid" }));
   });
 });

@@ -163,9 +163,9 @@ describe("raids (5.2)", () => {
     s = act(s, "lannister", { type: "load", unit: "knight" });
     s = act(s, "lannister", { type: "load", unit: "knight" });
     s = act(s, "lannister", { type: "step", to: "harrenhal" });
-    expect(legal(s, "lannister")).toContainEqual({ type: "raid" });
-    expect(legal(s, "lannister")).toContainEqual({ type: "askPassage" });
-    s = act(s, "lannister", { type: "raid" });
+    expect(legal(s, "lannister")).toContainEqual(expect.objectContaining({ type: "raid" }));
+    expect(legal(s, "lannister")).toContainEqual(expect.objectContaining({ type: "askPassage" }));
+    s = act(s, "lannister", { type: "raid", to: "kings-landing" });
     s = act(s, "tully", { type: "lose", unit: "menAtArms" });
     expect(count(s, "tully", "harrenhal")).toBe(0);
     // a won raid must move on: no halt while Knights ride with her
@@ -190,7 +190,7 @@ describe("raids (5.2)", () => {
     s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });
     s = act(s, "lannister", { type: "step", to: "harrenhal" });
-    expect(legal(s, "lannister")).not.toContainEqual({ type: "raid" });
+    expect(legal(s, "lannister")).not.toContainEqual(expect.objectContaining({ type: "raid" }));
   });
 });
 

@@ -102,13 +102,13 @@ describe("Whitecloaks follow their King or Queen (4.2.7, TE)", () => {
     s = act(s, "stark", { type: "load", unit: "whitecloakManAtArms" });
     s = act(s, "stark", { type: "step", to: "riverrun" });
     while (s.window) s = act(s, s.window.queue[s.window.turn]!, { type: "done" });
-    expect(legal(s, "stark")).not.toContainEqual({ type: "raid" });
+    expect(legal(s, "stark")).not.toContainEqual(expect.objectContaining({ type: "raid" }));
     let k = act(mk([{ type: "whitecloakKnight" }, { type: "knight" }]), "stark", { type: "march", noble: "Ned Stark" });
     k = act(k, "stark", { type: "load", unit: "knight" });
     k = act(k, "stark", { type: "load", unit: "whitecloakKnight" });
     k = act(k, "stark", { type: "step", to: "riverrun" });
     while (k.window) k = act(k, k.window.queue[k.window.turn]!, { type: "done" });
-    expect(legal(k, "stark")).toContainEqual({ type: "raid" });
+    expect(legal(k, "stark")).toContainEqual(expect.objectContaining({ type: "raid" }));
   });
 
   it("a King unloaded from another noble's march keeps his Whitecloaks with him", () => {
@@ -431,13 +431,13 @@ describe("a brother's march raids only in a sally (4.2.2.1: 'no offensive action
   it("out of his besieged fortress he may raid the besieger; through an enemy's village he may not", () => {
     let s = act(mk(true), "stark", { type: "march", noble: "Jon Snow" });
     s = act(s, "stark", { type: "load", unit: "knight" });
-    expect(legal(s, "stark")).toContainEqual({ type: "raid" });
+    expect(legal(s, "stark")).toContainEqual(expect.objectContaining({ type: "raid" }));
     let t = act(mk(false), "stark", { type: "march", noble: "Jon Snow" });
     t = act(t, "stark", { type: "load", unit: "knight" });
     t = act(t, "stark", { type: "step", to: "winterfell" });
     while (t.window) t = act(t, t.window.queue[t.window.turn]!, { type: "done" });
-    expect(legal(t, "stark")).toContainEqual({ type: "askPassage" });
-    expect(legal(t, "stark")).not.toContainEqual({ type: "raid" });
+    expect(legal(t, "stark")).toContainEqual(expect.objectContaining({ type: "askPassage" }));
+    expect(legal(t, "stark")).not.toContainEqual(expect.objectContaining({ type: "raid" }));
   });
 });
 

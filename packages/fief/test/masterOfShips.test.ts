@@ -51,12 +51,63 @@ describe("the Master of Ships designates another house's noble (1.3.1)", () => {
     expect(voyages(s, "tully")).toEqual([]);
   });
 
-  it("a designation spends the privilege: the Master's own march cannot sail that round", () => {
+  // 1.3.1 "Once per turn [...] may, instead of moving normally, make a special move", SF-25: the
+  // voyage spends the round's privilege, not the designation. (Was: the designation spent it.)
+  it("SF-25: a designation spends nothing; the first voyage spends the privilege for everyone", () => {
     let s = mk(["lannister", "tully", "stark"]);
     s = act(s, "lannister", designate);
+    expect(s.houses.lannister!.usedRound).not.toContain("ships");
     s = act(s, "lannister", { type: "march", noble: "Tywin Lannister" });
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });
-    expect(voyages(s, "lannister")).toEqual([]);
+    expect(voyages(s, "lannister")).toContainEqual({ type: "sail", to: "sunspear" }); // the Master's own march still sails
+    s = act(s, "lannister", { type: "sail", to: "sunspear" });
+    expect(s.houses.lannister!.usedRound).toContain("ships");
+    s = act(s, "lannister", { type: "halt" });
+    while (fiefEngine.pendingSeats(s)[0]?.seat === "lannister") s = act(s, "lannister", { type: "done" });
+    expect(voyages(marchEdmure(s), "tully")).toEqual([]); // designated, but the round's voyage is made
+  });
+
+  it("SF-25: a designated noble who moves normally leaves the privilege unspent; the Master may designate again", () => {
+    const withNed = { nobles: [
+      { id: "Tywin Lannister", house: "lannister", village: "lannisport", titles: ["warden:5", "master:ships"] },
+      { id: "Edmure Tully", house: "tully", village: "seagard" },
+      { id: "Ned Stark", house: "stark", village: "white-harbour" },
+    ], units: [
+      { house: "lannister", village: "lannisport", type: "menAtArms" },
+      { house: "tully", village: "seagard", type: "menAtArms", count: 2 },
+      { house: "stark", village: "white-harbour", type: "menAtArms" },
+    ] };
+    let s = mk(["lannister", "tully", "stark"], withNed);
+    s = act(s, "lannister", designate);
+    expect(legal(s, "lannister")).not.toContainEqual(designate); // designated already
+    s = act(s, "lannister", { type: "done" });
+    s = marchEdmure(s);
+    s = act(s, "tully", { type: "step", to: "riverrun" }); // he moves normally
+    while (s.window) s = act(s, fiefEngine.pendingSeats(s)[0]!.seat, { type: "done" }); // the 2.4 window after the step
+    expect(s.houses.lannister!.usedRound).not.toContain("ships");
+    s = act(s, "tully", { type: "halt" });
+    while (fiefEngine.pendingSeats(s)[0]?.seat === "tully") s = act(s, "tully", { type: "done" });
+    // Stark's turn: the Master designates Ned (in a window or on Stark's request), and he sails
+    s = act(act(s, "stark", { type: "march", noble: "Ned Stark" }), "stark", { type: "load", unit: "menAtArms" });
+    expect(voyages(s, "stark")).toEqual([{ type: "askShips" }]);
+    s = act(s, "stark", { type: "askShips" });
+    s = act(s, "lannister", { type: "answer", accept: true });
+    s = act(s, "stark", { type: "sail", to: "sunspear" });
+    expect(s.nobles["Ned Stark"]!.village).toBe("sunspear");
+    expect(s.houses.lannister!.usedRound).toContain("ships");
+  });
+
+  it("SF-25: a designated noble who finds no landing and stays leaves the privilege unspent", () => {
+    let s = act(marchEdmure(mk(["tully", "lannister", "stark"])), "tully", { type: "askShips" });
+    s = act(s, "lannister", { type: "answer", accept: true });
+    s = act(s, "tully", { type: "sail", to: "pyke" });
+    s = act(s, "stark", { type: "answer", accept: false });
+    s = act(s, "tully", { type: "halt" }); // he does not move at all
+    expect(s.nobles["Edmure Tully"]!.village).toBe("seagard");
+    expect(s.houses.lannister!.usedRound).not.toContain("ships");
+    while (fiefEngine.pendingSeats(s)[0]?.seat === "tully") s = act(s, "tully", { type: "done" });
+    s = act(act(s, "lannister", { type: "march", noble: "Tywin Lannister" }), "lannister", { type: "load", unit: "menAtArms" });
+    expect(voyages(s, "lannister")).toContainEqual({ type: "sail", to: "sunspear" }); // the Master's own march may still sail
   });
 
   it("only during the Movement Phase, only nobles in a coastal village, and never under Heavy Rain", () => {
@@ -80,7 +131,8 @@ describe("the Master of Ships designates another house's noble (1.3.1)", () => {
     s = act(s, "tully", { type: "askShips" });
     expect(fiefEngine.pendingSeats(s).map((p) => `${p.seat}:${p.kind}`)).toEqual(["lannister:answer-ships"]);
     s = act(s, "lannister", { type: "answer", accept: true });
-    expect(s.houses.lannister!.usedRound).toEqual(expect.arrayContaining(["ships", "ships:Edmure Tully"]));
+    expect(s.houses.lannister!.usedRound).toContain("ships:Edmure Tully");
+    expect(s.houses.lannister!.usedRound).not.toContain("ships"); // SF-25: not spent by the designation
     expect(voyages(s, "tully")).toContainEqual({ type: "sail", to: "pyke" });
     s = act(s, "tully", { type: "sail", to: "pyke" });
     expect(s.request).toMatchObject({ kind: "landing", from: "tully", to: "stark" });
@@ -88,6 +140,7 @@ describe("the Master of Ships designates another house's noble (1.3.1)", () => {
     expect(s.nobles["Edmure Tully"]!.village).toBe("seagard"); // denied: he may try elsewhere
     s = act(s, "tully", { type: "sail", to: "sunspear" });
     expect(s.nobles["Edmure Tully"]!.village).toBe("sunspear");
+    expect(s.houses.lannister!.usedRound).toContain("ships"); // SF-25: spent by the voyage
   });
 
   it("a refusal stands: the house cannot ask again this round and moves normally", () => {

@@ -83,7 +83,7 @@ describe("movement (5)", () => {
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });
     s = act(s, "lannister", { type: "step", to: "harrenhal" });
     expect(legal(s, "lannister").filter((a) => a.type === "step")).toEqual([]);
-    s = act(s, "lannister", { type: "askPassage" });
+    s = act(s, "lannister", { type: "askPassage", to: "kings-landing" });
     const denied = act(s, "tully", { type: "answer", accept: false });
     expect(legal(denied, "lannister").filter((a) => a.type === "step")).toEqual([]);
     const granted = act(s, "tully", { type: "answer", accept: true });
@@ -160,11 +160,11 @@ describe("roads and control (5, 5.1, FAQ)", () => {
       ],
       villages: { harrenhal: { controller: "tully" } },
     }));
-    s.units.find((u) => u.house === "stark")!.onRoad = true;
+    s.units.find((u) => u.house === "stark")!.road = "kings-landing";
     s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });
     s = act(s, "lannister", { type: "step", to: "harrenhal" });
-    s = act(s, "lannister", { type: "askPassage" });
+    s = act(s, "lannister", { type: "askPassage", to: "kings-landing" });
     s = act(s, "tully", { type: "answer", accept: true });
     expect(s.request).toMatchObject({ kind: "passage", to: "stark" });
     s = act(s, "stark", { type: "answer", accept: true });
@@ -196,10 +196,10 @@ describe("leaving a besieged fortress (6.4.1, 5.2 FAQ)", () => {
   it("needs the besieger's permission, a Secret Passage, or a raid by mounted troops", () => {
     const foot = mk("menAtArms");
     expect(legal(foot, "tully").filter((a) => a.type === "step" || a.type === "raid")).toEqual([]);
-    expect(legal(foot, "tully")).toContainEqual({ type: "askPassage" });
-    const granted = act(act(foot, "tully", { type: "askPassage" }), "lannister", { type: "answer", accept: true });
+    expect(legal(foot, "tully")).toContainEqual(expect.objectContaining({ type: "askPassage" }));
+    const granted = act(act(foot, "tully", { type: "askPassage", to: "harrenhal" }), "lannister", { type: "answer", accept: true });
     expect(legal(granted, "tully")).toContainEqual({ type: "step", to: "harrenhal" });
     expect(legal(mk("menAtArms", ["Secret Passage"]), "tully")).toContainEqual({ type: "step", to: "harrenhal", secretPassage: "card" });
-    expect(legal(mk("knight"), "tully")).toContainEqual({ type: "raid" });
+    expect(legal(mk("knight"), "tully")).toContainEqual(expect.objectContaining({ type: "raid" }));
   });
 });

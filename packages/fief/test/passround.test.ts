@@ -376,7 +376,7 @@ describe("a window after each game event of the 2.4 list", () => {
     s = act(s, "lannister", { type: "load", unit: "knight" });
     s = act(s, "lannister", { type: "step", to: "harrenhal" });
     s = act(s, "stark", { type: "done" }); // the window after the step
-    s = act(s, "lannister", { type: "raid" });
+    s = act(s, "lannister", { type: "raid", to: "kings-landing" });
     s = act(s, "tully", { type: "lose", unit: "menAtArms" });
     expect(s.battle ?? null).toBeNull();
     expect(s.window!.event).toBe("the raid at Harrenhal");

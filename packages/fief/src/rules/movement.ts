@@ -8,7 +8,7 @@ import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
 import { rollD6 } from "../dice.ts";
 import { captureLoneNobles, kill, refreshControl, releaseUnguarded } from "../lifecycle.ts";
-import { captivesHeldAt, has, noble, noblesAt, titleHolder, unitsAt } from "../query.ts";
+import { captivesHeldAt, has, noble, noblesAt, presentHouses, unitsAt } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, MoveGroup, Noble } from "../state.ts";
 import { opportunityActions } from "./cards/play.ts";
@@ -16,13 +16,14 @@ import { startBattle } from "./battle.ts";
 import { brotherMaySally } from "./siege.ts";
 import { keepRecruitsWithBrother } from "./recruits.ts";
 import { dropGuardWithRoyal, keepWhitecloaksWithRoyal } from "./whitecloaks.ts";
-import { askShips, designated, landingNeeded, shipsActions } from "./ships.ts";
+import { askShips, landingNeeded, shipsActions, spendVoyage } from "./ships.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { gameEvent, phaseOver } from "./signals.ts";
 import { markPlagued, noblePlagued, unitPlagued } from "./plagueMarks.ts";
+import { stillNeeded } from "./roads.ts";
 
 export function beginMovement(s: FiefState, log: Log): void {
-  for (const u of s.units) { u.steps = 0; u.onRoad = false; }
+  for (const u of s.units) { u.steps = 0; u.road = null; }
   const order = [...s.turnOrder];
   s.step = { kind: "movement", turn: 0, order, group: null, moved: [] };
   if (order.includes("martell")) s.step = { kind: "martell" };
@@ -72,7 +73,7 @@ function groupStepsLeft(s: FiefState, g: MoveGroup): number {
 
 function canLead(s: FiefState, n: Noble, moved: string[]): boolean {
   if (n.captor || !n.village || moved.includes(n.id) || s.placements.includes(n.id)) return false;
-  // 6.4.1: leaving one's besieged fortress needs the besieger's permission, a Secret Passage or a raid (see passageNeeded)
+  // 6.4.1: leaving one's besieged fortress needs the besieger's permission, a Secret Passage or a raid (roads.ts passageNeeded)
   if (rained(s, n.village) && !has(n, "storm")) return false;
   return unitsAt(s, n.village, n.house).some((u) => u.steps < 2);
 }
@@ -103,33 +104,38 @@ export const movement: StepRules = {
     for (const n of noblesAt(s, here, seat)) if (!g.nobles.includes(n.id) && !m.moved.includes(n.id) && !s.placements.includes(n.id)) out.push({ type: "load", noble: n.id });
     for (const n of captivesHeldAt(s, here, seat)) if (!g.nobles.includes(n.id)) out.push({ type: "load", noble: n.id });
     for (const id of g.nobles) if (id !== g.leader) out.push({ type: "unload", noble: id });
-    const blocked = passageNeeded(s, seat, g).length > 0 && g.passage !== "granted";
     if (left > 0 && g.units.length > 0) {
       const hasCard = s.houses[seat]!.hand.includes("Secret Passage");
       const leader = noble(s, g.leader);
       const shadow = has(leader, "shadow") && !s.houses[seat]!.usedRound.includes(`shadow:${leader.id}`) && g.units.length + g.nobles.length <= 2;
-      for (const to of neighbours(here)) {
-        const rain = (rained(s, here) || rained(s, to)) && !has(leader, "storm");
-        if (!blocked && !rain) out.push({ type: "step", to });
-        else {
-          if (hasCard) out.push({ type: "step", to, secretPassage: "card" });
-          if (shadow) out.push({ type: "step", to, secretPassage: "shadow" });
-        }
-      }
-      if (blocked && g.passage === "none") out.push({ type: "askPassage" });
       // 5.2: only nobles, knights and champions who set out together; never through an enemy fortress
       const raidable = g.units.every((id) => TROOP[s.units.find((u) => u.id === id)!.type].mounted) && !(s.villages[here]!.stronghold && s.villages[here]!.controller !== seat);
       // 4.2.2.1: a march with a Brother of the Night's Watch attacks nobody, except in a sally from his besieged fortress against its besiegers
       const brotherIn = g.nobles.some((id) => s.nobles[id]?.house === seat && s.nobles[id]!.brother);
-      const sally = !brotherIn || passageNeeded(s, seat, g).every((h) => brotherMaySally(s, here, seat, h));
       // 5.2 "Champions and Knights need to be with the raiding Noble from the beginning of his move"
       const setOut = g.setOut === undefined || g.units.every((id) => g.setOut!.includes(id));
-      // 2.3.1, 11.1: a storm noble moves and battles in Heavy Rain; a raid is the march's battle
-      if (blocked && raidable && sally && setOut && (!rained(s, here) || has(leader, "storm"))) out.push({ type: "raid" });
+      const denied = g.denied ?? [];
+      for (const to of neighbours(here)) {
+        const rain = (rained(s, here) || rained(s, to)) && !has(leader, "storm");
+        // SF-15: each road has its own guards: the controller (or besieger) on all, an occupant on his own
+        const need = stillNeeded(s, seat, g, to);
+        if (need.length === 0 && !rain) out.push({ type: "step", to });
+        else {
+          if (hasCard) out.push({ type: "step", to, secretPassage: "card" });
+          if (shadow) out.push({ type: "step", to, secretPassage: "shadow" });
+        }
+        if (need.length === 0 || rain) continue;
+        // a refusal stands for this village: past that house only by a Secret Passage or a raid (FAQ Phase 5)
+        if (!need.some((h) => denied.includes(h))) out.push({ type: "askPassage", to });
+        const sally = !brotherIn || need.every((h) => brotherMaySally(s, here, seat, h));
+        // 2.3.1, 11.1: a storm noble moves and battles in Heavy Rain; a raid is the march's battle
+        if (raidable && sally && setOut) out.push({ type: "raid", to });
+      }
     }
     // 1.3.1 Master of Ships: once per round, from a coastal village to any other, instead of moving (ships.ts)
     out.push(...shipsActions(s, seat, g));
-    if (!g.raided || g.units.length === 0 || left === 0) out.push({ type: "halt" });
+    // 5.2: a won raid moves on (unless no road is left open to it)
+    if (!g.raided || g.units.length === 0 || left === 0 || !out.some((a) => a.type === "step")) out.push({ type: "halt" });
     const guarded = keepWhitecloaksWithRoyal(s, seat, g, out); // 4.2.7
     return s.config.options.nightsWatch ? keepRecruitsWithBrother(s, seat, g, guarded) : guarded;
   },
@@ -144,7 +150,7 @@ export const movement: StepRules = {
     }
     if (a.type === "march") {
       const n = noble(s, a.noble);
-      m.group = { leader: n.id, at: n.village!, nobles: [n.id], units: [], fresh: [], setOut: [], taken: 0, passage: "none", asking: [], raided: false, from: null };
+      m.group = { leader: n.id, at: n.village!, nobles: [n.id], units: [], fresh: [], setOut: [], taken: 0, granted: [], denied: [], asking: [], road: null, raided: false, from: null };
       m.moved.push(n.id);
       return;
     }
@@ -172,14 +178,15 @@ export const movement: StepRules = {
       return;
     }
     if (a.type === "askPassage") {
-      g.passage = "asked";
-      g.asking = passageNeeded(s, seat, g);
-      s.request = { kind: "passage", from: seat, to: g.asking[0]!, data: { village: g.at } };
-      say(log, "passageAsked", `${seat} asks ${g.asking[0]} for passage through ${g.at}.`);
+      g.road = a.to;
+      g.asking = stillNeeded(s, seat, g, a.to);
+      s.request = { kind: "passage", from: seat, to: g.asking[0]!, data: { village: g.at, road: a.to } };
+      say(log, "passageAsked", `${seat} asks ${g.asking[0]} for passage through ${VILLAGE[g.at]!.name} towards ${VILLAGE[a.to]!.name}.`);
       return;
     }
     if (a.type === "raid") {
-      const defender = passageNeeded(s, seat, g)[0]!;
+      const defender = stillNeeded(s, seat, g, a.to)[0]!;
+      g.road = a.to;
       say(log, "raid", `${seat} raids ${g.at}.`);
       startBattle(s, seat, defender, g.at, true, log);
       return;
@@ -190,7 +197,7 @@ export const movement: StepRules = {
         hand.splice(hand.indexOf("Secret Passage"), 1);
         s.fortuneDiscard.push("Secret Passage");
       } else if (a.secretPassage === "shadow") s.houses[seat]!.usedRound.push(`shadow:${g.leader}`);
-      stepTo(s, seat, g, a.to, log);
+      stepTo(s, seat, g, a.to, g.at, log);
       return;
     }
     if (a.type === "askShips") return askShips(s, seat, g, log);
@@ -210,13 +217,14 @@ export const movement: StepRules = {
       return;
     }
     if (a.type === "halt") {
-      haltGroup(s, seat, g);
+      haltGroup(s, g);
       m.group = null;
     }
   },
 };
 
-function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log): void {
+/** Moves the march one step (or one voyage) to `to`; `road` is the road it came along, null by sea. */
+function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, road: VillageId | null, log: Log): void {
   const from = g.at;
   for (const id of g.units) {
     const u = s.units.find((x) => x.id === id)!;
@@ -227,7 +235,9 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log
   g.from = from;
   g.at = to;
   g.taken++;
-  g.passage = "none";
+  g.granted = [];
+  g.denied = [];
+  g.road = null;
   g.raided = false;
   const entered = [...g.units];
   // units that reached their limit stay behind at the next halt or step
@@ -237,6 +247,14 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log
   refreshControl(s, to);
   captureLoneNobles(s, to); // SF-3
   releaseUnguarded(s);
+  // 5, 5.1, FAQ Phase 5: troops arriving where another house's army holds control sit on the road
+  // they came along, all of them: those at their step limit and those dropped later included (SF-15)
+  const ctrl = s.villages[to]!.controller;
+  const held = ctrl !== null && ctrl !== seat && presentHouses(s, to).includes(ctrl);
+  for (const id of entered) {
+    const u = s.units.find((x) => x.id === id);
+    if (u) u.road = held ? road : null;
+  }
   // 2.3.3: nobles entering a plagued region roll (not when moving within it or from another
   // plagued region, nor pieces this round's Plague has affected already: plagueMarks.ts)
   const plagued = (v: VillageId) => s.regions[String(VILLAGE[v]!.region)]!.disasters.includes("Plague");
@@ -262,8 +280,8 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log
 }
 
 export function sail(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log): void {
-  if (!designated(s, g.leader)) s.houses[seat]!.usedRound.push("ships"); // the Master's own march; a designation was spent already
-  stepTo(s, seat, g, to, log);
+  spendVoyage(s, seat, g.leader);
+  stepTo(s, seat, g, to, null, log); // SF-15: landed troops came along no road and guard none
   g.taken = 3; // the voyage is the whole move
 }
 
@@ -273,42 +291,23 @@ export function answerLanding(s: FiefState, accept: boolean, to: VillageId, log:
   if (accept && m?.group) sail(s, m.order[m.turn]!, m.group, to, log);
 }
 
-function haltGroup(s: FiefState, seat: House, g: MoveGroup): void {
-  const vs = s.villages[g.at]!;
-  for (const id of g.units) {
-    const u = s.units.find((x) => x.id === id);
-    if (u) u.onRoad = vs.controller !== seat;
-  }
+function haltGroup(s: FiefState, g: MoveGroup): void {
   refreshControl(s, g.at);
   captureLoneNobles(s, g.at);
-  void titleHolder;
 }
 
-/** Answer to a request for passage (5). */
+/** Answer to a request for passage (5): each house's answer holds for the rest of the march's stay in the village. */
 export function answerPassage(s: FiefState, accept: boolean): void {
   const m = mv(s);
   const g = m?.group;
   if (!g) return;
-  g.asking.shift();
-  if (!accept) g.passage = "denied";
-  else if (g.asking.length) s.request = { kind: "passage", from: m.order[m.turn]!, to: g.asking[0]!, data: { village: g.at } };
-  else g.passage = "granted";
+  const asked = g.asking.shift();
+  if (!asked) return;
+  if (!accept) {
+    (g.denied ??= []).push(asked);
+    g.asking = [];
+  } else {
+    (g.granted ??= []).push(asked);
+    if (g.asking.length) s.request = { kind: "passage", from: m.order[m.turn]!, to: g.asking[0]!, data: { village: g.at, road: g.road ?? "" } };
+  }
 }
-
-/**
- * 5 and FAQ: passing through a village needs the permission of its controller (when an opponent's
- * army holds it) and of every house whose troops occupy its roads this movement (Kingsroad does not
- * track which road: road occupants guard every exit).
- */
-export function passageNeeded(s: FiefState, seat: House, g: MoveGroup): House[] {
-  const here = g.at;
-  const ctrl = s.villages[here]!.controller;
-  const out: House[] = [];
-  const siege = s.villages[here]!.siege;
-  // 6.4.1: every besieger still there (allies with their own engines too, 6.4)
-  if (g.from === null && siege && ctrl === seat) for (const h of [siege.besieger, ...(siege.allies ?? []).map((x) => x.house)]) if (unitsAt(s, here, h).length > 0) out.push(h);
-  if (g.from !== null && ctrl && ctrl !== seat && unitsAt(s, here, ctrl).length > 0) out.push(ctrl);
-  for (const h of s.turnOrder) if (h !== seat && !out.includes(h) && unitsAt(s, here, h).some((u) => u.onRoad)) out.push(h);
-  return out;
-}
-

@@ -2,8 +2,9 @@
  * The end of a raid (5.2): the battle hands the march back to the Movement Phase.
  */
 import type { FiefState } from "../state.ts";
+import { stillNeeded } from "./roads.ts";
 
-/** After a raid battle: a won raid must move on (5.2); a lost one ends the march. */
+/** After a raid battle: a won raid must move on (5.2) along the road it fought for; a lost one ends the march. */
 export function afterRaid(s: FiefState, won: boolean): void {
   const m = s.step.kind === "movement" ? s.step : null;
   if (!m?.group) return;
@@ -14,6 +15,7 @@ export function afterRaid(s: FiefState, won: boolean): void {
     m.group = null;
     return;
   }
-  g.passage = "granted";
+  // the raid fought its way through whoever guarded that road (SF-15)
+  if (g.road) (g.granted ??= []).push(...stillNeeded(s, m.order[m.turn]!, g, g.road));
   g.raided = g.units.length > 0;
 }

@@ -10,11 +10,14 @@
  * Who asks whom, as Kingsroad reads it:
  * - The Master's house designates; no consent of the designated noble's house is needed, since the
  *   noble only "may" sail: his house decides when it marches with him whether he sails or moves
- *   normally. The designation spends the Master's privilege for the round ("once per turn"; a turn
- *   is a round) whether the noble sails or not.
+ *   normally. The voyage spends the Master's privilege for the round ("once per turn"; a turn is a
+ *   round), not the designation (SF-25): a designated noble who moves normally, or finds no landing
+ *   and stays, leaves it unspent, and the Master may designate another noble. Once a voyage is
+ *   made, no other designated noble may sail that round.
  * - The Master's house designates a noble of another house during the Movement Phase, on its own
  *   turn or in a 2.4 pass round (`ability` "ships"): a free noble of another house in a coastal
- *   village without Heavy Rain, with troops there, who has not moved yet this phase.
+ *   village without Heavy Rain, with troops there, who has not moved yet this phase and is not
+ *   designated already (so that designations, which spend nothing, cannot repeat without end).
  * - A house marching from a coastal village may ask the Master's house for the designation of its
  *   marching noble before its first step (`askShips`, answered by the Master's house). Each house may
  *   ask once per round, so that refusals cannot repeat without end.
@@ -38,14 +41,25 @@ function masterFree(s: FiefState): House | null {
   return m && !s.houses[m.house]!.usedRound.includes("ships") ? m.house : null;
 }
 
-/** Whether the Master of Ships designated this noble this round. */
-export function designated(s: FiefState, id: NobleId): boolean {
-  return s.config.houses.some((h) => s.houses[h]!.usedRound.includes(`ships:${id}`));
+/** The house whose Master of Ships designated this noble this round, if any. */
+function designatedBy(s: FiefState, id: NobleId): House | null {
+  return s.config.houses.find((h) => s.houses[h]!.usedRound.includes(`ships:${id}`)) ?? null;
 }
 
+/** Whether the Master of Ships designated this noble this round. */
+export function designated(s: FiefState, id: NobleId): boolean {
+  return designatedBy(s, id) !== null;
+}
+
+/** SF-25: a designation marks the noble and spends nothing; only the voyage spends the privilege. */
 function designate(s: FiefState, master: House, id: NobleId, log: Log): void {
-  s.houses[master]!.usedRound.push("ships", `ships:${id}`);
+  s.houses[master]!.usedRound.push(`ships:${id}`);
   say(log, "shipsDesignated", `The Master of Ships designates ${noble(s, id).name} for a voyage.`);
+}
+
+/** The voyage spends the round's privilege of the Master who allowed it (SF-25): the designating house, or the sailing Master's own. */
+export function spendVoyage(s: FiefState, seat: House, leader: NobleId): void {
+  s.houses[designatedBy(s, leader) ?? seat]!.usedRound.push("ships");
 }
 
 /** Whether a landing at `to` needs the permission of its controller: an army of another house holds it. */
@@ -59,6 +73,7 @@ export function shipsActions(s: FiefState, seat: House, g: MoveGroup): Action[] 
   const here = g.at;
   if (g.taken !== 0 || g.units.length === 0 || !VILLAGE[here]!.coastal || rained(s, here)) return [];
   const master = masterFree(s);
+  if (!master) return []; // a voyage was made this round (SF-25), or there is no Master
   if (master === seat || designated(s, g.leader)) {
     const out: Action[] = [];
     const card = s.houses[seat]!.hand.includes("Secret Passage");
@@ -69,7 +84,7 @@ export function shipsActions(s: FiefState, seat: House, g: MoveGroup): Action[] 
     }
     return out;
   }
-  if (master && !s.houses[seat]!.usedRound.includes("shipsAsked")) return [{ type: "askShips" }];
+  if (!s.houses[seat]!.usedRound.includes("shipsAsked")) return [{ type: "askShips" }];
   return [];
 }
 
@@ -93,7 +108,7 @@ export function designationActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
   for (const n of Object.values(s.nobles)) {
     if (n.house === seat || n.captor || !n.village || !VILLAGE[n.village]!.coastal || rained(s, n.village)) continue;
-    if (st.moved.includes(n.id) || s.placements.includes(n.id) || unitsAt(s, n.village, n.house).length === 0) continue;
+    if (st.moved.includes(n.id) || s.placements.includes(n.id) || unitsAt(s, n.village, n.house).length === 0 || designated(s, n.id)) continue;
     out.push({ type: "ability", name: "ships", noble: n.id });
   }
   return out;
