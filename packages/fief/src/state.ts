@@ -299,9 +299,10 @@ export interface FiefState {
   /**
    * 2.4 the effect/pass round opened after a game event: `queue` in turn order from the player in
    * phase, `turn` indexes it, `passes` counts passes in a row (all pass: the window closes).
-   * Optional so that states saved before it existed still load.
+   * Optional so that states saved before it existed still load. `received`: villages given in
+   * this pass round, each with the house that received it, which may not give it on (SF-16).
    */
-  window?: { queue: House[]; turn: number; passes: number; event: string; then?: WindowResume | null } | null;
+  window?: { queue: House[]; turn: number; passes: number; event: string; then?: WindowResume | null; received?: { village: VillageId; house: House }[] } | null;
   /** Signals still to be read by the sequencer; only ever present while an action is applied. */
   signals?: Signal[];
   /** Gold paid out by the bank minus gold paid in; with starting gold it gives the gold in play (invariant). */

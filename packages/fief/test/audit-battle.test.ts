@@ -8,7 +8,7 @@ import type { GameEvent } from "@kingsroad/core";
 import { fiefEngine, type Action } from "../src/index.ts";
 import type { Scenario } from "../src/scenario.ts";
 import type { FiefState } from "../src/state.ts";
-import { act, count, legal, scenario } from "./helpers.ts";
+import { act, count, legal, scenario, passAll } from "./helpers.ts";
 
 const battlePhase = { phase: "battles", step: { kind: "battleDeclare", turn: 0, fought: [] } };
 const movementPhase = (order: Scenario["houses"]) => ({ phase: "movement", step: { kind: "movement", turn: 0, order, group: null, moved: [] } });
@@ -103,7 +103,7 @@ describe("5.2 Raids", () => {
     s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
     s = act(s, "lannister", { type: "load", unit: "knight" });
     s = act(s, "lannister", { type: "load", unit: "knight" });
-    return act(s, "lannister", { type: "step", to });
+    return passAll(act(s, "lannister", { type: "step", to })); // the 2.4 window after the step: Tully may give Harrenhal to the newcomer (SF-16)
   };
 
   it("the defender's +1 hit per die kills a Knight that his die alone could not", () => {
@@ -147,10 +147,10 @@ describe("5.2 Raids", () => {
     });
     s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
     for (let i = 0; i < 3; i++) s = act(s, "lannister", { type: "load", unit: "knight" });
-    s = act(s, "lannister", { type: "step", to: "harrenhal" });
+    s = passAll(act(s, "lannister", { type: "step", to: "harrenhal" })); // the 2.4 window after the step: Tully may give Harrenhal to the newcomer (SF-16)
     s = act(s, "lannister", { type: "raid", to: "kings-landing" });
     expect(s.losses).toEqual([{ house: "lannister", village: "harrenhal", remaining: 3, mode: "hits", reason: "archers", nobles: false }]);
-    s = act(s, "lannister", { type: "lose", unit: "knight" });
+    s = passAll(act(s, "lannister", { type: "lose", unit: "knight" })); // the window after the archers' strike (Tully may give Harrenhal away, SF-16)
     // the first round: Cersei and 2 Knights (7 SP) roll 2 dice; the 11 SP defender 2 dice + 1 per die
     const tullyHits = s.losses.find((l) => l.house === "lannister" && l.reason === "battle");
     expect(tullyHits).toMatchObject({ remaining: 1 + 1 + 2 });
@@ -167,7 +167,7 @@ describe("5.2 Raids", () => {
       units: [{ house: "lannister", village: "the-golden-tooth", type: "knight", count: 2 }, { house: "lannister", village: "riverrun", type: "knight" }, ...defenders],
     });
     s = act(ride(s, "riverrun"), "lannister", { type: "load", unit: "knight" });
-    s = act(s, "lannister", { type: "step", to: "harrenhal" });
+    s = passAll(act(s, "lannister", { type: "step", to: "harrenhal" }));
     expect(legal(s, "lannister")).not.toContainEqual(expect.objectContaining({ type: "raid" }));
     expect(legal(s, "lannister")).toContainEqual({ type: "halt" });
     s = act(s, "lannister", { type: "halt" });
@@ -190,7 +190,7 @@ describe("5.2 Raids", () => {
       s = act(s, "tully", { type: "march", noble: "Edmure Tully" });
       s = act(s, "tully", { type: "load", unit: "knight" });
       s = act(s, "tully", { type: "load", unit: "knight" });
-      return act(s, "tully", { type: "step", to: "harrenhal" }); // the storm noble steps in the rain
+      return passAll(act(s, "tully", { type: "step", to: "harrenhal" })); // the storm noble steps in the rain; the window after it
     };
     expect(legal(mk(false), "tully")).toContainEqual(expect.objectContaining({ type: "raid" }));
     expect(legal(mk(true), "tully")).toContainEqual(expect.objectContaining({ type: "raid" }));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { fiefEngine } from "../src/index.ts";
-import { act, legal, scenario } from "./helpers.ts";
+import { act, legal, scenario, passAll } from "./helpers.ts";
 
 const mk = (others: { house: "tully" | "arryn"; village: string; type: "menAtArms" }[]) => {
   let s = scenario({
@@ -30,7 +30,10 @@ describe("a new controller when the controller leaves (5.1)", () => {
     expect(legal(s, "tully")).toEqual([]);
     const t = act(s, "stark", { type: "control", village: "riverrun", house: "arryn" });
     expect(t.villages.riverrun!.controller).toBe("arryn");
-    expect(fiefEngine.pendingSeats(t).map((p) => p.seat)).toEqual(["stark"]); // back to Robb's march
+    // the window after Robb's step goes on: Arryn may give Riverrun to Tully there (5.1, SF-16)
+    expect(fiefEngine.pendingSeats(t).map((p) => `${p.seat}:${p.kind}`)).toEqual(["arryn:effect"]);
+    expect(legal(t, "arryn")).toContainEqual({ type: "ability", name: "giveControl", target: "riverrun", give: "tully" });
+    expect(fiefEngine.pendingSeats(passAll(t)).map((p) => p.seat)).toEqual(["stark"]); // back to Robb's march
     expect(t.step).toMatchObject({ kind: "movement", group: { leader: "Robb Stark", at: "harrenhal" } });
   });
 

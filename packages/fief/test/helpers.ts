@@ -29,3 +29,9 @@ export function legal(s: FiefState, seat: string): Action[] {
 export function count(s: FiefState, house: string, village: string, type?: string): number {
   return s.units.filter((u) => u.house === house && u.village === village && (type === undefined || u.type === type)).length;
 }
+
+/** Every house asked in the open 2.4 pass round passes (the round closes). */
+export function passAll(s: FiefState): FiefState {
+  while (s.window) s = act(s, fiefEngine.pendingSeats(s)[0]!.seat, { type: "done" });
+  return s;
+}

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { fiefEngine } from "../src/index.ts";
 import type { Card } from "../src/data/rules.ts";
 import type { FiefState } from "../src/state.ts";
-import { act, legal, scenario } from "./helpers.ts";
+import { act, legal, scenario, passAll } from "./helpers.ts";
 
 const seats = (s: FiefState) => fiefEngine.pendingSeats(s).map((p) => `${p.seat}:${p.kind}`);
 
@@ -121,18 +121,22 @@ describe("the Assassination variant's dodge is asked on public information (10.2
 });
 
 describe("the 2.4 pass round asks on public information (2.4; ENGINE.md hidden hands)", () => {
-  const mk = (stark: Card[], fortuneDeck?: Card[]) => scenario({
-    houses: ["stark", "tully", "arryn"],
-    nobles: [
-      { id: "Ned Stark", house: "stark", village: "winterfell" },
-      { id: "Edmure Tully", house: "tully", village: "riverrun" },
-      { id: "Robin Arryn", house: "arryn", village: "the-eyrie" },
-    ],
-    hands: { stark },
-    ...(fortuneDeck ? { fortuneDeck } : {}),
-    phase: "purchase",
-    step: { kind: "purchase", turn: 0, placed: {} },
-  });
+  const mk = (stark: Card[], fortuneDeck?: Card[]) => {
+    const s = scenario({
+      houses: ["stark", "tully", "arryn"],
+      nobles: [
+        { id: "Ned Stark", house: "stark", village: "winterfell" },
+        { id: "Edmure Tully", house: "tully", village: "riverrun" },
+        { id: "Robin Arryn", house: "arryn", village: "the-eyrie" },
+      ],
+      hands: { stark },
+      ...(fortuneDeck ? { fortuneDeck } : {}),
+      phase: "purchase",
+      step: { kind: "purchase", turn: 0, placed: {} },
+    });
+    s.houses.stark!.diplomacy = 0; // with a marker left, giving a card would be an effect to declare (SF-16)
+    return s;
+  };
 
   it("a house holding an Assassination and one holding a Justice (no assassin nor outlaw to judge) are both asked (SF-22)", () => {
     const holder = mk(["Assassination"]);

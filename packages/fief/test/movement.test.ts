@@ -3,7 +3,7 @@
  * noble), permission to pass, denial and Secret Passage, Heavy Rain and storm, SF-3 captures.
  */
 import { describe, expect, it } from "vitest";
-import { act, count, legal, scenario } from "./helpers.ts";
+import { act, count, legal, scenario, passAll } from "./helpers.ts";
 
 const move = (extra: object = {}) => ({
   houses: ["lannister", "tully", "stark"] as ("lannister" | "tully" | "stark")[],
@@ -20,7 +20,7 @@ describe("movement (5)", () => {
     }));
     s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
     for (let i = 0; i < 3; i++) s = act(s, "lannister", { type: "load", unit: "menAtArms" });
-    s = act(s, "lannister", { type: "step", to: "harrenhal" });
+    s = passAll(act(s, "lannister", { type: "step", to: "harrenhal" })); // and the 2.4 window after it
     s = act(s, "lannister", { type: "unload", unit: "menAtArms" });
     s = act(s, "lannister", { type: "step", to: "kings-landing" });
     // two steps taken: no third
@@ -61,7 +61,7 @@ describe("movement (5)", () => {
     let s = scenario(move({ ...base, units: [{ house: "lannister", village: "riverrun", type: "knight" }] }));
     s = act(s, "lannister", { type: "march", noble: "Lyn Corbray" });
     s = act(s, "lannister", { type: "load", unit: "knight" });
-    s = act(s, "lannister", { type: "step", to: "harrenhal" });
+    s = passAll(act(s, "lannister", { type: "step", to: "harrenhal" })); // and the 2.4 window after it
     s = act(s, "lannister", { type: "step", to: "kings-landing" });
     expect(legal(s, "lannister")).toContainEqual({ type: "step", to: "storms-end" });
     let m = scenario(move({ ...base, units: [{ house: "lannister", village: "riverrun", type: "menAtArms" }] }));
@@ -81,7 +81,7 @@ describe("movement (5)", () => {
     let s = mk([]);
     s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });
-    s = act(s, "lannister", { type: "step", to: "harrenhal" });
+    s = passAll(act(s, "lannister", { type: "step", to: "harrenhal" })); // and the 2.4 window after it
     expect(legal(s, "lannister").filter((a) => a.type === "step")).toEqual([]);
     s = act(s, "lannister", { type: "askPassage", to: "kings-landing" });
     const denied = act(s, "tully", { type: "answer", accept: false });
@@ -91,8 +91,7 @@ describe("movement (5)", () => {
     let c = mk(["Secret Passage"]);
     c = act(c, "lannister", { type: "march", noble: "Cersei Lannister" });
     c = act(c, "lannister", { type: "load", unit: "menAtArms" });
-    c = act(c, "lannister", { type: "step", to: "harrenhal" });
-    c = act(c, "lannister", { type: "done" }); // the 2.4 window after the step: Lannister holds a card, so he is asked
+    c = passAll(act(c, "lannister", { type: "step", to: "harrenhal" })); // and the 2.4 window after it
     expect(legal(c, "lannister")).toContainEqual({ type: "step", to: "kings-landing", secretPassage: "card" });
   });
 
@@ -114,10 +113,9 @@ describe("movement (5)", () => {
     }));
     s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });
-    s = act(s, "lannister", { type: "step", to: "harrenhal" });
+    s = passAll(act(s, "lannister", { type: "step", to: "harrenhal" })); // and the 2.4 window after it
     expect(s.nobles["Edmure Tully"]!.captor).toBe("lannister");
-    s = act(s, "lannister", { type: "done" }); // the 2.4 window after the step: Lannister could free his captive, and passes
-    // the captive travels with his captor's troops
+        // the captive travels with his captor's troops
     expect(legal(s, "lannister")).toContainEqual({ type: "load", noble: "Edmure Tully" });
   });
 
@@ -163,7 +161,7 @@ describe("roads and control (5, 5.1, FAQ)", () => {
     s.units.find((u) => u.house === "stark")!.road = "kings-landing";
     s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });
-    s = act(s, "lannister", { type: "step", to: "harrenhal" });
+    s = passAll(act(s, "lannister", { type: "step", to: "harrenhal" })); // and the 2.4 window after it
     s = act(s, "lannister", { type: "askPassage", to: "kings-landing" });
     s = act(s, "tully", { type: "answer", accept: true });
     expect(s.request).toMatchObject({ kind: "passage", to: "stark" });

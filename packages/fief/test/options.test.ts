@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { fiefEngine } from "../src/index.ts";
 import { lossChoices } from "../src/rules/losses.ts";
 import { attackOnTheWall } from "../src/rules/wall.ts";
-import { act, legal, scenario } from "./helpers.ts";
+import { act, legal, scenario, passAll } from "./helpers.ts";
 
 describe("Winter is Coming (10.1)", () => {
   it("removes one Plague; replenishing the Fortune deck moves the season on", () => {
@@ -88,7 +88,7 @@ describe("more house and noble abilities", () => {
     });
     s = act(s, "stark", { type: "march", noble: "Arya Stark" });
     s = act(s, "stark", { type: "load", unit: "menAtArms" });
-    s = act(s, "stark", { type: "step", to: "harrenhal" });
+    s = passAll(act(s, "stark", { type: "step", to: "harrenhal" })); // the 2.4 window after the step: Tully may give Harrenhal to the newcomer (SF-16)
     expect(legal(s, "stark")).toContainEqual({ type: "step", to: "kings-landing", secretPassage: "shadow" });
     s = act(s, "stark", { type: "step", to: "kings-landing", secretPassage: "shadow" });
     expect(s.houses.stark!.usedRound).toContain("shadow:Arya Stark");

@@ -13,7 +13,7 @@ import { settle } from "../src/flow.ts";
 import { beginRound } from "../src/rules/round.ts";
 import { attackerPenalty } from "../src/rules/battle.ts";
 import type { FiefState } from "../src/state.ts";
-import { act, legal, scenario } from "./helpers.ts";
+import { act, legal, scenario, passAll } from "./helpers.ts";
 
 const seats = (s: FiefState) => fiefEngine.pendingSeats(s).map((p) => `${p.seat}:${p.kind}`);
 
@@ -374,8 +374,7 @@ describe("a window after each game event of the 2.4 list", () => {
     s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
     s = act(s, "lannister", { type: "load", unit: "knight" });
     s = act(s, "lannister", { type: "load", unit: "knight" });
-    s = act(s, "lannister", { type: "step", to: "harrenhal" });
-    s = act(s, "stark", { type: "done" }); // the window after the step
+    s = passAll(act(s, "lannister", { type: "step", to: "harrenhal" })); // the window after the step
     s = act(s, "lannister", { type: "raid", to: "kings-landing" });
     s = act(s, "tully", { type: "lose", unit: "menAtArms" });
     expect(s.battle ?? null).toBeNull();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { fiefEngine } from "../src/index.ts";
 import type { FiefState } from "../src/state.ts";
-import { act, legal, refused, scenario } from "./helpers.ts";
+import { act, legal, refused, scenario, passAll } from "./helpers.ts";
 
 const seats = (s: FiefState) => fiefEngine.pendingSeats(s).map((p) => `${p.seat}:${p.kind}`);
 
@@ -45,11 +45,18 @@ describe("the pass round between two game events (2.4)", () => {
     expect(s.window ?? null).toBeNull();
   });
 
-  it("offers only the effects of the 2.4 list that cannot go on for ever: no open gifts in the pass round", () => {
+  // 2.4 "Diplomacy token"; 9 "At any point in the game, a Player may spend one of his Diplomacy
+  // markers"; SF-16. (Was: no gift at all in the pass round.)
+  it("offers only the effects of the 2.4 list that cannot go on for ever: a gift that spends a Diplomacy marker, no open gifts", () => {
     let s = afterLannisterPurchases();
     s = act(s, "lannister", { type: "done" });
-    expect(legal(s, "stark").some((a) => a.type === "gift")).toBe(false);
-    expect(refused(s, "stark", { type: "gift", to: "tully", gold: 1 })).toBe("illegal_action");
+    expect(legal(s, "stark")).toContainEqual({ type: "gift", to: "tully", gold: 0, card: "Justice" });
+    expect(legal(s, "stark").some((a) => a.type === "gift" && a.card === undefined)).toBe(false);
+    expect(refused(s, "stark", { type: "gift", to: "tully", gold: 1 })).toBe("illegal_action"); // open gold: on his own turn only
+    s = act(s, "stark", { type: "gift", to: "tully", gold: 0, card: "Justice" });
+    expect(s.houses.stark!.diplomacy).toBe(2);
+    expect(s.houses.tully!.hand).toEqual(["Justice"]);
+    expect(seats(s)).toEqual(["lannister:effect"]); // an effect: the round goes on until all pass in a row
   });
 
   it("does not open when nobody could declare anything", () => {

@@ -28,6 +28,22 @@ export function giftActions(s: FiefState, seat: House): Action[] {
   return out;
 }
 
+/** Whether the gift spends a Diplomacy marker: a card without a rookery, gold in the Diplomacy variant (9, 10.3). */
+function spendsMarker(s: FiefState, seat: House, a: Action): boolean {
+  if (a.type !== "gift") return false;
+  return a.card !== undefined ? !rookery(s, seat) : s.config.options.diplomacyVariant;
+}
+
+/**
+ * SF-16: the gifts a house may declare in a 2.4 pass round, those that spend a Diplomacy marker
+ * ("At any point in the game, a Player may spend one of his Diplomacy markers", 9). They depend
+ * on public facts only (markers, gold, hand sizes, rookeries), never on which cards a hand holds.
+ * Gifts that spend nothing stay on the house's own turn: unbounded, they could keep a round open.
+ */
+export function markerGiftActions(s: FiefState, seat: House): Action[] {
+  return giftActions(s, seat).filter((a) => spendsMarker(s, seat, a));
+}
+
 export function applyGift(s: FiefState, seat: House, a: Extract<Action, { type: "gift" }>, log: Log): void {
   const hs = s.houses[seat]!;
   const to = s.houses[a.to]!;

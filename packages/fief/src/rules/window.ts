@@ -33,9 +33,12 @@
  * - The effects offered here are the bounded ones of the 2.4 list: opportunity cards, house
  *   abilities and title privileges (each spent per round or consuming a captive, a card or a
  *   marker), each only where it applies at that moment (a Secret Passage cancels a fortification's
- *   attacker penalties between the rounds of a battle there, 2.4.8.2, and nowhere else). Gifts,
- *   giving control of a village and declaring battles stay on the house's own turn: unbounded
- *   back-and-forth gifts would let a window never close.
+ *   attacker penalties between the rounds of a battle there, 2.4.8.2, and nowhere else).
+ * - SF-16: a Diplomacy-token effect (a gift that spends a marker: 3 per house, so they run out)
+ *   and, during Phase 5, giving control of a village to a house present there (5.1) are declared
+ *   here too; a house may not give on a village it received in the same pass round, which keeps
+ *   the round finite. Gifts that spend nothing (open gold, cards through a rookery) and declaring
+ *   battles stay on the house's own turn: unbounded back-and-forth gifts would never end.
  * - Who is asked follows from public information only (ENGINE.md: hands are hidden, their sizes
  *   are not; see cards/unseen.ts): a house is asked when an ability or privilege is open to it, or
  *   when it holds a card and some opportunity card not yet seen face up would have a play for it
@@ -52,16 +55,24 @@ import type { FiefState, WindowResume } from "../state.ts";
 import { abilityActions, applyAbility } from "./abilities.ts";
 import { cardActions, playCard } from "./cards/play.ts";
 import { holding, unseen } from "./cards/unseen.ts";
+import { applyGift, markerGiftActions } from "./diplomacy.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
-/** Abilities that are not in the window: giving control (its own step, 5.1) could ping-pong forever. */
-const OWN_TURN_ONLY = new Set(["giveControl"]);
+/** SF-16: a village received in this pass round is not given on in it (the only loop the round could run). */
+function receivedHere(s: FiefState, seat: House, a: Action): boolean {
+  return a.type === "ability" && a.name === "giveControl" && (s.window?.received ?? []).some((r) => r.village === a.target && r.house === seat);
+}
+
+/** The abilities, privileges and marker gifts a house may declare in a window: public facts only (SF-22). */
+function publicEffects(s: FiefState, seat: House): Action[] {
+  return [...abilityActions(s, seat).filter((a) => !receivedHere(s, seat, a)), ...markerGiftActions(s, seat)];
+}
 
 /** The effects a house may declare in a window. */
 export function windowEffects(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
   for (const c of new Set(s.houses[seat]!.hand)) if (OPPORTUNITY.has(c as Card)) out.push(...cardActions(s, seat, c as Card));
-  for (const a of abilityActions(s, seat)) if (a.type === "ability" && !OWN_TURN_ONLY.has(a.name)) out.push(a);
+  out.push(...publicEffects(s, seat));
   return out;
 }
 
@@ -77,7 +88,8 @@ export function openWindow(s: FiefState, first: House, event: string, then: Wind
   const pending = s.window?.then ?? null;
   if (pending && then) throw new Error(`2.4: ${event} while the window after ${s.window!.event} still waits to go on`);
   const next = then ?? pending;
-  s.window = { queue: [...order.slice(i), ...order.slice(0, i)], turn: 0, passes: 0, event, ...(next ? { then: next } : {}) };
+  const received = s.window?.received; // SF-16: still the same pass round for what was given in it
+  s.window = { queue: [...order.slice(i), ...order.slice(0, i)], turn: 0, passes: 0, event, ...(next ? { then: next } : {}), ...(received?.length ? { received } : {}) };
 }
 
 /**
@@ -104,7 +116,7 @@ export function advanceWindow(s: FiefState): WindowResume | null {
  * seen would have a play for it now. Never which cards it holds (ENGINE.md, cards/unseen.ts).
  */
 export function mayDeclare(s: FiefState, seat: House): boolean {
-  if (abilityActions(s, seat).some((a) => a.type === "ability" && !OWN_TURN_ONLY.has(a.name))) return true;
+  if (publicEffects(s, seat).length > 0) return true;
   const size = s.houses[seat]!.hand.length;
   if (size === 0) return false;
   // a Secret Passage beside the card: an Abduction through a fortification (2.4.11 note)
@@ -125,7 +137,7 @@ function seatNow(s: FiefState): House | null {
 export const windowRules: StepRules = {
   prompts(s) {
     const h = seatNow(s);
-    return h ? [{ seat: h, kind: "effect", text: `After ${s.window!.event}: declare one effect (opportunity card, ability, privilege) or pass (done).` }] : [];
+    return h ? [{ seat: h, kind: "effect", text: `After ${s.window!.event}: declare one effect (opportunity card, ability, privilege, Diplomacy marker, giving control) or pass (done).` }] : [];
   },
   legal(s, seat) {
     if (seatNow(s) !== seat) return [];
@@ -139,8 +151,10 @@ export const windowRules: StepRules = {
       say(log, "pass", `${seat} passes.`);
     } else {
       w.passes = 0;
+      if (a.type === "ability" && a.name === "giveControl") (w.received ??= []).push({ village: a.target!, house: a.give as House });
       if (a.type === "play") playCard(s, seat, a, log);
       else if (a.type === "ability") applyAbility(s, seat, a, log);
+      else if (a.type === "gift") applyGift(s, seat, a, log);
       // Lannister looked and may still exchange (once per game): the same effect, so his turn goes on
       if (a.type === "ability" && a.name === "lannister" && s.peek) return;
     }
