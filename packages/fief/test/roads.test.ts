@@ -77,6 +77,14 @@ describe("troops that arrive with their last step occupy the road (Phase 5, 5.1,
     expect(legal(s, "stark")).toContainEqual({ type: "step", to: "dragonstone" });
   });
 
+  it("they leave the road when the Movement Phase ends (Phase 5: \"They occupy the road until Phase 6\")", () => {
+    let s = cerseiArrives(kingsLanding());
+    s = act(s, "stark", { type: "done" });
+    s = act(s, "tully", { type: "done" });
+    expect(s.phase).not.toBe("movement");
+    expect(roadsOf(s, "lannister", "kings-landing")).toEqual([null, null]);
+  });
+
   it("troops dropped on arrival sit on the road they came along too", () => {
     let s = kingsLanding();
     s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });

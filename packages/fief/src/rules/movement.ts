@@ -145,7 +145,10 @@ export const movement: StepRules = {
     if (a.type === "done") {
       m.turn++;
       m.group = null;
-      if (m.turn >= m.order.length) phaseOver(s);
+      if (m.turn >= m.order.length) {
+        for (const u of s.units) u.road = null; // Phase 5: "They occupy the road until Phase 6"
+        phaseOver(s);
+      }
       return;
     }
     if (a.type === "march") {
