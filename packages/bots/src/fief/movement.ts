@@ -142,10 +142,11 @@ export function scoreGroup(r: Reading, a: Action, g: MoveGroup): number {
       if (g.taken > 0 && staying(r, at, g) === 0 && g.units.length < 2 && holdable(r, at)) return 15;
       if (!obj || left === 0) return 6;
       return 0;
+    // both name the road the march would leave by (SF-15): only the road toward the goal is worth it
     case "askPassage":
-      return obj ? 3 : -1;
+      return obj && dist(a.to, obj.to) < dist(at, obj.to) ? 3 : -1;
     case "raid": {
-      if (!obj) return -1;
+      if (!obj || dist(a.to, obj.to) >= dist(at, obj.to)) return -1;
       const foe = r.hostile(at);
       return strength > foe * 2 + 2 ? 4 : -2;
     }
