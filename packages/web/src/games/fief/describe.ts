@@ -109,9 +109,9 @@ export function describe(a: Action, nobles?: Nobles, promptKind?: string): strin
     case "step":
       return `Step to ${villageName(a.to)}${a.secretPassage ? ` by Secret Passage${a.secretPassage === "shadow" ? " (shadow)" : ""}` : ""}`;
     case "askPassage":
-      return "Ask for passage";
+      return `Ask for passage toward ${villageName(a.to)}`;
     case "raid":
-      return "Raid";
+      return `Raid, to leave toward ${villageName(a.to)}`;
     case "halt":
       return "Halt here";
     case "declareBattle":

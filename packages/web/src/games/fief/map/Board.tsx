@@ -146,7 +146,7 @@ function Village({ id, view, lit, selected, recent, onClick, onKey }: VillagePro
           const w = 6 + text.length * 5.4;
           return (
             <g key={a.house} transform={`translate(0 ${i * 11})`} data-army={a.house}>
-              <rect width={w} height={10} rx={2} fill={hc.fill} className={a.onRoad ? "army-chip on-road" : "army-chip"} />
+              <rect width={w} height={10} rx={2} fill={hc.fill} className={a.roads.length > 0 ? "army-chip on-road" : "army-chip"} />
               <text x={3} y={8} className="army-text" fill={hc.ink}>
                 {text}
               </text>

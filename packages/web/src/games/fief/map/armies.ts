@@ -9,15 +9,15 @@ export interface Army {
   nobles: string[];
   /** Nobles of other houses this house holds captive here. */
   captives: string[];
-  /** Some of its troops arrived this movement in a village another house controls (5). */
-  onRoad: boolean;
+  /** The roads its troops occupy: the villages they came from this movement into a village another house controls (5, SF-15). */
+  roads: string[];
 }
 
 export function armiesAt(view: FiefView, village: string): Army[] {
   const by = new Map<string, Army>();
   const army = (house: string): Army => {
     let a = by.get(house);
-    if (!a) by.set(house, (a = { house, troops: 0, byType: {}, nobles: [], captives: [], onRoad: false }));
+    if (!a) by.set(house, (a = { house, troops: 0, byType: {}, nobles: [], captives: [], roads: [] }));
     return a;
   };
   for (const u of view.units) {
@@ -25,7 +25,7 @@ export function armiesAt(view: FiefView, village: string): Army[] {
     const a = army(u.house);
     a.troops++;
     a.byType[u.type] = (a.byType[u.type] ?? 0) + 1;
-    if (u.onRoad) a.onRoad = true;
+    if (u.road && !a.roads.includes(u.road)) a.roads.push(u.road);
   }
   for (const n of Object.values(view.nobles)) {
     if (n.village !== village) continue;

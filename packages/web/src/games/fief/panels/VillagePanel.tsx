@@ -40,7 +40,7 @@ export function VillagePanel({ view, village, close }: { view: FiefView; village
                 {Object.entries(a.byType)
                   .map(([t, n]) => `${n} ${troopName(t, n)}`)
                   .join(", ") || "no troops"}
-                {a.onRoad && " (on the road: arrived this movement)"}
+                {a.roads.length > 0 && ` (on the road from ${a.roads.map((r) => villageName(r)).join(", ")}: arrived this movement)`}
                 {a.nobles.length > 0 && `; nobles: ${a.nobles.map((n) => nobleName(n, view.nobles)).join(", ")}`}
                 {a.captives.length > 0 && `; captives: ${a.captives.map((n) => nobleName(n, view.nobles)).join(", ")}`}
               </li>
