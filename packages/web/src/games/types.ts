@@ -57,8 +57,6 @@ export interface GameClient {
   /** The engine id the server uses. */
   id: string;
   name: string;
-  /** A line under the lobby heading. */
-  tagline: string;
   houseName(seat: string): string;
   houseColor(seat: string | null | undefined): HouseColor;
   /** One log line (plain words, no raw ids). */

@@ -64,7 +64,6 @@ function useAgotTable({ picture: anyPicture, live, seat, events, send, busy }: T
 export const agotClient: GameClient = {
   id: "agot",
   name: "A Game of Thrones",
-  tagline: "A Game of Thrones: The Board Game, every rule enforced.",
   houseName,
   houseColor,
   eventLine: (e) => e.text,

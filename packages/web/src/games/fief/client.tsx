@@ -79,7 +79,6 @@ function FiefLegend(): ReactElement {
 export const fiefClient: GameClient = {
   id: "fief",
   name: "A Song of Ice and Fief",
-  tagline: "A Song of Ice and Fief, every rule enforced.",
   houseName,
   houseColor,
   eventLine: fiefEventLine,

@@ -124,7 +124,9 @@ function Village({ id, view, lit, selected, recent, onClick, onKey }: VillagePro
         data-village-button={id}
         onClick={onClick}
         onKeyDown={onKey}
-      />
+      >
+        <title>{label}</title>
+      </circle>
       {c && (
         <text className="village-mark" fill={c.ink} y={3.5} pointerEvents="none">
           {c.mark}
@@ -180,10 +182,17 @@ function Buildings({ v, tallage }: { v: FiefView["villages"][string] | undefined
   );
 }
 
+/** The region's Warden, if the title is held. */
+function wardenOf(view: FiefView, region: number): FiefView["nobles"][string] | undefined {
+  const id = view.titles[`warden:${region}` as keyof FiefView["titles"]];
+  return id ? view.nobles[id] : undefined;
+}
+
 /** The five Warden regions along the bottom: number, name, and the cards and taxes on each. */
 function RegionStrip({ view }: { view: FiefView }): ReactElement {
   const regions = Object.values(REGION);
   const w = VIEW.width / regions.length;
+  const wardens = regions.map((r) => wardenOf(view, r.id));
   return (
     <g className="region-strip" transform={`translate(0 ${REGION_STRIP.y})`}>
       {regions.map((r, i) => {
@@ -203,13 +212,18 @@ function RegionStrip({ view }: { view: FiefView }): ReactElement {
             <text x={25} y={16} className="region-label">
               {regionName(r.id).replace(/^the /, "")}
             </text>
+            {wardens[i] && (
+              <text x={w - 6} y={16} className="region-tag warden" textAnchor="end">
+                <title>{`Warden: ${wardens[i].name} (${houseName(wardens[i].house)})`}</title>W {houseColor(wardens[i].house).mark}
+              </text>
+            )}
             {tags.slice(0, 3).map((tag, j) => (
               <text key={j} x={7} y={29 + j * 10} className={`region-tag ${tag.cls}`}>
                 {tag.t}
               </text>
             ))}
             {tags.length > 3 && (
-              <text x={w - 8} y={16} className="region-tag more" textAnchor="end">
+              <text x={w - 8} y={50} className="region-tag more" textAnchor="end">
                 +{tags.length - 3}
               </text>
             )}
