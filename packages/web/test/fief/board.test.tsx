@@ -75,8 +75,9 @@ describe("the Fief board", () => {
     const captor = armies.find((a) => a.house === captive.nobles[noble.id]!.captor)!;
     expect(captor.captives).toContain(noble.id);
     expect(armies.find((a) => a.house === noble.house)?.nobles ?? []).not.toContain(noble.id);
-    const onRoad: FiefView = { ...view, units: [...view.units, { id: 9999, house: "greyjoy", type: "knight", village: "oldtown", steps: 1, onRoad: true }] };
-    expect(armiesAt(onRoad, "oldtown").find((a) => a.house === "greyjoy")?.onRoad).toBe(true);
+    // SF-15: a unit on a road remembers the village it came from.
+    const onRoad: FiefView = { ...view, units: [...view.units, { id: 9999, house: "greyjoy", type: "knight", village: "oldtown", steps: 1, road: "highgarden" }] };
+    expect(armiesAt(onRoad, "oldtown").find((a) => a.house === "greyjoy")?.roads).toEqual(["highgarden"]);
     const { container } = render(<FiefBoard view={onRoad} highlight={new Set()} selected={null} onVillageClick={() => undefined} recent={new Set()} />);
     expect(container.querySelector('g.village[data-village="oldtown"] [data-army="greyjoy"] rect.on-road')).not.toBeNull();
   });
