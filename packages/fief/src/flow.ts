@@ -8,7 +8,7 @@ import { placementOptions } from "./lifecycle.ts";
 import { noble } from "./query.ts";
 import type { Action } from "./schema.ts";
 import type { FiefState, MasterTitle } from "./state.ts";
-import { announce, applyMarriage, canMarry, handConverts } from "./rules/announcements.ts";
+import { announce, applyMarriage, canMarry, handConverts, refuseMarriage } from "./rules/announcements.ts";
 import { answerAbductionHelp, assassinationRoll, continueStrike } from "./rules/cards/strike.ts";
 import { afterLosses, answerJoin, answerTruce, battleDecide, battleDeclare, battleJoin } from "./rules/battle.ts";
 import { joinCouncil } from "./rules/cards/court.ts";
@@ -62,6 +62,7 @@ const requestRules: StepRules = {
         const lord = noble(s, d.lord!), lady = noble(s, d.lady!);
         const affordable = [lord, lady].every((n) => !n.attributes.includes("hard to marry") || s.houses[n.house]!.gold >= 2);
         if (a.accept && canMarry(s, lord) && canMarry(s, lady) && affordable) applyMarriage(s, lord.id, lady.id, log);
+        else if (!a.accept) refuseMarriage(s, r.from, lord.id, lady.id);
         return;
       }
       case "passage": return answerPassage(s, a.accept);

@@ -267,6 +267,8 @@ export interface FiefState {
   losses: LossOrder[];
   /** 5.1 note: villages whose controller is gone with several houses present; `chooser` names the new one (SF-17: the single cause, else the previous controller; optional: older states). */
   controlChoices?: { village: VillageId; chooser: House }[];
+  /** SF-31: the couples refused this Phase 1, by proposing house; none may be proposed again by it before the next round (optional: older states). */
+  refusedMarriages?: { by: House; lord: NobleId; lady: NobleId }[];
   /** 4.4.1: a Fortified City taken with its fief title; its new house chooses the noble who holds it (optional: older states). */
   fiefTitleChoices?: { title: TitleId; house: House }[];
   /** 4.3.4 Healing: houses in a plagued Maester's village the controller has still to spare or not (optional: older states). */

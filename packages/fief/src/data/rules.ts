@@ -32,7 +32,11 @@ export const BATTLE_DIE: readonly number[] = facts.battleDie.faces;
 export const TROOP_TYPES = ["menAtArms", "archer", "knight", "champion", "unsullied", "whitecloakKnight", "whitecloakManAtArms", "recruit"] as const;
 export type TroopType = (typeof TROOP_TYPES)[number];
 
-/** Strength points and hit points per troop (6.2, 6.2.2; Unsullied from the Targaryen setup). */
+/**
+ * Strength points and hit points per troop (6.2, 6.2.2; Unsullied from the Targaryen setup). SF-9: a
+ * Night's Watch Recruit fights as a Man at Arms (6.2 "1 SP per Man at Arms (NWE: and Night's Watch
+ * Recruit)"), not with the 2 SP and 2 hits of 4.2.5.
+ */
 export const TROOP: Readonly<Record<TroopType, { sp: number; hp: number; cost: number; mounted: boolean }>> = {
   menAtArms: { sp: 1, hp: 1, cost: facts.costs.menAtArms, mounted: false },
   archer: { sp: 1, hp: 1, cost: facts.costs.archer, mounted: false },
@@ -41,7 +45,7 @@ export const TROOP: Readonly<Record<TroopType, { sp: number; hp: number; cost: n
   unsullied: { sp: 2, hp: 2, cost: facts.costs.unsullied, mounted: false },
   whitecloakKnight: { sp: 3, hp: 3, cost: facts.costs.whitecloakKnight, mounted: true },
   whitecloakManAtArms: { sp: 1, hp: 1, cost: facts.costs.whitecloakManAtArms, mounted: false },
-  recruit: { sp: 2, hp: 2, cost: facts.costs.nightsWatchRecruit, mounted: false },
+  recruit: { sp: 1, hp: 1, cost: facts.costs.nightsWatchRecruit, mounted: false },
 };
 
 export const PER_PLAYER = facts.perPlayer;

@@ -37,10 +37,25 @@ function proposals(s: FiefState, seat: House): Action[] {
       if (other.house === seat || other.sex === mine.sex || !canMarry(s, other) || married(s, other.house)) continue;
       const [lord, lady] = mine.sex === "lord" ? [mine, other] : [other, mine];
       if (has(mine, "hard to marry") && s.houses[seat]!.gold < 2) continue;
+      if (wasRefused(s, seat, lord.id, lady.id)) continue;
       out.push({ type: "propose", lord: lord.id, lady: lady.id });
     }
   }
   return out;
+}
+
+/**
+ * SF-31: in one Phase 1 a house may not propose again a couple (the same Lord and Lady) that was
+ * refused; other couples stay open. A repeated refused offer is not a new offer (1.1.1 sets no
+ * number of proposals).
+ */
+function wasRefused(s: FiefState, by: House, lord: NobleId, lady: NobleId): boolean {
+  return (s.refusedMarriages ?? []).some((m) => m.by === by && m.lord === lord && m.lady === lady);
+}
+
+/** The asked house refused the couple: its proposer may not offer it again this phase (SF-31). */
+export function refuseMarriage(s: FiefState, by: House, lord: NobleId, lady: NobleId): void {
+  (s.refusedMarriages ??= []).push({ by, lord, lady });
 }
 
 function hold(s: FiefState, seat: House, t: TitleId): boolean {

@@ -4,17 +4,19 @@
  * play, nobody gets the Title" (4.2.1) and "no Fortune cards are drawn" (4.2.2). Kingsroad's
  * reading: with a Protector, he names the winner among the tied highest bidders (his own house or
  * another; he may not give it to a lower bidder), as he chooses among tied candidates in elections
- * (elections.ts). A captive Protector breaks no tie, as in elections (C.: captives take no part).
+ * (elections.ts). SF-11: a captive Protector still breaks ties, in elections as in bids: "A Captive
+ * keeps his Titles, incomes and all of his other privileges" (6.2.3); breaking a tie is a privilege
+ * of the title, not a vote.
  */
 import type { House } from "../data/nobles.ts";
 import { titleHolder } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { BidTie, FiefState } from "../state.ts";
 
-/** The house that breaks a tie now: the Protector's, unless he is a captive; null = nobody wins the tie. */
+/** The house that breaks a tie now: the Protector's, captive or not (SF-11), while he is on the board; null = nobody wins the tie. */
 export function tieBreaker(s: FiefState): House | null {
   const p = titleHolder(s, "protector");
-  return p && p.captor === null && p.village !== null ? p.house : null;
+  return p && p.village !== null ? p.house : null;
 }
 
 /** A tie for the highest bid, to be broken by the Protector; null when there is no tie or nobody breaks it. */

@@ -146,16 +146,20 @@ export const discardDraw: StepRules = {
 };
 
 
-/** 2.3: cursed nobles may pull a disaster to their region (11.1 The Cursed). */
+/**
+ * 2.3 and 11.1 The Cursed, SF-8: one Battle Die per region holding a cursed noble (one on the Wall
+ * has none), never one per noble. With one such region the Disaster goes there on two hits or
+ * more; with several, to the region of the unique highest roll (always two hits or more); a tie
+ * for highest ignores the curse and the 1d6 decides.
+ */
 function disasterRegion(s: FiefState): RegionId | null {
   const d6 = rollD6(s);
-  const cursed = Object.values(s.nobles).filter((n) => n.village !== null && has(n, "cursed"));
-  if (cursed.length) {
-    const rolls = cursed.map((n) => ({ n, hits: rollBattleDie(s) }));
+  const cursed = new Set(Object.values(s.nobles).filter((n) => n.village !== null && has(n, "cursed")).map((n) => VILLAGE[n.village!]!.region));
+  if (cursed.size) {
+    const rolls = [...cursed].sort((a, b) => a - b).map((region) => ({ region, hits: rollBattleDie(s) }));
     const best = Math.max(...rolls.map((r) => r.hits));
     const top = rolls.filter((r) => r.hits === best);
-    // One cursed noble needs 'ff'; with several, the highest roll wins if it is 'ff' or better and untied.
-    if (best >= 2 && top.length === 1) return VILLAGE[top[0]!.n.village!]!.region;
+    if (best >= 2 && top.length === 1) return top[0]!.region;
   }
   return d6 === 6 ? null : (d6 as RegionId);
 }

@@ -4,11 +4,12 @@
  */
 import { REGION, type RegionId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
-import { controlledVillages, houses, isCouncil, isRoyal, titleHolder, titlesOf } from "../query.ts";
+import { controlledVillages, houses, isCouncil, isRoyal, titlesOf } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { Election, FiefState, Noble, TitleId } from "../state.ts";
 import { grantTitle } from "../titles.ts";
 import { goToTheWall } from "./wall.ts";
+import { tieBreaker } from "./bidTies.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { gameEvent, phaseOver } from "./signals.ts";
 
@@ -97,7 +98,7 @@ function el(s: FiefState): Election | null {
 function activeSeat(s: FiefState): House | null {
   const e = el(s);
   if (!e) return null;
-  if (e.stage === "tie") return titleHolder(s, "protector")?.house ?? null;
+  if (e.stage === "tie") return tieBreaker(s);
   return s.turnOrder[e.turn] ?? null;
 }
 
@@ -174,9 +175,8 @@ function count(s: FiefState, e: Election, log: Log): void {
   const best = Math.max(0, ...totals.values());
   const top = [...totals].filter(([, v]) => v === best && v > 0).map(([n]) => n);
   if (top.length === 1) return award(s, e, top[0]!, log);
-  const protector = titleHolder(s, "protector");
-  if (top.length > 1 && protector && protector.captor === null) {
-    e.stage = "tie"; // the Protector of the Realm breaks ties (1.5)
+  if (top.length > 1 && tieBreaker(s)) {
+    e.stage = "tie"; // the Protector of the Realm breaks ties (1.5), a captive one too (SF-11)
     e.tied = top;
     return;
   }

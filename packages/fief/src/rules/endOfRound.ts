@@ -63,6 +63,7 @@ export function checkVictory(s: FiefState): { winners: House[]; reason: string }
 export function endRound(s: FiefState, log: Log): boolean {
   for (const r of Object.values(s.regions)) { r.disasters = []; r.bounty = []; }
   s.taxes = [];
+  delete s.refusedMarriages; // SF-31: the next Phase 1 starts with every couple open again
   const v = checkVictory(s);
   if (v) {
     s.outcome = { winners: v.winners, ranking: ranking(s), reason: v.reason, round: s.round };
