@@ -5,9 +5,10 @@
  */
 import { agotEngine, HOUSES_FOR_COUNT, type Game } from "@kingsroad/agot";
 import type { Engine } from "@kingsroad/core";
-// The agot package exports only its engine; the invariant checker is reached by path (it is
-// test tooling, kept next to the rules it checks: packages/agot/src/invariants.ts).
+// The game packages export only their engines; the invariant checkers are reached by path (they
+// are test tooling, kept next to the rules they check: packages/<game>/src/invariants.ts).
 import { checkInvariants } from "../../agot/src/invariants.ts";
+import { checkInvariants as checkFiefInvariants } from "../../fief/src/invariants.ts";
 import { fiefEngine, type FiefState } from "@kingsroad/fief";
 import type { GameId } from "@kingsroad/bots";
 import { agotHiddenRules } from "./play/agot-secrets.ts";
@@ -68,8 +69,7 @@ const fief: GameModule = {
     return { seed, houses: FIEF_HOUSES.slice(0, players) };
   },
   seats: (s) => [...(s as FiefState).config.houses],
-  // Fief checks its own invariants inside its self-play; the harness only checks the contract.
-  checkInvariants: () => [],
+  checkInvariants: (s) => checkFiefInvariants(s as FiefState),
   endKind: (s) => {
     const o = (s as FiefState).outcome;
     if (!o) return "unfinished";

@@ -70,6 +70,14 @@ describe("self-play harness", () => {
     expect(agot.checkInvariants(state).length).toBeGreaterThan(0);
   });
 
+  it("uses the Fief invariant checker of the rules package: a Fortune card counted twice breaks it", () => {
+    const fief = gameModule("fief");
+    const state = structuredClone(fief.engine.createGame({ seed: "harness", houses: ["stark", "lannister", "tully"] })) as { fortuneDeck: string[]; fortuneDiscard: string[] };
+    expect(fief.checkInvariants(state)).toEqual([]);
+    state.fortuneDiscard.push(state.fortuneDeck[0]!);
+    expect(fief.checkInvariants(state).length).toBeGreaterThan(0);
+  });
+
   it("catches a view that leaks the deck order or the RNG", () => {
     const leaky: GameModule = {
       ...agot,

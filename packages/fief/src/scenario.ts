@@ -42,7 +42,7 @@ export const scenarioSchema = z.object({
     mills: z.number().int().min(0).max(2).optional(), sept: z.boolean().optional(), maester: z.boolean().optional(),
     siege: z.object({ besieger: house, engine: z.union([z.literal(1), z.literal(2)]), round: z.number().int().default(0) }).nullable().optional(),
   })).default({}),
-  regions: z.record(z.string(), z.object({ disasters: z.array(z.enum(["Heavy Rain", "Famine", "Plague"])).default([]), bounty: z.array(z.enum(["Bountiful Harvest", "Good Weather"])).default([]) })).default({}),
+  regions: z.record(z.string(), z.object({ disasters: z.array(z.enum(["Heavy Rain", "Famine", "Plague"])).default([]), bounty: z.array(z.enum(["Bountiful Harvest", "Good Weather"])).default([]), copies: z.array(z.enum(["Heavy Rain", "Famine", "Plague"])).optional() })).default({}),
   taxes: z.array(z.object({ house, kind: z.enum(["tallage", "warden"]), fief: z.string().optional(), region: z.number().int().optional(), by: z.string(), title: z.string(), all: z.boolean().optional() })).default([]),
   fortuneDeck: z.array(z.string()).optional(),
   courtDeck: z.array(z.string()).optional(),
@@ -103,7 +103,7 @@ export function fromScenario(input: unknown): Result<FiefState, RuleError> {
     const here = s.turnOrder.find((h) => s.units.some((u) => u.village === v && u.house === h) || Object.values(s.nobles).some((n) => n.village === v && n.house === h && !n.captor));
     if (here) s.villages[v]!.controller = here;
   }
-  for (const [r, rc] of Object.entries(sc.regions)) s.regions[r] = rc;
+  for (const [r, rc] of Object.entries(sc.regions)) s.regions[r] = rc.copies ? rc : { disasters: rc.disasters, bounty: rc.bounty };
   s.taxes = sc.taxes.map((t, order) => ({ ...t, order, title: t.title as TitleId }) as FiefState["taxes"][number]);
   if (sc.fortuneDeck) s.fortuneDeck = sc.fortuneDeck as FiefState["fortuneDeck"];
   if (sc.courtDeck) s.courtDeck = sc.courtDeck as FiefState["courtDeck"];

@@ -100,6 +100,8 @@ export interface HouseState {
 export interface RegionCards {
   disasters: DisasterCard[]; // Heavy Rain / Famine / Plague in effect (2.3)
   bounty: ("Bountiful Harvest" | "Good Weather")[]; // bonus cards in effect (2.4.4-2.4.5)
+  /** WiC 10.1: the disasters of `disasters` marked by a copy card (the card itself lies elsewhere); absent = none (rules/regionCards.ts). */
+  copies?: DisasterCard[];
 }
 
 export type Phase = "setup" | "announcements" | "elections" | "cards" | "income" | "purchase" | "movement" | "battles" | "wall" | "endOfRound" | "over";

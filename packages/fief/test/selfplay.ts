@@ -8,34 +8,10 @@ import type { FiefState, Options } from "../src/state.ts";
 import type { Action } from "../src/schema.ts";
 import { neighbours, VILLAGE } from "../src/data/board.ts";
 import { HOUSES, type House } from "../src/data/nobles.ts";
-import { poolOf } from "../src/rules/purchase.ts";
-import { TROOP_TYPES } from "../src/data/rules.ts";
-import { present } from "../src/query.ts";
+import { checkInvariants } from "../src/invariants.ts";
 
-export function invariantProblems(s: FiefState): string[] {
-  const out: string[] = [];
-  const gold = Object.values(s.houses).reduce((a, h) => a + h.gold, 0) + s.wall.supplies;
-  if (gold !== s.bankNet) out.push(`gold ${gold} != issued ${s.bankNet}`);
-  for (const h of Object.values(s.houses)) if (h.gold < 0) out.push("negative gold");
-  for (const h of s.config.houses) {
-    for (const t of TROOP_TYPES) {
-      const n = s.units.filter((u) => u.house === h && u.type === t).length;
-      if (t.startsWith("whitecloak") || t === "recruit") continue;
-      if (n > Math.max(poolOf(s, h, t), t === "unsullied" ? 7 : 0)) out.push(`${h} has ${n} ${t}`);
-    }
-    if (s.houses[h]!.hand.length > 3) out.push(`${h} holds ${s.houses[h]!.hand.length} cards`);
-  }
-  for (const n of Object.values(s.nobles)) {
-    // mid-battle a captor's army may fall before the other side's losses are taken: the battle's winner takes his captives at its end (6.2.3)
-    const inBattle = s.battle?.village === n.village;
-    if (n.captor && n.village && !inBattle && !present(s, n.village, n.captor) && !s.placements.includes(n.id)) out.push(`captive ${n.id} without captor`);
-    if (n.spouse && !s.nobles[n.spouse]) out.push(`${n.id} married to a dead noble`);
-  }
-  for (const [t, id] of Object.entries(s.titles)) if (!s.nobles[id!]) out.push(`title ${t} held by missing ${id}`);
-  const cards = s.courtDeck.length + s.courtDiscard.length + Object.values(s.houses).reduce((a, h) => a + h.hand.filter((c) => c.startsWith("A new") || c === "Join the Small Council" || c === "Mother of Dragons").length, 0);
-  void cards;
-  return out;
-}
+/** The invariants every position keeps (src/invariants.ts, also run by the CLI's fuzz). */
+export const invariantProblems = checkInvariants;
 
 export interface SelfPlayResult { rounds: number; actions: number; winners: readonly string[]; reason: string }
 

@@ -13,6 +13,8 @@ import type { FiefState, Noble } from "../state.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 import { applyDesignation, designationActions } from "./ships.ts";
 import { fellowCaptives } from "./cards/escape.ts";
+import { liftDisaster } from "./regionCards.ts";
+import type { RegionId } from "../data/board.ts";
 
 const others = (s: FiefState, seat: House) => houses(s).filter((h) => h !== seat);
 
@@ -129,8 +131,7 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
     }
     case "tyrell": {
       hs.usedRound.push("tyrell");
-      const rc = s.regions[String(a.region)]!;
-      rc.disasters.splice(rc.disasters.indexOf("Famine"), 1);
+      liftDisaster(s, a.region as RegionId, "Famine"); // the card (or copy) is removed: to the discard pile
       say(log, "tyrell", `Tyrell ends the Famine in region ${a.region}.`);
       return;
     }

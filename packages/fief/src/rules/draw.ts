@@ -15,6 +15,7 @@ import { gameEvent, phaseOver } from "./signals.ts";
 import { discardCard } from "./cards/discard.ts";
 import { quarantine } from "./quarantine.ts";
 import { markPlagued } from "./plagueMarks.ts";
+import { placeDisaster } from "./regionCards.ts";
 
 export const HAND_LIMIT = 3;
 
@@ -195,7 +196,10 @@ export function resolveDisasters(s: FiefState, log: Log): void {
   for (const card of track) resolveDisaster(s, card, log);
 }
 
-/** 2.3: one Disaster card rolls for its region (and its extra regions in Autumn and Winter, WiC). */
+/**
+ * 2.3: one Disaster card rolls for its region (and its extra regions in Autumn and Winter, WiC). It
+ * stays on the map until Phase 8 (regionCards.ts), or is discarded at once when it strikes nowhere.
+ */
 function resolveDisaster(s: FiefState, card: DisasterCard, log: Log): void {
   const extra = !s.config.options.winterIsComing ? 0 : s.season === "autumn" ? 1 : s.season === "winter" ? 2 : 0;
   let placed = false;
@@ -207,13 +211,12 @@ function resolveDisaster(s: FiefState, card: DisasterCard, log: Log): void {
     }
     const rc = s.regions[String(r)]!;
     if (rc.disasters.includes(card)) continue; // no duplicate type per region
-    rc.disasters.push(card);
+    placeDisaster(s, r, card, placed); // the card on the first region struck, copies on the others (10.1)
     placed = true;
     say(log, "disaster", `${card} strikes region ${r}.`, { card, region: r });
     if (card === "Plague") plague(s, r, log);
   }
   if (!placed) s.fortuneDiscard.push(card);
-  else s.fortuneDiscard.push(card); // copies are markers; the card itself is discarded at the end of the round with the region cards
 }
 
 /**

@@ -6,6 +6,7 @@ import type { House } from "../data/nobles.ts";
 import { allyOf, controlledVillages, fiefsOf, houseOfTitle, houses, wardensOf } from "../query.ts";
 import type { FiefState } from "../state.ts";
 import { say, type Log } from "./types.ts";
+import { discardRegionCards } from "./regionCards.ts";
 
 /** 8: one VP per fief title, King, Hand, Lord Commander. */
 export function victoryPoints(s: FiefState, h: House): number {
@@ -61,7 +62,7 @@ export function checkVictory(s: FiefState): { winners: House[]; reason: string }
 }
 
 export function endRound(s: FiefState, log: Log): boolean {
-  for (const r of Object.values(s.regions)) { r.disasters = []; r.bounty = []; }
+  discardRegionCards(s); // "all Fortune cards remaining on the map are discarded" (Phase 8)
   s.taxes = [];
   delete s.refusedMarriages; // SF-31: the next Phase 1 starts with every couple open again
   const v = checkVictory(s);

@@ -8,6 +8,7 @@ import { fiefGoverned, has, regionGoverned, regionNobles, titleHolder, titlesOf 
 import type { Action } from "../../schema.ts";
 import type { FiefState, TaxMarker, TitleId } from "../../state.ts";
 import { say, type Log } from "../types.ts";
+import { liftDisaster, placeBonus } from "../regionCards.ts";
 
 const REGIONS: RegionId[] = [1, 2, 3, 4, 5];
 
@@ -24,14 +25,19 @@ export function bonusActions(s: FiefState, card: "Bountiful Harvest" | "Good Wea
   return out;
 }
 
+/**
+ * 2.4.4, 2.4.5: cancelling a Famine (a Heavy Rain), "both the Bountiful Harvest and the Famine cards
+ * are immediately discarded"; otherwise the card stays on the map until Phase 8 (regionCards.ts).
+ */
 export function playBonus(s: FiefState, card: "Bountiful Harvest" | "Good Weather", r: RegionId, log: Log): void {
   const rc = s.regions[String(r)]!;
   const cancels = card === "Bountiful Harvest" ? "Famine" : "Heavy Rain";
   if (rc.disasters.includes(cancels)) {
-    rc.disasters.splice(rc.disasters.indexOf(cancels), 1);
+    liftDisaster(s, r, cancels);
+    s.fortuneDiscard.push(card);
     say(log, "cancel", `${card} cancels ${cancels} in region ${r}.`);
   } else {
-    rc.bounty.push(card);
+    placeBonus(s, r, card);
     say(log, "bonus", `${card} blesses region ${r}.`);
   }
 }

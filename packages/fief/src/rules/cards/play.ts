@@ -90,7 +90,7 @@ export function playCard(s: FiefState, seat: House, a: Extract<Action, { type: "
     case "Bountiful Harvest":
     case "Good Weather":
       playBonus(s, card, a.region as RegionId, log);
-      break;
+      return; // on the map until Phase 8, or discarded with the disaster it cancels (fortune.ts)
     case "Taxes": playTax(s, seat, a, log); break;
     case "Uprising": playUprising(s, seat, a, log); break;
     case "Secret Passage":

@@ -1,0 +1,57 @@
+/**
+ * The invariants every position of a game built by `createGame` keeps: gold conservation (gold in
+ * hands and on the Wall equals what the bank paid out), counter pools, the hand limit, captives
+ * beside their captor, titles held by living nobles, Fortune card conservation. Checked after every
+ * action by the self-play test (test/selfplay.ts) and by the CLI's fuzz (packages/cli). Test
+ * tooling kept next to the rules it checks; the engine never calls it.
+ */
+import type { FiefState } from "./state.ts";
+import { poolOf } from "./rules/purchase.ts";
+import { BOUNTY_DECK, DISASTER_DECK, TROOP_TYPES } from "./data/rules.ts";
+import { cardsInEffect } from "./rules/regionCards.ts";
+import { present } from "./query.ts";
+
+export function checkInvariants(s: FiefState): string[] {
+  const out: string[] = [];
+  const gold = Object.values(s.houses).reduce((a, h) => a + h.gold, 0) + s.wall.supplies;
+  if (gold !== s.bankNet) out.push(`gold ${gold} != issued ${s.bankNet}`);
+  for (const h of Object.values(s.houses)) if (h.gold < 0) out.push("negative gold");
+  for (const h of s.config.houses) {
+    for (const t of TROOP_TYPES) {
+      const n = s.units.filter((u) => u.house === h && u.type === t).length;
+      if (t.startsWith("whitecloak") || t === "recruit") continue;
+      if (n > Math.max(poolOf(s, h, t), t === "unsullied" ? 7 : 0)) out.push(`${h} has ${n} ${t}`);
+    }
+    if (s.houses[h]!.hand.length > 3) out.push(`${h} holds ${s.houses[h]!.hand.length} cards`);
+  }
+  for (const n of Object.values(s.nobles)) {
+    // mid-battle a captor's army may fall before the other side's losses are taken: the battle's winner takes his captives at its end (6.2.3)
+    const inBattle = s.battle?.village === n.village;
+    if (n.captor && n.village && !inBattle && !present(s, n.village, n.captor) && !s.placements.includes(n.id)) out.push(`captive ${n.id} without captor`);
+    if (n.spouse && !s.nobles[n.spouse]) out.push(`${n.id} married to a dead noble`);
+  }
+  for (const [t, id] of Object.entries(s.titles)) if (!s.nobles[id!]) out.push(`title ${t} held by missing ${id}`);
+  out.push(...fortuneProblems(s));
+  return out;
+}
+
+/**
+ * Fortune card conservation (2.2-2.4, Phase 8): every card of the deck built at setup lies in
+ * exactly one place: the deck, the discard pile, the disaster track, a hand, or in effect on the
+ * map (regionCards.ts). A card lost or counted twice (a disaster both on its region and in the
+ * pile) breaks it. Only for games built by `createGame` (scenarios hand out cards freely).
+ */
+export function fortuneProblems(s: FiefState): string[] {
+  const want = new Map<string, number>([...Object.entries(BOUNTY_DECK), ...Object.entries(DISASTER_DECK)]);
+  if (s.config.options.winterIsComing) want.set("Plague", want.get("Plague")! - 1);
+  const have = new Map<string, number>();
+  const fortune = (c: string) => want.has(c);
+  const hands = Object.values(s.houses).flatMap((h) => h.hand);
+  // a Disaster turned face up waits for its resolution until the window after its revealing closes (draw.ts)
+  const then = s.window?.then;
+  const revealed = then?.kind === "disasters" && then.revealed ? [then.revealed] : [];
+  for (const c of [...s.fortuneDeck, ...s.fortuneDiscard, ...s.disasterTrack, ...revealed, ...cardsInEffect(s), ...hands.filter(fortune)]) have.set(c, (have.get(c) ?? 0) + 1);
+  const out: string[] = [];
+  for (const [c, n] of want) if ((have.get(c) ?? 0) !== n) out.push(`${have.get(c) ?? 0} ${c} cards in play, ${n} in the game`);
+  return out;
+}
