@@ -33,6 +33,7 @@ import { resumeAfterWindow, sequence } from "./rules/round.ts";
 import { controlRules, pruneControlChoices } from "./rules/control.ts";
 import { fiefTitleRules, pruneFiefTitleChoices } from "./rules/fortified.ts";
 import { persuasionRules } from "./rules/persuasion.ts";
+import { captiveRules } from "./rules/captives.ts";
 import { rerollRules } from "./rules/champions.ts";
 import { breakQuarantine } from "./rules/quarantine.ts";
 import { answerShips } from "./rules/ships.ts";
@@ -153,6 +154,7 @@ export function current(s: FiefState): StepRules {
   if (s.request && (s.request.kind === "greyjoy-split" || s.request.kind === "greyjoy-pick")) return theft;
   if (s.revivals.length) return reviveRules;
   if (s.transfers.length) return transferRules;
+  if (s.captiveChoice) return captiveRules; // 6.2.3: the battle just won settles its captives first
   if (s.request) return requestRules;
   if (s.escape) return escapeRules;
   if (s.uprising) return uprisingRules;
@@ -193,12 +195,12 @@ export function settle(s: FiefState, log: Log): void {
     pruneMarch(s);
     pruneTransfers(s);
     if (s.step.kind === "ransom" && !s.request) afterRansom(s, log); // a captive freed or killed by a 2.4 effect leaves the queue
-    if (!s.battle) releaseUnguarded(s); // 6.2.3: a captive whose captor has nobody left beside him goes free (after a battle the winner takes him)
+    if (!s.battle && !s.captiveChoice) releaseUnguarded(s); // 6.2.3: a captive whose captor has nobody left beside him goes free (after a battle the winner takes him)
     settleLosses(s, log);
     if (s.healing?.length) reassignHealing(s, log);
     pruneControlChoices(s);
     pruneFiefTitleChoices(s);
-    const choosing = !!(s.healing?.length || s.controlChoices?.length || s.fiefTitleChoices?.length || s.escape);
+    const choosing = !!(s.healing?.length || s.controlChoices?.length || s.fiefTitleChoices?.length || s.escape || s.captiveChoice);
     if (s.request || s.losses.length || s.placements.length || choosing) {
       // drop placements of nobles no longer in play
       s.placements = s.placements.filter((id) => s.nobles[id]);

@@ -26,7 +26,8 @@ export function checkInvariants(s: FiefState): string[] {
   }
   for (const n of Object.values(s.nobles)) {
     // mid-battle a captor's army may fall before the other side's losses are taken: the battle's winner takes his captives at its end (6.2.3)
-    const inBattle = s.battle?.village === n.village;
+    // so may the captives of a won battle while its leader chooses the army taking them (rules/captives.ts)
+    const inBattle = s.battle?.village === n.village || s.captiveChoice?.village === n.village;
     if (n.captor && n.village && !inBattle && !present(s, n.village, n.captor) && !s.placements.includes(n.id)) out.push(`captive ${n.id} without captor`);
     if (n.spouse && !s.nobles[n.spouse]) out.push(`${n.id} married to a dead noble`);
   }

@@ -218,6 +218,15 @@ export type Signal =
   | { kind: "event"; first: House; event: string; then: WindowResume | null }
   | { kind: "fight" };
 
+/** 6.2.3: a won battle's captives, waiting for the winning leader to name the army of his side that takes them (rules/captives.ts). */
+export interface CaptiveChoice {
+  readonly village: VillageId;
+  readonly chooser: House; // the winning leader
+  readonly armies: House[]; // the winning side's armies present (houses with troops there), in turn order
+  readonly lone: NobleId[]; // the losers' lone nobles, to be captured
+  readonly held: NobleId[]; // the captives the beaten captors held there, to change hands
+}
+
 /** Losses someone must choose now (plague, uprising, battle); preempts the step. */
 export interface LossOrder {
   readonly house: House;
@@ -280,6 +289,8 @@ export interface FiefState {
   /** 2.3.3: nobles and troops a Plague has affected in `round`, "not affected again" (rules/plagueMarks.ts; optional: older states). */
   plagueStruck?: { round: number; nobles: NobleId[]; units: number[] };
   battle: Battle | null; // the battle (or raid) being fought
+  /** 6.2.3: the winning leader still to name the army that takes the captives (optional: older states). */
+  captiveChoice?: CaptiveChoice | null;
   /** An Uprising striking the armies of a village one after the other (2.4.7). */
   strike: {
     village: VillageId; only: House | null; victims: House[]; struck: House[]; hits: number;

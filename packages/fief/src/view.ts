@@ -5,7 +5,7 @@
  */
 import type { Seat } from "@kingsroad/core";
 import { isDisaster, type Card } from "./data/rules.ts";
-import type { FiefState } from "./state.ts";
+import type { CaptiveChoice, FiefState } from "./state.ts";
 
 export interface FiefView {
   readonly seat: Seat | null;
@@ -18,7 +18,7 @@ export interface FiefView {
   readonly units: FiefState["units"];
   readonly villages: FiefState["villages"];
   readonly titles: FiefState["titles"];
-  readonly regions: FiefState["regions"];
+  readonly regions: FiefState["regions"]; // the Fortune cards in effect on the map, face up (2.3, 2.4.4, 2.4.5; `copies`: WiC markers)
   readonly taxes: FiefState["taxes"];
   readonly disasterTrack: number; // face-down cards
   readonly courtDeckSize: number;
@@ -34,6 +34,8 @@ export interface FiefView {
   readonly placements: FiefState["placements"];
   readonly request: FiefState["request"];
   readonly escape: FiefState["escape"]; // the escaping captive's player choosing his companions (public)
+  readonly captiveChoice: CaptiveChoice | null; // 6.2.3: a won battle's captives waiting for the leader's choice of army
+  readonly refusedMarriages: NonNullable<FiefState["refusedMarriages"]>; // SF-31: couples refused this Phase 1 (public: proposals and answers are open)
   readonly peek: FiefState["peek"];
   readonly options: FiefState["config"]["options"];
   readonly outcome: FiefState["outcome"];
@@ -65,6 +67,7 @@ export function view(s: FiefState, seat: Seat | null): FiefView {
     disasterTrack: s.disasterTrack.length, courtDeckSize: s.courtDeck.length, fortuneDeckSize: s.fortuneDeck.length,
     fortuneTop: top === undefined ? null : isDisaster(top) ? "disaster" : "bounty",
     courtDiscard: s.courtDiscard, fortuneDiscard: s.fortuneDiscard, season: s.season, wall: s.wall, battle: s.battle, uprising: s.uprising, losses: s.losses,
-    placements: s.placements, request, escape: s.escape ?? null, peek: s.peek, options: s.config.options, outcome: s.outcome,
+    placements: s.placements, request, escape: s.escape ?? null, captiveChoice: s.captiveChoice ?? null, refusedMarriages: s.refusedMarriages ?? [],
+    peek: s.peek, options: s.config.options, outcome: s.outcome,
   };
 }

@@ -7,7 +7,8 @@ import { VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
 import { rollBattleDie } from "../dice.ts";
-import { capture, captureLoneNobles, giveControl, refreshControl, removeUnit } from "../lifecycle.ts";
+import { captureLoneNobles, giveControl, refreshControl, removeUnit } from "../lifecycle.ts";
+import { takeCaptives } from "./captives.ts";
 import { allies, has, noblesAt, unitsAt } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { Battle, FiefState } from "../state.ts";
@@ -306,14 +307,13 @@ export function resumeBattle(s: FiefState, log: Log): void {
   b.decideTurn = b.attacker;
 }
 
-/** Ends a battle; the winner captures the loser's lone nobles and takes control (6.2.3, 5.1). */
+/** Ends a battle; the winning side captures the loser's lone nobles and its leader takes control (6.2.3, 5.1). */
 export function endBattle(s: FiefState, winner: House | null, log: Log): void {
   const b = s.battle!;
   s.battle = null;
   if (winner) {
     const losers = winner === b.attacker ? b.defenders : b.attackers;
-    for (const n of noblesAt(s, b.village)) if (losers.includes(n.house) && unitsAt(s, b.village, n.house).length === 0) capture(s, n.id, winner);
-    for (const c of Object.values(s.nobles)) if (c.village === b.village && c.captor && losers.includes(c.captor)) c.captor = winner; // captives change hands
+    takeCaptives(s, b.village, winner, winner === b.attacker ? b.attackers : b.defenders, losers, log); // 6.2.3: his army, or the one he names
     const vs = s.villages[b.village]!;
     // the winner takes control from a beaten controller with no troops left (5.1), through
     // giveControl so that what control carries follows: a Fortified City's fief title (4.4.1)
