@@ -225,6 +225,7 @@ export interface CaptiveChoice {
   readonly armies: House[]; // the winning side's armies present (houses with troops there), in turn order
   readonly lone: NobleId[]; // the losers' lone nobles, to be captured
   readonly held: NobleId[]; // the captives the beaten captors held there, to change hands
+  readonly losers?: House[]; // the beaten side, whose controller the winner replaces once the captives are taken (5.1)
 }
 
 /** Losses someone must choose now (plague, uprising, battle); preempts the step. */

@@ -90,3 +90,15 @@ describe("the winner chooses which army takes the captives (6.2.3)", () => {
     expect(s.nobles["Jaime Lannister"]!.captor).toBe("stark");
   });
 });
+
+describe("control after a battle won by an alliance (5.1, 6.2.3)", () => {
+  it("is settled once the captives are taken: a lone loser still standing free is never counted present", () => {
+    // Lannister controls Harrenhal and loses; until Stark names the army, Jaime stands free beside the winners
+    let s = allianceWins();
+    expect(s.villages.harrenhal!.controller).toBe("lannister");
+    expect(s.controlChoices ?? []).toEqual([]);
+    s = act(s, "stark", { type: "captives", house: "tully" });
+    expect(s.villages.harrenhal!.controller).toBe("stark");
+    expect(s.controlChoices ?? []).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import { VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
 import { rollBattleDie } from "../dice.ts";
-import { captureLoneNobles, giveControl, refreshControl, removeUnit } from "../lifecycle.ts";
+import { captureLoneNobles, refreshControl, removeUnit } from "../lifecycle.ts";
 import { takeCaptives } from "./captives.ts";
 import { allies, has, noblesAt, unitsAt } from "../query.ts";
 import type { Action } from "../schema.ts";
@@ -313,14 +313,13 @@ export function endBattle(s: FiefState, winner: House | null, log: Log): void {
   s.battle = null;
   if (winner) {
     const losers = winner === b.attacker ? b.defenders : b.attackers;
-    takeCaptives(s, b.village, winner, winner === b.attacker ? b.attackers : b.defenders, losers, log); // 6.2.3: his army, or the one he names
-    const vs = s.villages[b.village]!;
-    // the winner takes control from a beaten controller with no troops left (5.1), through
-    // giveControl so that what control carries follows: a Fortified City's fief title (4.4.1)
-    if (vs.controller === null || (losers.includes(vs.controller) && unitsAt(s, b.village, vs.controller).length === 0)) giveControl(s, b.village, winner);
     say(log, "battleWon", `${winner} wins the battle at ${VILLAGE[b.village]!.name}.`);
-  } else say(log, "battleEnds", `The battle at ${VILLAGE[b.village]!.name} ends.`);
-  refreshControl(s, b.village);
+    // 6.2.3: his army, or the one he names, takes the captives; then he takes control (5.1)
+    takeCaptives(s, b.village, winner, winner === b.attacker ? b.attackers : b.defenders, losers, log);
+  } else {
+    say(log, "battleEnds", `The battle at ${VILLAGE[b.village]!.name} ends.`);
+    refreshControl(s, b.village);
+  }
   if (b.raid) afterRaid(s, winner === b.attacker);
   // 2.4: the battle's (or raid's) last round is a game event; a battle ended by a truce or a surrender
   // is followed by a window too (Kingsroad's reading: its end changes the board as a last round does)
