@@ -38,9 +38,10 @@ export function checkInvariants(s: FiefState): string[] {
 
 /**
  * Fortune card conservation (2.2-2.4, Phase 8): every card of the deck built at setup lies in
- * exactly one place: the deck, the discard pile, the disaster track, a hand, or in effect on the
- * map (regionCards.ts). A card lost or counted twice (a disaster both on its region and in the
- * pile) breaks it. Only for games built by `createGame` (scenarios hand out cards freely).
+ * exactly one place: the deck, the discard pile, the disaster track, a hand, in effect on the map
+ * (regionCards.ts), turned face up and not yet resolved, or played and waiting in a request. A
+ * card lost or counted twice (a disaster both on its region and in the pile) breaks it. Only for
+ * games built by `createGame` (scenarios hand out cards freely).
  */
 export function fortuneProblems(s: FiefState): string[] {
   const want = new Map<string, number>([...Object.entries(BOUNTY_DECK), ...Object.entries(DISASTER_DECK)]);
@@ -51,7 +52,10 @@ export function fortuneProblems(s: FiefState): string[] {
   // a Disaster turned face up waits for its resolution until the window after its revealing closes (draw.ts)
   const then = s.window?.then;
   const revealed = then?.kind === "disasters" && then.revealed ? [then.revealed] : [];
-  for (const c of [...s.fortuneDeck, ...s.fortuneDiscard, ...s.disasterTrack, ...revealed, ...cardsInEffect(s), ...hands.filter(fortune)]) have.set(c, (have.get(c) ?? 0) + 1);
+  // a card played and waiting in a request for the asked house's answer (an Abduction asking for a Secret Passage, 2.4.11)
+  const asked = s.request?.data.card;
+  const waiting = typeof asked === "string" && fortune(asked) ? [asked] : [];
+  for (const c of [...s.fortuneDeck, ...s.fortuneDiscard, ...s.disasterTrack, ...revealed, ...cardsInEffect(s), ...hands.filter(fortune), ...waiting]) have.set(c, (have.get(c) ?? 0) + 1);
   const out: string[] = [];
   for (const [c, n] of want) if ((have.get(c) ?? 0) !== n) out.push(`${have.get(c) ?? 0} ${c} cards in play, ${n} in the game`);
   return out;
