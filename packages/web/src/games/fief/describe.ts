@@ -144,6 +144,8 @@ export function describe(a: Action, nobles?: Nobles, promptKind?: string): strin
       return `Reroll die ${a.die + 1}`;
     case "control":
       return `${houseName(a.house)} controls ${villageName(a.village)}`;
+    case "captives":
+      return `${houseName(a.house)}'s army takes the captives`;
     case "split":
       return `Hide ${gold(a.left)} in the left hand`;
     case "pickHand":

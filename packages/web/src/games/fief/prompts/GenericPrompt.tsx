@@ -16,7 +16,7 @@ const SHORT_LIST = 10;
 const KIND_NAMES: Readonly<Record<string, string>> = {
   ability: "Abilities and privileges", propose: "Marriages", outlaw: "Outlaws", pardon: "Pardons", candidate: "Candidates", place: "Where to place",
   chooseStart: "Starting villages", declareBattle: "Battles", siege: "Sieges", pillage: "Pillage", transfer: "Titles", concede: "Title concessions",
-  persuade: "Persuasion", reroll: "Rerolls", control: "Control", strikeFirst: "Who is struck first", wallTroop: "Troops for the Wall",
+  persuade: "Persuasion", reroll: "Rerolls", control: "Control", captives: "Who takes the captives", strikeFirst: "Who is struck first", wallTroop: "Troops for the Wall",
 };
 const kindName = (t: string): string => KIND_NAMES[t] ?? t.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
 
