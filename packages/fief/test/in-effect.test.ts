@@ -6,6 +6,7 @@
  * out of play, so a deck rebuilt from it mid-round never takes back a card still in effect.
  */
 import { describe, expect, it } from "vitest";
+import { cloneJson } from "@kingsroad/core";
 import { fiefEngine } from "../src/index.ts";
 import { resolveDisasters } from "../src/rules/draw.ts";
 import { endRound } from "../src/rules/endOfRound.ts";
@@ -31,6 +32,7 @@ describe("a Disaster that strikes stays on its region until Phase 8 (2.3)", () =
     expect(v.regions["2"]!.disasters).toEqual(["Famine"]);
     expect(v.fortuneDiscard).toEqual([]);
     // Phase 8: "all Fortune cards remaining on the map are discarded"
+    s = cloneJson(s); // a returned state is never changed (parts are frozen, draft.ts): edit a copy
     endRound(s, []);
     expect(s.regions["2"]!.disasters).toEqual([]);
     expect(s.fortuneDiscard).toEqual(["Famine"]);
@@ -60,6 +62,7 @@ describe("a Disaster that strikes stays on its region until Phase 8 (2.3)", () =
       phase: "cards", step: { kind: "discardDraw", turn: 2, drawnFortune: 0, drawnCourt: 0, drew: false, lastDrawn: null },
     } as Scenario);
     s = act(s, "tully", { type: "done" });
+    s = cloneJson(s); // a returned state is never changed (parts are frozen, draft.ts): edit a copy
     s.fortuneDiscard.push("Taxes"); // discarded earlier in the round
     s.step = { kind: "discardDraw", turn: 0, drawnFortune: 0, drawnCourt: 0, drew: false, lastDrawn: null };
     s = act(s, "stark", { type: "draw", deck: "fortune" });
@@ -77,6 +80,7 @@ describe("Bountiful Harvest and Good Weather (2.4.4, 2.4.5)", () => {
     s = act(s, "stark", { type: "play", card: "Bountiful Harvest", region: 1 });
     expect(s.regions["1"]!.bounty).toEqual(["Bountiful Harvest"]);
     expect(s.fortuneDiscard).toEqual([]);
+    s = cloneJson(s); // a returned state is never changed (parts are frozen, draft.ts): edit a copy
     endRound(s, []);
     expect(s.regions["1"]!.bounty).toEqual([]);
     expect(s.fortuneDiscard).toEqual(["Bountiful Harvest"]);

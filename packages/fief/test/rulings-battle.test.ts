@@ -5,6 +5,7 @@
  * not proposed again in the same Phase 1.
  */
 import { describe, expect, it } from "vitest";
+import { cloneJson } from "@kingsroad/core";
 import { resolveDisasters } from "../src/rules/draw.ts";
 import { strength } from "../src/rules/battle.ts";
 import { lossChoices } from "../src/rules/losses.ts";
@@ -162,6 +163,7 @@ describe("SF-31: a refused marriage is not proposed again in the same Phase 1 (1
     let s = mk();
     s = act(s, "stark", robbAndShella);
     s = act(s, "tully", { type: "answer", accept: false });
+    s = cloneJson(s); // a returned state is never changed (parts are frozen, draft.ts): edit a copy
     endRound(s, []);
     s.phase = "announcements";
     s.step = { kind: "announce", turn: s.turnOrder.indexOf("stark") };
