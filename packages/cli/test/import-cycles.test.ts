@@ -39,14 +39,8 @@ function cycles(files: readonly string[]): string[][] {
   return found;
 }
 
-// The Fief engine is left out: its rule modules call one another by design (a phase starts a
-// battle, whose end goes back to the phase), and untangling that is a change of its own. The AGoT
-// engine is untangled (packages/agot/DESIGN.md, "Layers").
-const NOT_CHECKED = new Set(["fief"]);
-
 describe("import circles", () => {
   for (const dir of readdirSync(PACKAGES)) {
-    if (NOT_CHECKED.has(dir)) continue;
     const files = sourceFiles(join(PACKAGES, dir, "src"));
     if (files.length === 0) continue;
     it(`none in packages/${dir}/src`, () => {
