@@ -219,6 +219,8 @@ export function villagesOf(a: Action): string[] {
       return [a.village];
     case "step":
     case "sail":
+    case "askPassage":
+    case "raid":
       return [a.to];
     case "buy":
       return a.village ? [a.village] : [];

@@ -4,6 +4,7 @@
  * and halt. What travels with the leader is shown from the view's movement group.
  */
 import type { ReactElement } from "react";
+import { villagesOf } from "../describe.ts";
 import { aTroop, nobleName, villageName } from "../names.ts";
 import { ofType, type Action, type FiefView } from "../types.ts";
 import { ActionButton } from "./ActionButton.tsx";
@@ -31,10 +32,11 @@ export function MarchPrompt({ picture, actions, selected, select, send, busy, pr
   const group = movementGroup(view);
   const btn = (a: Action, i: number, cls?: string): ReactElement => <ActionButton key={i} action={a} send={send} busy={busy} nobles={nobles} promptKind={promptKind} {...(cls ? { className: cls } : {})} />;
   const marches = ofType(actions, "march");
-  const moves = actions.filter((a) => a.type === "step" || a.type === "sail");
-  const here = selected ? moves.filter((a) => (a.type === "step" || a.type === "sail") && a.to === selected) : [];
+  // Every choice that heads somewhere: a step, a voyage, asking passage or raiding toward a village (SF-15).
+  const moves = actions.filter((a) => a.type === "step" || a.type === "sail" || a.type === "askPassage" || a.type === "raid");
+  const here = selected ? moves.filter((a) => villagesOf(a).includes(selected)) : [];
   const loads = actions.filter((a) => a.type === "load" || a.type === "unload");
-  const rest = actions.filter((a) => !["march", "step", "sail", "load", "unload"].includes(a.type));
+  const rest = actions.filter((a) => !["march", "step", "sail", "askPassage", "raid", "load", "unload"].includes(a.type));
   const units = group ? view.units.filter((u) => group.units.includes(u.id)) : [];
   return (
     <div className="march-prompt">
