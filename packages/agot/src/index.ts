@@ -43,6 +43,7 @@ export const agotEngine: Engine<Game, Action, GameView, GameConfig> = {
 export type { Game, GameConfig } from "./state.ts";
 export type { Action } from "./actions.ts";
 export type { GameView } from "./view.ts";
+export { optionsSchema, type Options } from "./options.ts";
 export * from "./data/houses.ts";
 export * from "./data/board.ts";
 export * from "./data/orders.ts";

@@ -89,6 +89,7 @@ export type { Action } from "./schema.ts";
 export type { FiefConfig, FiefState, Options } from "./state.ts";
 export type { FiefView } from "./view.ts";
 export { actionSchema } from "./schema.ts";
+export { optionsSchema, OPTION_NAMES } from "./options.ts";
 export { isCourt, isDisaster } from "./data/rules.ts";
 export { HOUSES as FIEF_HOUSES, type House as FiefHouse } from "./data/nobles.ts";
 // Printed board and troop data, for bots that plan from a seat's view (packages/bots).
