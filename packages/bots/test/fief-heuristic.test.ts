@@ -102,6 +102,34 @@ describe("Fief heuristic: movement (5, 5.1)", () => {
     expect(after.units.some((u) => u.house === "stark" && u.village === "winterfell")).toBe(true);
   });
 
+  it("leaves by another road when a rival's troops guard the nearest one (SF-15)", () => {
+    const s = scenario({
+      houses: houses4,
+      nobles: [{ id: "Ned Stark", house: "stark", village: "winterfell" }],
+      units: [
+        { house: "stark", village: "winterfell", type: "menAtArms", count: 4 },
+        { house: "stark", village: "winterfell", type: "knight" },
+        { house: "lannister", village: "winterfell", type: "menAtArms", road: "white-harbour" },
+      ],
+      villages: { winterfell: { controller: "stark", stronghold: true } },
+      phase: "movement",
+      step: { kind: "movement", turn: 0, order: ["stark", "lannister", "baratheon", "tyrell"], group: null, moved: [] },
+    });
+    let st = s;
+    const asked: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const p = fiefEngine.pendingSeats(st)[0];
+      if (!p || p.seat !== "stark") break;
+      const a = heuristicChoice(st, "stark", `r${i}`);
+      if (a.type === "askPassage") asked.push(a.to);
+      const r = fiefEngine.applyAction(st, "stark", a);
+      if (!r.ok) throw new Error(r.error.message);
+      st = r.value.state;
+    }
+    expect(asked).toEqual([]);
+    expect(st.villages["deepwood-motte"]!.controller).toBe("stark");
+  });
+
   it("stays home when there is nothing it can take", () => {
     const s = scenario(north({
       nobles: [{ id: "Ned Stark", house: "stark", village: "winterfell", titles: ["fief:north"] }],

@@ -36,7 +36,7 @@ import {
   scorePropose,
   scoreVote,
 } from "./court.ts";
-import { moveOf, scoreGroup, scoreMarch } from "./movement.ts";
+import { moveOf, roadsOutOf, scoreGroup, scoreMarch } from "./movement.ts";
 import { budget, scoreBuy, scoreCouncilBid, scoreRansom, scoreWallBid, type Budget } from "./purchase.ts";
 import { Reading } from "./read.ts";
 
@@ -44,7 +44,19 @@ interface Situation {
   r: Reading;
   kind: string;
   text: string;
+  legal: readonly Action[];
   budget: Budget | null;
+  /** Roads a marching group may still leave by (a plain step or a passage to ask), from `legal`. */
+  open: string[] | null;
+}
+
+function openRoads(s: Situation, at: string): string[] {
+  if (s.open === null) {
+    // no step is offered before a troop is loaded: then the view tells which roads are guarded
+    const moves = s.legal.some((a) => a.type === "step" || a.type === "askPassage" || a.type === "raid");
+    s.open = moves ? [...new Set(s.legal.flatMap((a) => ((a.type === "step" && !a.secretPassage) || a.type === "askPassage" ? [a.to] : [])))] : roadsOutOf(s.r, at);
+  }
+  return s.open;
 }
 
 function budgetOf(s: Situation): Budget {
@@ -178,7 +190,7 @@ function scoreAction(s: Situation, a: Action): number {
     case "sail":
     case "askShips": {
       const g = moveOf(r)?.group;
-      return g ? scoreGroup(r, a, g) : a.type === "halt" ? 1 : -1;
+      return g ? scoreGroup(r, a, g, openRoads(s, g.at)) : a.type === "halt" ? 1 : -1;
     }
     case "declareBattle":
       return scoreDeclare(r, a);
@@ -212,7 +224,7 @@ export const fiefHeuristicBot: Bot<FiefView, Action> = {
   name: "heuristic",
   decide({ view, legal, prompt, rng }) {
     if (legal.length === 0) throw new RangeError("the heuristic bot was asked to choose from no legal action");
-    const s: Situation = { r: new Reading(view), kind: prompt.kind, text: prompt.text, budget: null };
+    const s: Situation = { r: new Reading(view), kind: prompt.kind, text: prompt.text, legal, budget: null, open: null };
     let best = -Infinity;
     let ties: Action[] = [];
     for (const a of legal) {

@@ -36,15 +36,36 @@ function groupStrength(r: Reading, g: MoveGroup): number {
 }
 
 /**
- * Where an army of `strength` SP at `from` should go with `steps` steps: the wanted village with
- * the best worth less distance, among those it can take (empty, or held by a force it outnumbers
- * clearly once the fortification is counted). Null when nothing is worth the march.
+ * The roads a march could leave `v` by without being refused at once, read from the view (SF-15):
+ * none out of our fortress while a besieger is there, nor along a road a rival's troops occupy.
  */
-export function objective(r: Reading, from: string, strength: number, steps: number): { to: string; value: number } | null {
-  let best: { to: string; value: number } | null = null;
+export function roadsOutOf(r: Reading, v: string): string[] {
+  const siege = r.view.villages[v]?.siege;
+  if (siege && r.controller(v) === r.me && !r.friendly(siege.besieger)) return [];
+  const guarded = new Set<string>();
+  for (const u of r.view.units) if (u.village === v && !r.friendly(u.house) && u.road) guarded.add(u.road);
+  return neighbours(v).filter((n) => !guarded.has(n));
+}
+
+/** Steps from `from` to `v` when the first step must take one of the `open` roads. */
+function distVia(from: string, v: string, open: readonly string[]): number {
+  if (from === v) return 0;
+  let d = 99;
+  for (const n of open) d = Math.min(d, 1 + dist(n, v));
+  return d;
+}
+
+/**
+ * Where an army of `strength` SP at `from` should go with `steps` steps, leaving by one of the
+ * `open` roads: the wanted village with the best worth less distance, among those it can take
+ * (empty, or held by a force it outnumbers clearly once the fortification is counted). Null when
+ * nothing is worth the march.
+ */
+export function objective(r: Reading, from: string, strength: number, steps: number, open: readonly string[] = neighbours(from)): { to: string; value: number; d: number } | null {
+  let best: { to: string; value: number; d: number } | null = null;
   for (const [v, weight] of r.wanted()) {
-    const d = dist(from, v);
-    if (d === 0) continue;
+    const d = distVia(from, v, open);
+    if (d === 0 || d >= 99) continue;
     const foe = r.hostile(v);
     let value = weight - 2.5 * Math.max(0, d - steps) - 0.5 * d;
     if (foe > 0) {
@@ -55,15 +76,12 @@ export function objective(r: Reading, from: string, strength: number, steps: num
       if (strength < need) continue;
       value -= foe * 0.2;
     }
-    if (!best || value > best.value) best = { to: v, value };
+    if (!best || value > best.value) best = { to: v, value, d };
   }
   // a lone village next door that nobody holds is worth a step even outside the plan (income, votes)
   if (!best) {
-    for (const n of neighbours(from)) {
-      if (r.controller(n) === null && r.hostile(n) === 0 && steps > 0) {
-        const value = 1;
-        if (!best || value > best.value) best = { to: n, value };
-      }
+    for (const n of open) {
+      if (r.controller(n) === null && r.hostile(n) === 0 && steps > 0) best ??= { to: n, value: 1, d: 1 };
     }
   }
   return best && best.value > 0 ? best : null;
@@ -75,7 +93,7 @@ export function scoreMarch(r: Reading, a: Of<"march">): number {
   const spare = staying(r, n.village, null) - r.garrison(n.village);
   if (spare <= 0) return -1;
   const strength = spare + 1;
-  const obj = objective(r, n.village, strength, 2);
+  const obj = objective(r, n.village, strength, 2, roadsOutOf(r, n.village));
   return obj ? 2 + obj.value : -1;
 }
 
@@ -88,14 +106,18 @@ function typeValue(t: string): number {
   return t === "knight" || t === "champion" || t === "whitecloakKnight" ? 3 : t === "unsullied" || t === "recruit" ? 2 : 1;
 }
 
-/** The decisions of a marching group: load, step, unload, halt, passage. */
-export function scoreGroup(r: Reading, a: Action, g: MoveGroup): number {
+/**
+ * The decisions of a marching group: load, step, unload, halt, passage. `open` are the roads the
+ * legal actions offer out of here now (a plain step, or passage still to ask): a road refused
+ * closes, and the march looks for its goal along the others.
+ */
+export function scoreGroup(r: Reading, a: Action, g: MoveGroup, open: readonly string[]): number {
   const at = g.at;
   const left = Math.max(0, 2 - g.taken);
   const strength = groupStrength(r, g);
   // Before the first step the army is still being formed: plan with what it could take along.
   const potential = g.taken === 0 ? strength + Math.max(0, staying(r, at, g) - r.garrison(at)) : strength;
-  const obj = objective(r, at, potential, left);
+  const obj = objective(r, at, potential, left, open);
   switch (a.type) {
     case "load": {
       if (a.noble) {
@@ -127,9 +149,9 @@ export function scoreGroup(r: Reading, a: Action, g: MoveGroup): number {
         return 2 + goal + (holdable(r, a.to) ? 1 : 0) - r.hostile(a.to) * 0.2 - (a.secretPassage ? 4 : 0);
       }
       if (!obj) return -3;
-      const now = dist(at, obj.to);
       const then = dist(a.to, obj.to);
-      if (then >= now) return -3;
+      if (then + 1 > obj.d) return -3; // off the shortest open way
+      if (then >= dist(at, obj.to) && g.taken > 0) return -3; // a detour is for setting out, not for wandering
       let s = 10 - 3 * then;
       if (a.to !== obj.to && r.hostile(a.to) > 0) s -= 6; // we would stop there, held up
       if (a.secretPassage) s -= 4; // keep the card for a battle or an escape
@@ -144,9 +166,9 @@ export function scoreGroup(r: Reading, a: Action, g: MoveGroup): number {
       return 0;
     // both name the road the march would leave by (SF-15): only the road toward the goal is worth it
     case "askPassage":
-      return obj && dist(a.to, obj.to) < dist(at, obj.to) ? 3 : -1;
+      return obj && dist(a.to, obj.to) + 1 <= obj.d ? 3 : -1;
     case "raid": {
-      if (!obj || dist(a.to, obj.to) >= dist(at, obj.to)) return -1;
+      if (!obj || dist(a.to, obj.to) + 1 > obj.d) return -1;
       const foe = r.hostile(at);
       return strength > foe * 2 + 2 ? 4 : -2;
     }

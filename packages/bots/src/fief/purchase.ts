@@ -47,7 +47,10 @@ export function scoreBuy(r: Reading, a: Of<"buy">, b: Budget): number {
     }
     case "stronghold": {
       if (b.strongholdFief && r.fiefOf(v) === b.strongholdFief) return 200 + r.mine(v) * 0.1;
-      return -1;
+      // gold piling up: a Stronghold ahead of time in a fief we are going for
+      const fief = r.fiefOf(v);
+      const ahead = r.targets().slice(0, 2).some((t) => t.fief === fief) && !FIEF[fief]!.villages.some((w) => r.view.villages[w]!.stronghold);
+      return ahead && gold - COSTS.stronghold >= b.reserve + 10 ? 2.5 : -1;
     }
     default:
       break;
@@ -66,7 +69,8 @@ export function scoreBuy(r: Reading, a: Of<"buy">, b: Budget): number {
       s = late <= 8 && r.threatTo(v) <= r.mine(v) ? 2.5 : 0.2;
       break;
     case "maester":
-      s = -1;
+      // only with gold to spare: Defence Lore keeps Secret Passages and Uprisings off a Fortified City (4.3.4)
+      s = r.view.villages[v]!.fortified && gold - cost >= b.reserve + 15 ? 1.5 : -1;
       break;
     default:
       s = scoreTroop(r, a.item, v, gold);
