@@ -10,16 +10,26 @@ export const LOG_SHOWN = 300;
 
 export function Log({ events, line }: { events: readonly SeqEvent[]; line(e: SeqEvent): ReactNode }): ReactElement {
   const list = useRef<HTMLOListElement>(null);
+  // Follows the newest entry from the start, until the reader scrolls up; back at the bottom, it follows again.
+  const follow = useRef(true);
   useEffect(() => {
     const el = list.current;
-    if (el && el.scrollHeight - el.scrollTop - el.clientHeight < 80) el.scrollTop = el.scrollHeight;
+    if (el && follow.current) el.scrollTop = el.scrollHeight;
   }, [events.length]);
   const shown = events.length > LOG_SHOWN ? events.slice(events.length - LOG_SHOWN) : events;
   return (
     <section className="log" aria-label="Game log">
       <h4>Log</h4>
       {shown.length < events.length && <p className="hint">The {events.length - shown.length} earlier entries are in the replay.</p>}
-      <ol ref={list} aria-live="polite">
+      <ol
+        ref={list}
+        aria-live="polite"
+        start={events.length - shown.length + 1}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          follow.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+        }}
+      >
         {shown.map((e, i) => (
           <li key={events.length - shown.length + i} className={`event event-${e.type}`} data-seq={e.seq}>
             {line(e)}
