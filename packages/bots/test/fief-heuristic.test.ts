@@ -178,6 +178,12 @@ describe("Fief heuristic: battles (6, 6.3)", () => {
       rng: seedRng("b"),
     }).action;
 
+  it("as the winning leader, has its own army take the captives (6.2.3)", () => {
+    const v = fiefEngine.view(field(4, 2), "stark");
+    const legal = [{ type: "captives" as const, house: "tyrell" }, { type: "captives" as const, house: "stark" }];
+    expect(fiefHeuristicBot.decide({ view: v, legal, prompt: { seat: "stark", kind: "captives", text: "" }, rng: seedRng("c") }).action).toEqual({ type: "captives", house: "stark" });
+  });
+
   it("goes on while winning, asks a truce when losing, surrenders with only nobles left against troops", () => {
     expect(choose(midBattle(4, 2))).toEqual({ type: "battleChoice", choice: "continue" });
     expect(choose(midBattle(1, 12))).toEqual({ type: "battleChoice", choice: "truce" });

@@ -210,6 +210,9 @@ function scoreAction(s: Situation, a: Action): number {
       return scoreStrikeFirst(r, a);
     case "control":
       return scoreControl(r, a);
+    case "captives":
+      // 6.2.3: our own army takes the captives (ransom, votes denied to their house), else a friend's
+      return a.house === r.me ? 5 : r.friendly(a.house) ? 3 : -r.vp(a.house);
     case "split": {
       // a Greyjoy theft: half in each hand, so the pick takes half at most
       const gold = r.view.houses[r.me]!.gold;
