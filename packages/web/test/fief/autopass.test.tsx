@@ -48,8 +48,10 @@ describe("auto-pass", () => {
     const again = hook([play, done], "8");
     act(() => again.result.current.send(done));
     expect(again.send).not.toHaveBeenCalled();
+    expect(again.result.current.holding).toBe(true);
     act(() => vi.advanceTimersByTime(1000));
     expect(again.send).toHaveBeenCalledWith(done);
+    expect(again.result.current.holding).toBe(false);
   });
 
   it("sends any other choice at once", () => {

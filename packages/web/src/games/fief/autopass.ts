@@ -40,6 +40,8 @@ export interface AutoPass {
   setEnabled(on: boolean): void;
   /** An automatic pass is waiting to go. */
   pending: boolean;
+  /** A pass the player clicked is waiting for its delay: controls show as busy meanwhile. */
+  holding: boolean;
   /** Sends an action; a pass goes no earlier than this decision's drawn delay. */
   send(a: Action): void;
 }
@@ -50,6 +52,7 @@ export function useAutoPass(opts: { decision: string | null; legal: readonly Act
   const [enabled, setEnabledState] = useState(() => storage()?.getItem(AUTOPASS_KEY) !== "off");
   const opened = useRef<{ decision: string | null; at: number; delay: number }>({ decision: null, at: 0, delay: 0 });
   const held = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [holding, setHolding] = useState(false);
 
   // Every new decision draws its delay, choice or not.
   if (decision !== opened.current.decision) {
@@ -67,6 +70,8 @@ export function useAutoPass(opts: { decision: string | null; legal: readonly Act
   useEffect(
     () => () => {
       if (held.current) clearTimeout(held.current);
+      held.current = null;
+      setHolding(false);
     },
     [decision],
   );
@@ -79,15 +84,21 @@ export function useAutoPass(opts: { decision: string | null; legal: readonly Act
   const guardedSend = useCallback(
     (a: Action) => {
       const wait = opened.current.at + opened.current.delay - Date.now();
+      if (held.current) clearTimeout(held.current);
+      held.current = null;
       if (a.type !== "done" || wait <= 0) {
-        if (held.current) clearTimeout(held.current);
+        setHolding(false);
         return send(a);
       }
-      if (held.current) clearTimeout(held.current);
-      held.current = setTimeout(() => send(a), wait);
+      setHolding(true);
+      held.current = setTimeout(() => {
+        held.current = null;
+        setHolding(false);
+        send(a);
+      }, wait);
     },
     [send],
   );
 
-  return { enabled, setEnabled, pending: auto, send: guardedSend };
+  return { enabled, setEnabled, pending: auto, holding, send: guardedSend };
 }

@@ -47,7 +47,7 @@ function useFiefTable({ picture: anyPicture, live, seat, events, send, busy }: T
     underBoard: <FiefLegend />,
     prompt: seat ? (
       <>
-        <FiefPromptPanel picture={picture} legal={legal} seat={seat} selected={selected} select={setSelected} send={auto.send} busy={busy} live={live} autoPassing={auto.pending} />
+        <FiefPromptPanel picture={picture} legal={legal} seat={seat} selected={selected} select={setSelected} send={auto.send} busy={busy || auto.holding} live={live} autoPassing={auto.pending} />
         <AutoPassToggle on={auto.enabled} set={auto.setEnabled} />
       </>
     ) : null,
