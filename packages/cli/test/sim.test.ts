@@ -17,6 +17,14 @@ describe("kingsroad sim", () => {
     expect(Object.values(r.winsBySeat).every((t) => t.games === 3)).toBe(true);
   });
 
+  it("rotates the Fief heuristic over the seats as for AGoT: four games, four houses, each once", { timeout: 60_000 }, () => {
+    const r = sim({ game: "fief", players: 4, games: 4, bots: ["heuristic", "random"], tides: false, seed: "fief-rotation", progress: false, print: () => {} });
+    expect(r.winsByBot["heuristic"]!.games).toBe(4);
+    expect(Object.values(r.winsBySeat).every((t) => t.games === 4)).toBe(true);
+    expect(r.failures).toEqual([]);
+    expect(r.decisionMs["heuristic"]!.length).toBeGreaterThan(0);
+  });
+
   it("refuses an unknown bot with the names it knows", () => {
     expect(() => sim({ game: "agot", players: 3, games: 1, bots: ["genius"], tides: false, seed: "x", progress: false, print: () => {} })).toThrow(/heuristic, random/);
   });
