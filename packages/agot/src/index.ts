@@ -44,6 +44,12 @@ export type { Game, GameConfig } from "./state.ts";
 export type { Action } from "./actions.ts";
 export type { GameView } from "./view.ts";
 export { optionsSchema, type Options } from "./options.ts";
+/**
+ * The version of these rules. Raise it with any rule change that can alter the course of a game
+ * already stored (a server keeps it with each game and replays an older game's log from the start
+ * instead of trusting its snapshots).
+ */
+export const RULES_VERSION = "2026-11-25";
 export * from "./data/houses.ts";
 export * from "./data/board.ts";
 export * from "./data/orders.ts";

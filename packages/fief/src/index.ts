@@ -90,6 +90,12 @@ export type { FiefConfig, FiefState, Options } from "./state.ts";
 export type { FiefView } from "./view.ts";
 export { actionSchema } from "./schema.ts";
 export { optionsSchema, OPTION_NAMES } from "./options.ts";
+/**
+ * The version of these rules. Raise it with any rule change that can alter the course of a game
+ * already stored (a server keeps it with each game and replays an older game's log from the start
+ * instead of trusting its snapshots).
+ */
+export const RULES_VERSION = "2026-11-25";
 export { isCourt, isDisaster } from "./data/rules.ts";
 export { HOUSES as FIEF_HOUSES, type House as FiefHouse } from "./data/nobles.ts";
 // Printed board and troop data, for bots that plan from a seat's view (packages/bots).

@@ -142,7 +142,10 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
     joining = true;
     try {
       const game = await hub.get(gameId);
-      if (!game) return error("unknown_game", `No game ${gameId}.`);
+      if (!game) {
+        const damage = hub.damage(gameId);
+        return damage ? error("damaged", damage) : error("unknown_game", `No game ${gameId}.`);
+      }
       let seat: Seat | null = null;
       if (token !== undefined) {
         seat = hub.seatOf(game, token);

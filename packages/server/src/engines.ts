@@ -5,8 +5,8 @@
  * schema: a wrong type or an unknown key is refused (`bad_option`, a 400) naming the option.
  */
 import { describeInvalid, ok, ruleError, seedRng, shuffle, type Result, type RuleError } from "@kingsroad/core";
-import { agotEngine, isHouse, HOUSES_FOR_COUNT, optionsSchema as agotOptions, type GameConfig as AgotConfig } from "@kingsroad/agot";
-import { fiefEngine, FIEF_HOUSES, optionsSchema as fiefOptions, type FiefConfig, type FiefHouse } from "@kingsroad/fief";
+import { agotEngine, isHouse, HOUSES_FOR_COUNT, optionsSchema as agotOptions, RULES_VERSION as AGOT_RULES, type GameConfig as AgotConfig } from "@kingsroad/agot";
+import { fiefEngine, FIEF_HOUSES, optionsSchema as fiefOptions, RULES_VERSION as FIEF_RULES, type FiefConfig, type FiefHouse } from "@kingsroad/fief";
 import type { z } from "zod";
 import { asServerBot, botFor, botNames } from "@kingsroad/bots";
 import { BotRegistry } from "./bots.ts";
@@ -45,8 +45,8 @@ function fiefConfig(r: GameRequest) {
   return ok(config);
 }
 
-export const agotGame = defineGame({ engine: agotEngine, seats: (g) => [...g.houses], makeConfig: agotConfig });
-export const fiefGame = defineGame({ engine: fiefEngine, seats: (s) => [...s.config.houses], makeConfig: fiefConfig });
+export const agotGame = defineGame({ engine: agotEngine, seats: (g) => [...g.houses], makeConfig: agotConfig, rulesVersion: AGOT_RULES });
+export const fiefGame = defineGame({ engine: fiefEngine, seats: (s) => [...s.config.houses], makeConfig: fiefConfig, rulesVersion: FIEF_RULES });
 
 export function defaultGames(): GameRegistry {
   return new GameRegistry().register(agotGame).register(fiefGame);

@@ -79,7 +79,8 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
     "/api/games/:id/chat",
     { schema: { params: GameParams, querystring: ChatQuery } },
     async (request, reply) => {
-      if (!(await hub.get(request.params.id))) return reply.code(404).send(unknownGame(request.params.id));
+      // A damaged game's chat is still readable: only its moves are in question.
+      if (!(await hub.get(request.params.id)) && !hub.damage(request.params.id)) return reply.code(404).send(unknownGame(request.params.id));
       return hub.listChat(request.params.id, request.query.limit ?? 100);
     },
   );

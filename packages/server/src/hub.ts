@@ -5,6 +5,11 @@
  * Resuming: a game is its setup + the newest snapshot + the actions after it. Replaying them
  * through the engine rebuilds the state exactly (engines are deterministic), which `resumeAll`
  * does for every unfinished game at start so bot seats carry on by themselves.
+ *
+ * Damage: a game whose stored row cannot be read, whose engine is not hosted, or whose log no
+ * longer replays is marked damaged (in memory, logged once): the lobby and its summary say so in a
+ * plain sentence, joining it is refused with that sentence, and it is never replayed again by this
+ * process. Every other game is served as usual.
  */
 import { eventsFor, stateHash, type Result, type RuleError, type Seat } from "@kingsroad/core";
 import { BotRegistry, DEFAULT_BOT_LEVEL } from "./bots.ts";
@@ -27,6 +32,10 @@ export interface HubOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
+/** Why a damaged game cannot be served, said to the people who open it. */
+const damageSentence = (what: string): string =>
+  `This game cannot be played or watched: ${what}. Other games are not affected; the server's operator has been told.`;
+
 const fail = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
 
 export class GameHub {
@@ -35,6 +44,8 @@ export class GameHub {
   private readonly store: GameStore;
   private readonly live = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame | null>>();
+  /** Damaged games: their summary (with the sentence) as last read. */
+  private readonly damagedGames = new Map<string, GameSummary>();
   private readonly runner: BotRunner;
   private readonly snapshotEvery: number;
   private readonly idleUnloadMs: number;
@@ -116,6 +127,7 @@ export class GameHub {
       seats,
       status: allBots ? "running" : "open",
       outcome: null,
+      rulesVersion: module.rulesVersion,
     };
     await this.store.createGame(record);
     const game = this.adopt(new LiveGame(this.store, module, record, state, 0, this.liveOptions()));
@@ -190,13 +202,39 @@ export class GameHub {
     return pending;
   }
 
+  /** Why this game is damaged (a plain sentence), or undefined when it is not (or not known to be). */
+  damage(gameId: string): string | undefined {
+    return this.damagedGames.get(gameId)?.damaged;
+  }
+
+  /** Marks a game damaged: logged the first time only, and never loaded again by this process. */
+  private markDamaged(record: GameRecord, seq: number, what: string, error?: unknown): void {
+    if (!this.damagedGames.has(record.id)) this.log(`game ${record.id} is damaged: ${what}`, error);
+    this.damagedGames.set(record.id, { ...summaryOf(record, seq), damaged: damageSentence(what) });
+  }
+
   private async load(gameId: string): Promise<LiveGame | null> {
+    if (this.damagedGames.has(gameId)) return null;
     const loaded = await this.store.loadGame(gameId);
     if (!loaded) return null;
-    const module = this.games.get(loaded.record.engine);
-    if (!module) throw new Error(`game ${gameId} needs engine "${loaded.record.engine}", which is not registered`);
-    const { state, seq, events } = await this.replay(module, loaded);
-    let record = loaded.record;
+    const stored = loaded.record;
+    const storedSeq = (loaded.snapshot?.seq ?? 0) + loaded.actions.length;
+    if (stored.damaged) return (this.markDamaged(stored, storedSeq, stored.damaged), null);
+    const module = this.games.get(stored.engine);
+    if (!module) return (this.markDamaged(stored, storedSeq, `it is a game of "${stored.engine}", which this server does not host`), null);
+    let replayed: { state: unknown; seq: number; events: SeqEvent[] };
+    try {
+      replayed = await this.replay(module, loaded);
+    } catch (e) {
+      const versions =
+        stored.rulesVersion === module.rulesVersion
+          ? ""
+          : ` (it was played under rules version ${stored.rulesVersion ?? "unknown"}, this server has ${module.rulesVersion})`;
+      this.markDamaged(stored, storedSeq, `its moves no longer replay under this server's rules${versions}`, e);
+      return null;
+    }
+    const { state, seq, events } = replayed;
+    let record = stored;
     const outcome = module.engine.outcome(state);
     if (outcome && record.status !== "finished") {
       // The server stopped between storing the last action and marking the game finished.
@@ -210,17 +248,21 @@ export class GameHub {
     return game;
   }
 
-  /** Rebuilds a game's state from its snapshot (when sound) and the actions after it. */
+  /**
+   * Rebuilds a game's state from its snapshot (when its hash holds and the game's rules version is
+   * this server's) and the actions after it; otherwise from the setup and the whole log.
+   */
   private async replay(module: AnyGameModule, loaded: LoadedGame): Promise<{ state: unknown; seq: number; events: SeqEvent[] }> {
     const { record } = loaded;
     let state: unknown;
     let seq: number;
     let actions = loaded.actions;
-    if (loaded.snapshot && stateHash(loaded.snapshot.state) === loaded.snapshot.hash) {
+    const sameRules = record.rulesVersion === module.rulesVersion;
+    if (loaded.snapshot && sameRules && stateHash(loaded.snapshot.state) === loaded.snapshot.hash) {
       state = loaded.snapshot.state;
       seq = loaded.snapshot.seq;
     } else {
-      if (loaded.snapshot) this.log(`snapshot of game ${record.id} is damaged; replaying the whole log`);
+      if (loaded.snapshot && sameRules) this.log(`snapshot of game ${record.id} is damaged; replaying the whole log`);
       state = initialState(module, record.setup);
       seq = 0;
       if (loaded.snapshot) actions = await this.store.listActions(record.id, 0);
@@ -256,12 +298,16 @@ export class GameHub {
   /** The lobby: public facts only (no tokens, no views). */
   async list(status: GameStatus[] = ["open", "running"], limit = 100): Promise<GameSummary[]> {
     const items = await this.store.listGames({ status, limit });
-    return items.map((item) => this.live.get(item.record.id)?.summary() ?? summaryOf(item.record, item.seq));
+    return items.map((item) => {
+      if (item.record.damaged) this.markDamaged(item.record, item.seq, item.record.damaged);
+      return this.damagedGames.get(item.record.id) ?? this.live.get(item.record.id)?.summary() ?? summaryOf(item.record, item.seq);
+    });
   }
 
+  /** A game's public summary; a damaged game's says why it cannot be served. */
   async summary(gameId: string): Promise<GameSummary | null> {
     const game = await this.get(gameId);
-    return game ? game.summary() : null;
+    return game ? game.summary() : (this.damagedGames.get(gameId) ?? null);
   }
 
   /**
@@ -341,6 +387,7 @@ function summaryOf(record: GameRecord, seq: number): GameSummary {
     status: record.status,
     createdAt: record.createdAt,
     seq,
+    ...(record.rulesVersion != null && { rulesVersion: record.rulesVersion }),
     seats: record.seats.map((s) => ({
       seat: s.seat,
       kind: s.kind,

@@ -278,6 +278,7 @@ export class LiveGame {
       seq: this.seqValue,
       seats: this.publicSeats(),
       outcome: this.outcomeValue,
+      ...(this.record.rulesVersion != null && { rulesVersion: this.record.rulesVersion }),
     };
   }
 

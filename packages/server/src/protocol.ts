@@ -123,6 +123,13 @@ export interface GameSummary {
   seq: number;
   seats: PublicSeat[];
   outcome: Outcome | null;
+  /** The engine's rules version the game is played under (absent for games stored before versions were kept). */
+  rulesVersion?: string;
+  /**
+   * Present only when the game is damaged (its stored record or log cannot be read or replayed):
+   * a plain sentence saying so. Such a game cannot be joined.
+   */
+  damaged?: string;
 }
 
 export interface CreatedSeat {
@@ -223,6 +230,7 @@ export type ErrorCode =
   | "invalid_action"
   | "stale"
   | "game_over"
+  | "damaged"
   | "internal"
   /** Rule errors carry the engine's own stable code. */
   | (string & {});

@@ -27,6 +27,12 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, C = unknown> 
   makeConfig(request: GameRequest): Result<C, RuleError>;
   /** The seats of a game, in table order, read from its state. */
   seats(state: S): Seat[];
+  /**
+   * The rules a game is played under, stored with each new game: when a stored game's version is
+   * not this one, its snapshots are not trusted (they were made by other code) and its log is
+   * replayed from the start, and a log that no longer replays marks the game damaged.
+   */
+  readonly rulesVersion: string;
 }
 
 /**
@@ -37,11 +43,13 @@ export function defineGame<S, A, V, C>(parts: {
   engine: Engine<S, A, V, C>;
   seats: (state: S) => Seat[];
   makeConfig?: (request: GameRequest) => Result<C, RuleError>;
+  /** Default "1": an engine that never changes how a stored game replays needs no other. */
+  rulesVersion?: string;
 }): GameModule<S, A, V, C> {
   const makeConfig =
     parts.makeConfig ??
     ((r: GameRequest) => ok({ seed: r.seed, playerCount: r.playerCount, ...r.options } as unknown as C));
-  return { engine: parts.engine, seats: parts.seats, makeConfig };
+  return { engine: parts.engine, seats: parts.seats, makeConfig, rulesVersion: parts.rulesVersion ?? "1" };
 }
 
 // The registry stores modules with their type parameters erased: the server only moves states,

@@ -18,6 +18,7 @@ const record = (id: string, createdAt = 1): GameRecord => ({
   ],
   status: "open",
   outcome: null,
+  rulesVersion: "1",
 });
 
 const stores: GameStore[] = [];

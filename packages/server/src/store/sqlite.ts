@@ -10,6 +10,7 @@
  * ```
  */
 import Database from "better-sqlite3";
+import { z } from "zod";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { ChatEntry } from "../protocol.ts";
@@ -26,7 +27,8 @@ import {
   type StoredAction,
 } from "./types.ts";
 
-const SCHEMA_VERSION = 1;
+/** 2: games.rules_version (added to version-1 files on open, NULL for their games). */
+const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -38,7 +40,8 @@ CREATE TABLE IF NOT EXISTS games (
   seats      TEXT NOT NULL,   -- JSON SeatRecord[] (token hashes only)
   status     TEXT NOT NULL,
   outcome    TEXT,            -- JSON Outcome or NULL
-  seq        INTEGER NOT NULL DEFAULT 0  -- last stored action
+  seq        INTEGER NOT NULL DEFAULT 0,  -- last stored action
+  rules_version TEXT          -- the engine's rules version at creation; NULL: stored before it was kept
 );
 CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -76,6 +79,7 @@ interface GameRow {
   status: string;
   outcome: string | null;
   seq: number;
+  rules_version: string | null;
 }
 
 interface ActionRow {
@@ -93,17 +97,60 @@ interface ChatRow {
   at: number;
 }
 
+// What a row's JSON columns must hold. Checked on every read: one damaged row (a hand edit, a
+// disk fault, a bug of an older server) must mark its own game damaged, not stop the server.
+const SeatsColumn = z.array(
+  z.object({
+    seat: z.string(),
+    kind: z.enum(["human", "bot"]),
+    level: z.string().optional(),
+    name: z.string().optional(),
+    tokenHash: z.string().optional(),
+    claimed: z.boolean(),
+  }),
+);
+const SetupColumn = z.union([
+  z.object({ kind: z.literal("config"), config: z.unknown() }),
+  z.object({ kind: z.literal("scenario"), scenario: z.unknown() }),
+]);
+const OutcomeColumn = z.object({ winners: z.array(z.string()), ranking: z.array(z.string()) }).loose().nullable();
+const STATUSES: readonly string[] = ["open", "running", "finished"];
+
+/** A JSON column through its schema, or undefined when it does not parse or does not fit. */
+function column<T>(text: string | null, schema: z.ZodType<T>): T | undefined {
+  let json: unknown;
+  try {
+    json = text === null ? null : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
 function toRecord(row: GameRow): GameRecord {
-  return {
+  const setup = column(row.setup, SetupColumn);
+  const seats = column(row.seats, SeatsColumn);
+  const outcome = column(row.outcome, OutcomeColumn);
+  const unreadable = [
+    ...(setup === undefined ? ["setup"] : []),
+    ...(seats === undefined ? ["seats"] : []),
+    ...(outcome === undefined ? ["outcome"] : []),
+    ...(STATUSES.includes(row.status) ? [] : ["status"]),
+  ];
+  const record: GameRecord = {
     id: row.id,
     engine: row.engine,
     title: row.title,
     createdAt: row.created_at,
-    setup: JSON.parse(row.setup) as GameRecord["setup"],
-    seats: JSON.parse(row.seats) as GameRecord["seats"],
-    status: row.status as GameRecord["status"],
-    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as GameRecord["outcome"]),
+    setup: (setup ?? { kind: "config", config: null }) as GameRecord["setup"],
+    seats: (seats ?? []) as GameRecord["seats"],
+    status: (STATUSES.includes(row.status) ? row.status : "running") as GameRecord["status"],
+    outcome: (outcome ?? null) as GameRecord["outcome"],
+    rulesVersion: row.rules_version,
   };
+  if (unreadable.length > 0) record.damaged = `its stored ${unreadable.join(" and ")} could not be read`;
+  return record;
 }
 
 const toAction = (row: ActionRow): StoredAction => ({
@@ -126,8 +173,8 @@ export class SqliteStore implements GameStore {
     this.db = db;
     this.stmt = {
       insertGame: db.prepare(
-        `INSERT INTO games (id, engine, title, created_at, setup, seats, status, outcome, seq)
-         VALUES (@id, @engine, @title, @created_at, @setup, @seats, @status, @outcome, 0)`,
+        `INSERT INTO games (id, engine, title, created_at, setup, seats, status, outcome, seq, rules_version)
+         VALUES (@id, @engine, @title, @created_at, @setup, @seats, @status, @outcome, 0, @rules_version)`,
       ),
       getGame: db.prepare<[string], GameRow>(`SELECT * FROM games WHERE id = ?`),
       bumpSeq: db.prepare<[number, string, number]>(`UPDATE games SET seq = ? WHERE id = ? AND seq = ?`),
@@ -167,8 +214,13 @@ export class SqliteStore implements GameStore {
       db.close();
       throw new Error(`${file} has schema ${version}, newer than this server's ${SCHEMA_VERSION}`);
     }
-    db.exec(SCHEMA);
-    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    db.transaction(() => {
+      db.exec(SCHEMA);
+      // A version-1 file has the games table without the rules version: add it (NULL: unknown).
+      const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(games)`).all();
+      if (!columns.some((c) => c.name === "rules_version")) db.exec(`ALTER TABLE games ADD COLUMN rules_version TEXT`);
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
     return new SqliteStore(db);
   }
 
@@ -183,6 +235,7 @@ export class SqliteStore implements GameStore {
         seats: JSON.stringify(r.seats),
         status: r.status,
         outcome: r.outcome === null ? null : JSON.stringify(r.outcome),
+        rules_version: r.rulesVersion ?? null,
       });
     } catch (e) {
       if (e instanceof Database.SqliteError && e.code.startsWith("SQLITE_CONSTRAINT")) {
@@ -220,9 +273,18 @@ export class SqliteStore implements GameStore {
       const row = this.stmt.getGame.get(gameId);
       if (!row) return null;
       const snap = this.stmt.getSnapshot.get(gameId);
-      const snapshot: Snapshot | null = snap ? { seq: snap.seq, state: JSON.parse(snap.state), hash: snap.hash } : null;
-      const actions = this.stmt.actionsAfter.all(gameId, snapshot?.seq ?? 0).map(toAction);
-      return { record: toRecord(row), snapshot, actions };
+      // A snapshot that does not parse is handed on as one whose hash fails, so it is replaced by a
+      // replay of the whole log (the caller checks every snapshot's hash).
+      const snapshot: Snapshot | null = snap ? { seq: snap.seq, state: column(snap.state, z.unknown()) ?? null, hash: snap.hash } : null;
+      const record = toRecord(row);
+      let actions: StoredAction[] = [];
+      try {
+        actions = this.stmt.actionsAfter.all(gameId, snapshot?.seq ?? 0).map(toAction);
+      } catch (e) {
+        if (!(e instanceof SyntaxError)) throw e;
+        record.damaged ??= "its stored moves could not be read";
+      }
+      return { record, snapshot, actions };
     })();
   }
 

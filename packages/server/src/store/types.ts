@@ -32,6 +32,13 @@ export interface GameRecord {
   seats: SeatRecord[];
   status: GameStatus;
   outcome: Outcome | null;
+  /** The engine's rules version when the game was created; null for games stored before versions were kept. */
+  rulesVersion?: string | null;
+  /**
+   * Set by a store (never stored) when the row could not be read: what was wrong, in plain words.
+   * The rest of the record is then only what could be read; the server serves no such game.
+   */
+  damaged?: string;
 }
 
 /** The mutable part of a game's record. */
