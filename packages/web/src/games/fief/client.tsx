@@ -70,7 +70,7 @@ function FiefLegend(): ReactElement {
         <li>Chips beside a village: a house's troops there, then n = its nobles, c = captives it holds; a dashed chip has troops on the road (arrived this movement).</li>
         <li>Tags on the left: M = a mill, S = a Sept, Mr = a Maester, T = a tallage on the fief.</li>
         <li>A red dashed ring: a siege. A gold ring: a village you can pick now; a blue one: the village you picked. An orange ring: what just happened.</li>
-        <li>Lines are roads, dotted blue curves sea routes (⚓ marks coastal villages). Tinted ground is a fief; dashed outlines are the five Warden regions, their cards and taxes written by their name.</li>
+        <li>Lines are roads, dotted white curves sea routes (⚓ marks coastal villages). Tinted ground is a fief. The small number on a village is its Warden region; the strip along the bottom holds each region's cards (disasters, bounties), taxes and Warden (W and the house's letters).</li>
       </ul>
     </details>
   );

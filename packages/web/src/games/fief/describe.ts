@@ -3,7 +3,7 @@
  * The switch is exhaustive over the engine's action schema: a new kind of action fails the
  * type-check here until it has a label, so the generic prompt never shows raw JSON for it.
  */
-import { houseName, itemName, nobleName, regionName, titleName, troopName, villageName, fiefName, aTroop } from "./names.ts";
+import { aTroop, fiefName, houseName, itemName, nobleName, regionName, titleName, villageName } from "./names.ts";
 import type { Action, FiefView } from "./types.ts";
 
 type Nobles = FiefView["nobles"] | undefined;
@@ -231,4 +231,3 @@ export function villagesOf(a: Action): string[] {
   }
 }
 
-export { troopName };

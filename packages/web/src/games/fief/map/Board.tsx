@@ -1,9 +1,10 @@
 /**
- * Our schematic Westeros for A Song of Ice and Fief: fiefs as tinted ground, Warden regions as
- * dashed outlines with their cards (disasters, bounties, taxes), roads and sea routes, and on each
- * village its controller (colour and a two-letter mark), buildings, armies (troops and nobles per
- * house, captives and road occupants apart) and sieges. Every village is a button; the prompt
- * panel decides what a click means and which villages to light.
+ * Our schematic Westeros for A Song of Ice and Fief: fiefs as tinted ground, roads and sea routes,
+ * and on each village its Warden region's number, its controller (colour and a two-letter mark),
+ * buildings, armies (troops, nobles and captives per house; road occupants dashed) and sieges; the
+ * five regions' cards, taxes and Wardens in a strip along the bottom, the Wall track on top with
+ * the Night's Watch. Every village is a button; the prompt panel decides what a click means and
+ * which villages to light.
  */
 import type { KeyboardEvent, ReactElement } from "react";
 import { usePanZoom } from "../../../map/usePanZoom.ts";
