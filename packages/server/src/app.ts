@@ -14,11 +14,12 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BotRegistry } from "./bots.ts";
 import { DEFAULT_CONNECTION_OPTIONS, handleConnection, type ConnectionOptions } from "./connection.ts";
+import { lockDataDir, type DataDirLock } from "./data-lock.ts";
 import { fallbackPage } from "./fallback-page.ts";
 import { registerHttpRoutes, useZodValidation } from "./http.ts";
 import { GameHub } from "./hub.ts";
@@ -71,7 +72,35 @@ export interface KingsroadServer {
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export async function createServer(options: ServerOptions): Promise<KingsroadServer> {
-  const store = options.store ?? SqliteStore.open(join(options.dataDir ?? "./data", "kingsroad.sqlite"), options.sqlite);
+  // The default store's folder is this process's alone (data-lock.ts): taken before anything else,
+  // so a second server on the same folder stops at once, before it loads or serves any game.
+  let lock: DataDirLock | null = null;
+  let store: GameStore;
+  if (options.store) store = options.store;
+  else {
+    const dataDir = options.dataDir ?? "./data";
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir);
+    try {
+      store = SqliteStore.open(join(dataDir, "kingsroad.sqlite"), options.sqlite);
+    } catch (e) {
+      lock.release();
+      throw e;
+    }
+  }
+  try {
+    return await assemble(options, store, lock);
+  } catch (e) {
+    if (lock) {
+      // Only what this function opened: a caller's own store stays theirs to close.
+      await store.close();
+      lock.release();
+    }
+    throw e;
+  }
+}
+
+async function assemble(options: ServerOptions, store: GameStore, lock: DataDirLock | null): Promise<KingsroadServer> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: LIMITS.maxBodyBytes });
   const log =
     options.log ??
@@ -158,6 +187,7 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
   app.addHook("onClose", async () => {
     await hub.close();
     await store.close();
+    lock?.release();
   });
 
   await hub.resumeAll();

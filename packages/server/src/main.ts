@@ -3,10 +3,13 @@
  * DATA_DIR (default ./data). Every setting is read and checked once (settings.ts; the table is in
  * README.md): a bad one stops the server with one line naming it. SQLITE_SYNCHRONOUS=NORMAL trades
  * power-loss safety for speed; KINGSROAD_TEST_ENGINE=1 also hosts the test engine "secret-bid".
- * Stops cleanly on SIGINT/SIGTERM, so every stored action stays stored.
+ * Stops cleanly on SIGINT/SIGTERM, so every stored action stays stored. A second server on the
+ * same DATA_DIR exits at once with one line naming the folder and the process holding it.
  */
 import closeWithGrace from "close-with-grace";
+import { resolve } from "node:path";
 import { createServer } from "./app.ts";
+import { DataDirLockedError } from "./data-lock.ts";
 import { defaultBots, defaultGames } from "./engines.ts";
 import { readSettings } from "./settings.ts";
 
@@ -30,7 +33,15 @@ if (settings.testEngine) {
   games.register(secretBidGame);
 }
 
-const server = await createServer({ games, bots: defaultBots(), dataDir, sqlite: { synchronous } });
+const server = await createServer({ games, bots: defaultBots(), dataDir, sqlite: { synchronous } }).catch((e: unknown) => {
+  // The data folder held by another server, or one that cannot be made, opened or written: one
+  // line for the operator, not a stack. Anything else is a bug and keeps its stack.
+  if (e instanceof DataDirLockedError) console.error(e.message);
+  else if (typeof (e as { code?: unknown }).code === "string") {
+    console.error(`Cannot use DATA_DIR ${resolve(dataDir)}: ${(e as Error).message.split("\n")[0]}`);
+  } else throw e;
+  process.exit(1);
+});
 const url = await server.listen(port, host);
 console.log(`Kingsroad listening on ${url}`);
 

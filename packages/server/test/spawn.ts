@@ -33,6 +33,21 @@ export function launch(dataDir: string, children: ChildProcess[], env: Record<st
   });
 }
 
+/** Runs main.ts expecting it to stop by itself: its exit code, everything it printed, and how long it took. */
+export function runToExit(dataDir: string, children: ChildProcess[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", main], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, KINGSROAD_TEST_ENGINE: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (d: Buffer) => (stdout += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr, ms: performance.now() - started })));
+}
+
 /** Resolves with the exit code once the process is gone. */
 export const exited = (child: ChildProcess): Promise<number | null> =>
   new Promise((resolve) => {
