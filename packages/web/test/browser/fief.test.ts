@@ -3,7 +3,8 @@
  *
  * - a whole 4-player game created in the lobby, one human seat clicking the map and the prompt
  *   panel, three random bots, to the engine's end (a win or the round limit), with no script
- *   error; bounded by KINGSROAD_FIEF_GAME_MINUTES (default 40), the figures printed;
+ *   error; bounded by KINGSROAD_FIEF_GAME_MINUTES (default 40), the figures printed
+ *   (KINGSROAD_FIEF_BOT=heuristic plays the heuristic bots instead);
  * - a 3-player all-human game over three browser contexts for two full rounds;
  * - the page at 390x844, screenshots saved in test/browser/artifacts/.
  *
@@ -24,6 +25,8 @@ import { startTestServer, WEB_DIST, type TestServer } from "./server.ts";
 const CHROMIUM = "/usr/bin/chromium";
 const ARTIFACTS = fileURLToPath(new URL("./artifacts", import.meta.url));
 const GAME_MINUTES = Number(process.env.KINGSROAD_FIEF_GAME_MINUTES ?? 40);
+/** The bots' level in the whole game (the lobby offers "heuristic" too). */
+const BOT_LEVEL = process.env.KINGSROAD_FIEF_BOT ?? "random";
 const enabled = process.env.KINGSROAD_BROWSER === "1" && existsSync(CHROMIUM) && existsSync(join(WEB_DIST, "index.html"));
 
 /** Passes without a choice go after 0-15 ms instead of the players' 0.7-2.2 s. */
@@ -73,7 +76,7 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
     await page.getByLabel("Seed").fill(seed);
     for (const [i, kind] of seats.entries()) {
       await page.getByLabel(`Seat ${i + 1} player`).selectOption(kind);
-      if (kind === "bot") await page.getByLabel(`Seat ${i + 1} bot level`).selectOption("random");
+      if (kind === "bot") await page.getByLabel(`Seat ${i + 1} bot level`).selectOption(BOT_LEVEL);
     }
     if (firstHouse) await page.getByLabel("Seat 1 house").selectOption(firstHouse);
     await page.getByRole("button", { name: "Create game" }).click();
