@@ -172,7 +172,8 @@ function Buildings({ v, tallage }: { v: FiefView["villages"][string] | undefined
   return (
     <g className="buildings" transform="translate(-36 -13)" pointerEvents="none">
       {marks.map((m, i) => (
-        <g key={i} transform={`translate(${-(m.length - 1) * 4} ${i * 9})`}>
+        // Three to a column, further columns to the left, so the village's name stays clear.
+        <g key={i} transform={`translate(${-Math.floor(i / 3) * 16 - (m.length - 1) * 4} ${(i % 3) * 9})`}>
           <rect width={6 + m.length * 5} height={8.5} rx={1.5} className={`building b-${m}`} />
           <text x={2} y={7} className="building-text">
             {m}
@@ -198,7 +199,9 @@ function RegionStrip({ view }: { view: FiefView }): ReactElement {
     <g className="region-strip" transform={`translate(0 ${REGION_STRIP.y})`}>
       {regions.map((r, i) => {
         const cards = view.regions[String(r.id)] ?? { disasters: [], bounty: [] };
+        const wardenNoble = wardens[i];
         const tags = [
+          ...(wardenNoble ? [{ t: `Warden: ${houseColor(wardenNoble.house).mark} ${wardenNoble.name}`, cls: "warden" }] : []),
           ...cards.disasters.map((c) => ({ t: c, cls: "disaster" })),
           ...cards.bounty.map((c) => ({ t: c, cls: "bounty" })),
           ...view.taxes.filter((t) => t.region === r.id || t.all === true).map((t) => ({ t: `Tax: ${houseName(t.house)}`, cls: "tax" })),
@@ -213,16 +216,18 @@ function RegionStrip({ view }: { view: FiefView }): ReactElement {
             <text x={25} y={16} className="region-label">
               {regionName(r.id).replace(/^the /, "")}
             </text>
-            {wardens[i] && (
-              <text x={w - 6} y={16} className="region-tag warden" textAnchor="end">
-                <title>{`Warden: ${wardens[i].name} (${houseName(wardens[i].house)})`}</title>W {houseColor(wardens[i].house).mark}
-              </text>
-            )}
-            {tags.slice(0, 3).map((tag, j) => (
-              <text key={j} x={7} y={29 + j * 10} className={`region-tag ${tag.cls}`}>
-                {tag.t}
-              </text>
-            ))}
+            {/* Long tags are cut at the card's edge; the whole line is the tag's tooltip. */}
+            <clipPath id={`region-card-${r.id}`}>
+              <rect x={4} width={w - 8} height={REGION_STRIP.height} />
+            </clipPath>
+            <g clipPath={`url(#region-card-${r.id})`}>
+              {tags.slice(0, 3).map((tag, j) => (
+                <text key={j} x={7} y={29 + j * 10} className={`region-tag ${tag.cls}`}>
+                  <title>{tag.t}</title>
+                  {tag.t}
+                </text>
+              ))}
+            </g>
             {tags.length > 3 && (
               <text x={w - 8} y={50} className="region-tag more" textAnchor="end">
                 +{tags.length - 3}
