@@ -21,19 +21,21 @@ const others = (s: FiefState, seat: House) => houses(s).filter((h) => h !== seat
 export function abilityActions(s: FiefState, seat: House): Action[] {
   const hs = s.houses[seat]!;
   const out: Action[] = [];
+  // one list of the nobles for every rule below (this runs for every house after every game event)
+  const nobles = Object.values(s.nobles);
   // Arryn: once per round kill a noble held captive by one of his nobles (no murder token)
   if (seat === "arryn" && !hs.usedRound.includes("arryn")) {
-    for (const n of Object.values(s.nobles)) {
-      if (n.captor === "arryn" && n.village && Object.values(s.nobles).some((m) => m.house === "arryn" && m.captor === null && m.village === n.village)) {
+    for (const n of nobles) {
+      if (n.captor === "arryn" && n.village && nobles.some((m) => m.house === "arryn" && m.captor === null && m.village === n.village)) {
         out.push({ type: "ability", name: "arryn", target: n.id });
       }
     }
   }
   // 4.1 / 6.2.3: a captor may set a captive free at any time
-  for (const n of Object.values(s.nobles)) if (n.captor === seat) out.push({ type: "ability", name: "free", target: n.id });
-  for (const n of Object.values(s.nobles)) {
+  for (const n of nobles) if (n.captor === seat) out.push({ type: "ability", name: "free", target: n.id });
+  for (const n of nobles) {
     // 11.1 The Heart Breaker: may break the marriage of a spouse his house holds captive where he stands
-    if (n.captor === seat && n.spouse && n.village && Object.values(s.nobles).some((m) => m.house === seat && m.captor === null && m.village === n.village && has(m, "heart breaker"))) {
+    if (n.captor === seat && n.spouse && n.village && nobles.some((m) => m.house === seat && m.captor === null && m.village === n.village && has(m, "heart breaker"))) {
       out.push({ type: "ability", name: "heartbreak", target: n.id });
     }
     // 2.4.8 The Shadow: once per round a Secret Passage effect on himself without the card: a captive escapes
@@ -44,12 +46,15 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
     }
   }
   // 2.4.6.2: a Warden may refuse a tax the Hand or a Council member laid on his region, and becomes an outlaw
-  for (const n of Object.values(s.nobles)) {
-    if (n.house !== seat || !n.village) continue;
-    for (const t of titlesOf(s, n.id)) {
-      if (!t.startsWith("warden:")) continue;
-      const r = Number(t.slice(7));
-      if (s.taxes.some((m) => m.kind === "warden" && m.region === r && m.house !== seat && !m.title.startsWith("warden:"))) out.push({ type: "ability", name: "refuseTax", noble: n.id, region: r });
+  // (only where such a tax lies: most of the time none does, and the titles are not looked up)
+  if (s.taxes.some((m) => m.kind === "warden" && m.house !== seat && !m.title.startsWith("warden:"))) {
+    for (const n of nobles) {
+      if (n.house !== seat || !n.village) continue;
+      for (const t of titlesOf(s, n.id)) {
+        if (!t.startsWith("warden:")) continue;
+        const r = Number(t.slice(7));
+        if (s.taxes.some((m) => m.kind === "warden" && m.region === r && m.house !== seat && !m.title.startsWith("warden:"))) out.push({ type: "ability", name: "refuseTax", noble: n.id, region: r });
+      }
     }
   }
   // 5.1: in the Movement phase a controller may hand his village to another house present there
@@ -88,7 +93,7 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
   // A spouse asks the Master of Laws to annul the marriage (1.3.1); not a royal marriage once an Heir was played
   const laws = titleHolder(s, "master:laws");
   if (laws && s.step.kind === "announce") {
-    for (const n of Object.values(s.nobles)) {
+    for (const n of nobles) {
       if (n.house !== seat || !n.spouse || !n.village) continue;
       const royal = s.titles.king === n.id || s.titles.queen === n.id;
       if (royal && s.heirPlayed) continue;

@@ -27,8 +27,12 @@ import { unseen } from "./unseen.ts";
  */
 export function uprisingActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
+  // villages holding troops or free nobles, found in one pass (unitsAt / noblesAt per village cost a scan each)
+  const occupied = new Set<string>();
+  for (const u of s.units) occupied.add(u.village);
+  for (const n of Object.values(s.nobles)) if (n.village && n.captor === null) occupied.add(n.village);
   for (const v of Object.keys(VILLAGE)) {
-    if (s.villages[v]!.sept || (unitsAt(s, v).length === 0 && noblesAt(s, v).length === 0)) continue;
+    if (s.villages[v]!.sept || !occupied.has(v)) continue;
     const r = VILLAGE[v]!.region, f = VILLAGE[v]!.fief;
     const taxedByOther = s.taxes.some((t) => t.house !== seat && ((t.kind === "tallage" && t.fief === f) || (t.kind === "warden" && t.region === r)));
     const famine = s.regions[String(r)]!.disasters.includes("Famine");
