@@ -9,7 +9,6 @@
  * action is applied again on a full copy (`applyOnDraft`). So whatever a rule does, the state it
  * was given is never changed and the result is the one a full copy gives.
  */
-import { cloneJson } from "@kingsroad/core";
 import type { FiefState } from "./state.ts";
 
 /** Parts shared whole while frozen: few actions write them (a noble or village about one in thirty). */
@@ -23,13 +22,46 @@ const WHOLE: ReadonlySet<string> = new Set(["config", "nobles", "villages", "reg
 function draftOf(s: FiefState): FiefState {
   const src = s as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(src)) {
+  const keys = Object.keys(src);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
     const v = src[k];
-    if (WHOLE.has(k) && Object.isFrozen(v)) out[k] = v;
-    else if (k === "units") out[k] = (v as unknown[]).map((u) => (Object.isFrozen(u) ? u : cloneJson(u)));
-    else out[k] = cloneJson(v);
+    if (typeof v !== "object" || v === null) out[k] = v;
+    else if (WHOLE.has(k) && Object.isFrozen(v)) out[k] = v;
+    else if (k === "units") {
+      const units = v as unknown[];
+      const list = new Array<unknown>(units.length);
+      for (let j = 0; j < units.length; j++) list[j] = Object.isFrozen(units[j]) ? units[j] : copy(units[j]);
+      out[k] = list;
+    } else out[k] = copy(v);
   }
   return out as unknown as FiefState;
+}
+
+/**
+ * A deep copy of plain JSON (core's cloneJson, with Object.keys and an indexed loop: about twice
+ * as fast on these small records as for-in; same keys in the same order).
+ */
+function copy<T>(v: T): T {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const x: unknown = v[i];
+      out[i] = typeof x === "object" && x !== null ? copy(x) : x;
+    }
+    return out as T;
+  }
+  const src = v as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  const keys = Object.keys(src);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const x = src[k];
+    out[k] = typeof x === "object" && x !== null ? copy(x) : x;
+  }
+  return out as T;
 }
 
 /** Freezes an object and everything under it; a frozen object is taken as frozen all through. */
@@ -57,7 +89,7 @@ export function applyOnDraft<L>(s: FiefState, newLog: () => L, apply: (draft: Fi
     apply(draft, log);
   } catch (e) {
     if (!(e instanceof TypeError)) throw e;
-    draft = cloneJson(s);
+    draft = copy(s);
     log = newLog();
     apply(draft, log);
   }
