@@ -31,7 +31,10 @@ function draftOf(s: FiefState): FiefState {
     else if (k === "units") {
       const units = v as unknown[];
       const list = new Array<unknown>(units.length);
-      for (let j = 0; j < units.length; j++) list[j] = Object.isFrozen(units[j]) ? units[j] : copy(units[j]);
+      for (let j = 0; j < units.length; j++) {
+        const u = units[j] as Record<symbol, unknown>;
+        list[j] = u[SEALED] === true ? u : copy(u);
+      }
       out[k] = list;
     } else out[k] = copy(v);
   }
@@ -71,9 +74,21 @@ function deepFreeze(v: unknown): void {
   for (const x of Object.values(v)) deepFreeze(x);
 }
 
+/**
+ * Marks a frozen unit record (a property check is several times cheaper than Object.isFrozen, and
+ * there are dozens of units per action). Not enumerable: JSON, copies, spreads and hashes never
+ * see it, so a copy of a record is never taken for a shared one.
+ */
+const SEALED = Symbol("sealed unit");
+
 /** Freezes what the next draft shares. */
 function freezeShared(s: FiefState): void {
-  for (const u of s.units) deepFreeze(u);
+  for (const u of s.units) {
+    const r = u as unknown as Record<symbol, unknown>;
+    if (r[SEALED] === true) continue;
+    if (!Object.isFrozen(u)) Object.defineProperty(u, SEALED, { value: true });
+    deepFreeze(u);
+  }
   for (const k of WHOLE) deepFreeze((s as unknown as Record<string, unknown>)[k]);
 }
 
