@@ -19,11 +19,13 @@ export function giftActions(s: FiefState, seat: House): Action[] {
   const hs = s.houses[seat]!;
   const out: Action[] = [];
   const variant = s.config.options.diplomacyVariant;
+  // card gifts need a Diplomacy token or the rookery; the rookery is looked for once, not per house
+  const mayGiveCards = hs.hand.length > 0 && (hs.diplomacy > 0 || rookery(s, seat));
   for (const to of houses(s)) {
     if (to === seat) continue;
     if (!variant && hs.gold > 0) out.push({ type: "gift", to, gold: 1 });
     if (variant && hs.diplomacy > 0) for (let g = 1; g <= Math.min(3, hs.gold); g++) out.push({ type: "gift", to, gold: g });
-    if ((hs.diplomacy > 0 || rookery(s, seat)) && s.houses[to]!.hand.length < 3) for (const card of new Set(hs.hand)) out.push({ type: "gift", to, gold: 0, card });
+    if (mayGiveCards && s.houses[to]!.hand.length < 3) for (const card of new Set(hs.hand)) out.push({ type: "gift", to, gold: 0, card });
   }
   return out;
 }
