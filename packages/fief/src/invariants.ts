@@ -16,10 +16,16 @@ export function checkInvariants(s: FiefState): string[] {
   const gold = Object.values(s.houses).reduce((a, h) => a + h.gold, 0) + s.wall.supplies;
   if (gold !== s.bankNet) out.push(`gold ${gold} != issued ${s.bankNet}`);
   for (const h of Object.values(s.houses)) if (h.gold < 0) out.push("negative gold");
+  // troops per house and type, counted in one pass (this runs after every action of a fuzz or sim)
+  const counts: Partial<Record<string, Partial<Record<string, number>>>> = {};
+  for (const u of s.units) {
+    const c = (counts[u.house] ??= {});
+    c[u.type] = (c[u.type] ?? 0) + 1;
+  }
   for (const h of s.config.houses) {
     for (const t of TROOP_TYPES) {
-      const n = s.units.filter((u) => u.house === h && u.type === t).length;
-      if (t.startsWith("whitecloak") || t === "recruit") continue;
+      const n = counts[h]?.[t] ?? 0;
+      if (t.startsWith("whitecloak") || t === "recruit" || n === 0) continue;
       if (n > Math.max(poolOf(s, h, t), t === "unsullied" ? 7 : 0)) out.push(`${h} has ${n} ${t}`);
     }
     if (s.houses[h]!.hand.length > 3) out.push(`${h} holds ${s.houses[h]!.hand.length} cards`);
@@ -36,6 +42,10 @@ export function checkInvariants(s: FiefState): string[] {
   return out;
 }
 
+/** The Fortune deck built at setup, card by card; with Winter is Coming one Plague is the season's (never read after it is built). */
+const WANT: ReadonlyMap<string, number> = new Map<string, number>([...Object.entries(BOUNTY_DECK), ...Object.entries(DISASTER_DECK)]);
+const WANT_WINTER: ReadonlyMap<string, number> = new Map([...WANT, ["Plague", WANT.get("Plague")! - 1]]);
+
 /**
  * Fortune card conservation (2.2-2.4, Phase 8): every card of the deck built at setup lies in
  * exactly one place: the deck, the discard pile, the disaster track, a hand, in effect on the map
@@ -44,8 +54,7 @@ export function checkInvariants(s: FiefState): string[] {
  * games built by `createGame` (scenarios hand out cards freely).
  */
 export function fortuneProblems(s: FiefState): string[] {
-  const want = new Map<string, number>([...Object.entries(BOUNTY_DECK), ...Object.entries(DISASTER_DECK)]);
-  if (s.config.options.winterIsComing) want.set("Plague", want.get("Plague")! - 1);
+  const want = s.config.options.winterIsComing ? WANT_WINTER : WANT;
   const have = new Map<string, number>();
   const fortune = (c: string) => want.has(c);
   const hands = Object.values(s.houses).flatMap((h) => h.hand);

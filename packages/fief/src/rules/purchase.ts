@@ -180,17 +180,21 @@ function onBoard(s: FiefState, h: House, t: TroopType): number {
 }
 
 export function poolOf(s: FiefState, h: House, t: TroopType): number {
-  const royal = (title: "king" | "queen") => titleHolder(s, title)?.house === h;
   switch (t) {
     case "menAtArms": return h === "targaryen" ? 0 : PER_PLAYER.menAtArms;
     case "unsullied": return h === "targaryen" ? PER_PLAYER.targaryenStart.unsullied + PER_PLAYER.targaryenStart.unsulliedReserve : 0;
     case "knight": return PER_PLAYER.knights;
     case "archer": return s.config.options.tactics ? PER_PLAYER.archers : 0;
     case "champion": return s.config.options.tactics ? PER_PLAYER.champions : 0;
-    case "whitecloakKnight": return s.config.options.tactics ? (royal("king") ? 2 : 0) + (royal("queen") ? 1 : 0) : 0;
-    case "whitecloakManAtArms": return s.config.options.tactics ? (royal("king") ? 2 : 0) + (royal("queen") ? 2 : 0) : 0;
+    case "whitecloakKnight": return s.config.options.tactics ? (royal(s, h, "king") ? 2 : 0) + (royal(s, h, "queen") ? 1 : 0) : 0;
+    case "whitecloakManAtArms": return s.config.options.tactics ? (royal(s, h, "king") ? 2 : 0) + (royal(s, h, "queen") ? 2 : 0) : 0;
     case "recruit": return 0;
   }
+}
+
+/** Whether the house's noble holds the royal title (a module function: a closure made per call costs on every purchase list). */
+function royal(s: FiefState, h: House, title: "king" | "queen"): boolean {
+  return titleHolder(s, title)?.house === h;
 }
 
 /** 4.2: where new troops may go: own strongholds or villages with a free noble, never into a besieged fortress. */
