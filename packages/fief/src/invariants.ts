@@ -56,15 +56,14 @@ const WANT_WINTER: ReadonlyMap<string, number> = new Map([...WANT, ["Plague", WA
 export function fortuneProblems(s: FiefState): string[] {
   const want = s.config.options.winterIsComing ? WANT_WINTER : WANT;
   const have = new Map<string, number>();
-  const fortune = (c: string) => want.has(c);
   const hands = Object.values(s.houses).flatMap((h) => h.hand);
   // a Disaster turned face up waits for its resolution until the window after its revealing closes (draw.ts)
   const then = s.window?.then;
   const revealed = then?.kind === "disasters" && then.revealed ? [then.revealed] : [];
   // a card played and waiting in a request for the asked house's answer (an Abduction asking for a Secret Passage, 2.4.11)
   const asked = s.request?.data.card;
-  const waiting = typeof asked === "string" && fortune(asked) ? [asked] : [];
-  for (const c of [...s.fortuneDeck, ...s.fortuneDiscard, ...s.disasterTrack, ...revealed, ...cardsInEffect(s), ...hands.filter(fortune), ...waiting]) have.set(c, (have.get(c) ?? 0) + 1);
+  const waiting = typeof asked === "string" && want.has(asked) ? [asked] : [];
+  for (const c of [...s.fortuneDeck, ...s.fortuneDiscard, ...s.disasterTrack, ...revealed, ...cardsInEffect(s), ...hands.filter((c) => want.has(c)), ...waiting]) have.set(c, (have.get(c) ?? 0) + 1);
   const out: string[] = [];
   for (const [c, n] of want) if ((have.get(c) ?? 0) !== n) out.push(`${have.get(c) ?? 0} ${c} cards in play, ${n} in the game`);
   return out;

@@ -78,8 +78,9 @@ export function windowEffects(s: FiefState, seat: House): Action[] {
 
 /**
  * Opens a window after a game event, starting with `first`; `then` is what the phase does once it
- * closes. Called by the round's sequencer only (round.ts), when it reads a `gameEvent` signal. An event while a window is open starts its round again (it is a new "between two game
- * events"); the pending continuation is kept.
+ * closes. Called by the round's sequencer only (round.ts), when it reads a `gameEvent` signal.
+ * An event while a window is open starts its round again (it is a new "between two game events");
+ * the pending continuation is kept.
  */
 export function openWindow(s: FiefState, first: House, event: string, then: WindowResume | null = null): void {
   if (s.outcome) return;
@@ -116,7 +117,8 @@ export function advanceWindow(s: FiefState): WindowResume | null {
  * seen would have a play for it now. Never which cards it holds (ENGINE.md, cards/unseen.ts).
  */
 export function mayDeclare(s: FiefState, seat: House): boolean {
-  if (publicEffects(s, seat).length > 0) return true;
+  // publicEffects(s, seat).length > 0, without building the lists further than needed
+  if (abilityActions(s, seat).some((a) => !receivedHere(s, seat, a)) || markerGiftActions(s, seat).length > 0) return true;
   const size = s.houses[seat]!.hand.length;
   if (size === 0) return false;
   // a Secret Passage beside the card: an Abduction through a fortification (2.4.11 note)
