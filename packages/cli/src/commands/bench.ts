@@ -109,9 +109,10 @@ function heuristicTimes(game: GameModule, players: number, games: number, seed: 
     decisions: inPlay.length,
     meanMs: inPlay.reduce((a, b) => a + b, 0) / Math.max(1, inPlay.length),
     inPlayP99Ms: percentile(inPlay, 99),
-    inPlayMaxMs: Math.max(0, ...inPlay),
+    // reduce, not Math.max(...xs): a long run holds more times than a call's arguments may
+    inPlayMaxMs: inPlay.reduce((a, b) => Math.max(a, b), 0),
     intrinsicP99Ms: percentile(intrinsic, 99),
-    intrinsicMaxMs: Math.max(0, ...intrinsic),
+    intrinsicMaxMs: intrinsic.reduce((a, b) => Math.max(a, b), 0),
   };
 }
 
