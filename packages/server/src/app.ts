@@ -25,6 +25,7 @@ import { registerHttpRoutes, useZodValidation } from "./http.ts";
 import { GameHub } from "./hub.ts";
 import { LIMITS } from "./protocol.ts";
 import type { GameRegistry } from "./registry.ts";
+import { DEFAULT_SOCKETS_PER_ADDRESS } from "./settings.ts";
 import { SqliteStore, type SqliteOptions } from "./store/sqlite.ts";
 import type { GameStore } from "./store/types.ts";
 
@@ -46,7 +47,7 @@ export interface ServerOptions {
   /** Game creations per minute per client address. */
   createPerMinute?: number;
   connection?: Partial<ConnectionOptions>;
-  /** Open WebSockets allowed per client address (default 200). */
+  /** Open WebSockets allowed per client address (default 20, MAX_SOCKETS_PER_ADDRESS in main.ts). */
   maxConnectionsPerAddress?: number;
   /** Fastify's request logger (pino); off by default. */
   logger?: boolean;
@@ -165,7 +166,7 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
     },
   });
   const perAddress = new Map<string, number>();
-  const maxPerAddress = options.maxConnectionsPerAddress ?? 200;
+  const maxPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS;
   app.get("/ws", { websocket: true }, (socket, request) => {
     // One address cannot hold more than its share of sockets (each costs memory and updates).
     const address = request.ip;

@@ -10,6 +10,7 @@ import type { RawData, WebSocket } from "ws";
 import type { GameHub } from "./hub.ts";
 import type { LiveGame } from "./live-game.ts";
 import { LIMITS, parseClientMessage, type ClientMessage, type ErrorCode, type ServerMessage } from "./protocol.ts";
+import { DEFAULT_OUTBOX_OPTIONS, Outbox } from "./outbox.ts";
 import { TokenBucket, type BucketOptions } from "./rate-limit.ts";
 
 export interface ConnectionOptions {
@@ -21,7 +22,11 @@ export interface ConnectionOptions {
   maxMessageBytes: number;
   /** Refused messages in a row before the connection is closed. */
   maxStrikes: number;
-  /** A client that stops reading is dropped once this much is queued for it. */
+  /**
+   * Past this many unsent bytes, messages wait and a newer view supersedes a waiting one; past
+   * `maxBufferedBytes` (socket + waiting) the client is closed with CLOSE_TOO_SLOW (outbox.ts).
+   */
+  highWaterBytes: number;
   maxBufferedBytes: number;
   chatHistory: number;
   /** Ping every this many ms; a client that has not answered the previous ping is dropped. */
@@ -34,7 +39,8 @@ export const DEFAULT_CONNECTION_OPTIONS: ConnectionOptions = {
   chat: { capacity: 5, refillPerSecond: 0.5 },
   maxMessageBytes: LIMITS.maxMessageBytes,
   maxStrikes: 50,
-  maxBufferedBytes: 8 * 1024 * 1024,
+  highWaterBytes: DEFAULT_OUTBOX_OPTIONS.highWaterBytes,
+  maxBufferedBytes: DEFAULT_OUTBOX_OPTIONS.maxBufferedBytes,
   chatHistory: 50,
   heartbeatMs: 30_000,
 };
@@ -53,14 +59,12 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
   let joining = false;
   let queue: Promise<void> = Promise.resolve();
 
-  const send = (message: ServerMessage): void => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > options.maxBufferedBytes) {
-      socket.close(1013, "client too slow");
-      return;
-    }
-    socket.send(JSON.stringify(message));
-  };
+  const outbox = new Outbox(socket, {
+    ...DEFAULT_OUTBOX_OPTIONS,
+    highWaterBytes: options.highWaterBytes,
+    maxBufferedBytes: options.maxBufferedBytes,
+  });
+  const send = (message: ServerMessage): void => outbox.send(message);
   const error = (code: ErrorCode, message: string, ref?: string | number): void =>
     send({ type: "error", code, message, ...(ref !== undefined && { ref }) });
   const strike = (): void => {

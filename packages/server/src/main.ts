@@ -33,7 +33,13 @@ if (settings.testEngine) {
   games.register(secretBidGame);
 }
 
-const server = await createServer({ games, bots: defaultBots(), dataDir, sqlite: { synchronous } }).catch((e: unknown) => {
+const server = await createServer({
+  games,
+  bots: defaultBots(),
+  dataDir,
+  sqlite: { synchronous },
+  maxConnectionsPerAddress: settings.maxSocketsPerAddress,
+}).catch((e: unknown) => {
   // The data folder held by another server, or one that cannot be made, opened or written: one
   // line for the operator, not a stack. Anything else is a bug and keeps its stack.
   if (e instanceof DataDirLockedError) console.error(e.message);

@@ -26,6 +26,13 @@ export const LIMITS = {
   historyPage: 50,
 } as const;
 
+/**
+ * WebSocket close codes of the server, besides the standard ones (1001 going away, 1008 too many
+ * refused messages or sockets from one address, 1009 a frame too big).
+ */
+/** The client fell too far behind (about 1 MiB unread): reconnect, the welcome resyncs it. */
+export const CLOSE_TOO_SLOW = 4002;
+
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "letters, digits, '-' and '_' only");
 const token = z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, "not a seat token");
 /** A client's own reference for a request, echoed in the reply so it can match them. */

@@ -10,6 +10,9 @@ import { isIP } from "node:net";
 import { describeInvalid } from "@kingsroad/core";
 import { z } from "zod";
 
+/** Open WebSockets per client address when MAX_SOCKETS_PER_ADDRESS is unset. */
+export const DEFAULT_SOCKETS_PER_ADDRESS = 20;
+
 export interface Settings {
   readonly port: number;
   readonly host: string;
@@ -24,6 +27,8 @@ export interface Settings {
   /** Fastify's trustProxy: on/off, a hop count, or the proxies' addresses and networks. */
   readonly trustProxy: boolean | number | readonly string[];
   readonly botGamePaceMs: number | null;
+  /** Open WebSockets allowed per client address. */
+  readonly maxSocketsPerAddress: number;
 }
 
 /**
@@ -126,6 +131,7 @@ const schema = z.object({
   ALLOWED_ORIGINS: setting(origins, "to allow only the server's own pages"),
   TRUST_PROXY: setting(trustProxy, "to trust no proxy"),
   BOT_GAME_PACE_MS: setting(integer(0, 600_000, "a pause in milliseconds"), "for the default pace"),
+  MAX_SOCKETS_PER_ADDRESS: setting(integer(1, 100_000, "a number of sockets"), "to allow 20"),
 });
 
 /** Every variable the server reads, in the order of the README table. */
@@ -151,6 +157,7 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
       allowedOrigins: s.ALLOWED_ORIGINS ?? null,
       trustProxy: s.TRUST_PROXY ?? false,
       botGamePaceMs: s.BOT_GAME_PACE_MS ?? null,
+      maxSocketsPerAddress: s.MAX_SOCKETS_PER_ADDRESS ?? DEFAULT_SOCKETS_PER_ADDRESS,
     },
   };
 }

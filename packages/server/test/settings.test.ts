@@ -35,6 +35,7 @@ describe("server settings", () => {
       allowedOrigins: null,
       trustProxy: false,
       botGamePaceMs: null,
+      maxSocketsPerAddress: 20,
     });
   });
 
@@ -51,8 +52,9 @@ describe("server settings", () => {
       ALLOWED_ORIGINS: "https://kingsroad.example, http://localhost:5173",
       TRUST_PROXY: "10.0.0.1, 10.1.0.0/16, ::1",
       BOT_GAME_PACE_MS: "250",
+      MAX_SOCKETS_PER_ADDRESS: "50",
     });
-    expect(s).toMatchObject({ port: 0, host: "0.0.0.0", sqliteSynchronous: "NORMAL", testEngine: true, botGamePaceMs: 250 });
+    expect(s).toMatchObject({ port: 0, host: "0.0.0.0", sqliteSynchronous: "NORMAL", testEngine: true, botGamePaceMs: 250, maxSocketsPerAddress: 50 });
     expect(s.allowedOrigins).toEqual(["https://kingsroad.example", "http://localhost:5173"]);
     expect(s.trustProxy).toEqual(["10.0.0.1", "10.1.0.0/16", "::1"]);
     expect(accepted({ SQLITE_SYNCHRONOUS: "Full", TRUST_PROXY: "TRUE" })).toMatchObject({ sqliteSynchronous: "FULL", trustProxy: true });
@@ -78,6 +80,7 @@ describe("server settings", () => {
     expect(refused({ ALLOWED_ORIGINS: "kingsroad.example" })).toMatch(/^Bad setting ALLOWED_ORIGINS: /);
     expect(refused({ TRUST_PROXY: "yes" })).toMatch(/^Bad setting TRUST_PROXY: must be true, false, a number of proxies/);
     expect(refused({ TRUST_PROXY: "10.0.0.0/33" })).toMatch(/^Bad setting TRUST_PROXY: /);
+    expect(refused({ MAX_SOCKETS_PER_ADDRESS: "0" })).toBe('Bad setting MAX_SOCKETS_PER_ADDRESS: must be a number of sockets (a whole number from 1 to 100000), got "0"');
     expect(refused({ BOT_GAME_PACE_MS: "-5" })).toBe('Bad setting BOT_GAME_PACE_MS: must be a pause in milliseconds (a whole number from 0 to 600000), got "-5"');
   });
 
