@@ -9,7 +9,7 @@
  * action is applied again on a full copy (`applyOnDraft`). So whatever a rule does, the state it
  * was given is never changed and the result is the one a full copy gives.
  */
-import type { FiefState } from "./state.ts";
+import type { FiefState, Noble, RegionCards, Unit, VillageState } from "./state.ts";
 
 /** Parts shared whole while frozen: few actions write them (a noble or village about one in thirty). */
 const WHOLE: ReadonlySet<string> = new Set(["config", "nobles", "villages", "regions"]);
@@ -110,4 +110,32 @@ export function applyOnDraft<L>(s: FiefState, newLog: () => L, apply: (draft: Fi
   }
   freezeShared(draft);
   return { state: draft, log };
+}
+
+/**
+ * Copy on write per record: the record `key` of the dictionary `part` of a draft, made writable.
+ * A shared (frozen) dictionary is replaced by a shallow copy holding the same records (same keys,
+ * same order), and a shared record by a copy of it, so a rule writing one village or noble copies
+ * that one instead of sending the whole action to the full-copy retry. On a full copy (the retry,
+ * a new game, a scenario) nothing is frozen and the record itself comes back. A caller must not
+ * write through a reference to the record taken before this call.
+ */
+function writableIn<T>(s: FiefState, part: "nobles" | "villages" | "regions", key: string): T {
+  const holder = s as unknown as Record<string, Record<string, T>>;
+  let dict = holder[part]!;
+  if (Object.isFrozen(dict)) holder[part] = dict = { ...dict };
+  let rec = dict[key]!;
+  if (Object.isFrozen(rec)) dict[key] = rec = copy(rec);
+  return rec;
+}
+
+export const writableVillage = (s: FiefState, id: string): VillageState => writableIn<VillageState>(s, "villages", id);
+export const writableNoble = (s: FiefState, id: string): Noble => writableIn<Noble>(s, "nobles", id);
+export const writableRegion = (s: FiefState, r: string): RegionCards => writableIn<RegionCards>(s, "regions", r);
+
+/** The unit at index `i` of the draft's list, made writable (its shared record replaced by a copy). */
+export function writableUnit(s: FiefState, i: number): Unit {
+  let u = s.units[i]!;
+  if ((u as unknown as Record<symbol, unknown>)[SEALED] === true || Object.isFrozen(u)) s.units[i] = u = copy(u);
+  return u;
 }

@@ -6,6 +6,7 @@
 import type { House } from "./data/nobles.ts";
 import { placementOptions } from "./lifecycle.ts";
 import { noble } from "./query.ts";
+import { writableNoble } from "./draft.ts";
 import type { Action } from "./schema.ts";
 import type { FiefState, MasterTitle } from "./state.ts";
 import { announce, applyMarriage, canMarry, handConverts, refuseMarriage } from "./rules/announcements.ts";
@@ -113,7 +114,7 @@ const placementRules: StepRules = {
   apply(s, _seat, a, log) {
     if (a.type !== "place") return;
     s.placements.shift();
-    const n = noble(s, a.noble);
+    const n = writableNoble(s, a.noble);
     const fresh = n.village === null;
     n.village = a.village;
     say(log, "place", `${a.noble} is placed at ${a.village}.`);

@@ -3,6 +3,7 @@
  * turn: Arryn executes a captive, Greyjoy's theft, Lannister's look and exchange, Tyrell removes a
  * Famine, the Master of Whisperers looks at a hand, the Master of Laws annuls a marriage.
  */
+import { writableVillage } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
@@ -152,13 +153,15 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
       say(log, "sacrifice", `${a.target} is burnt at the pyre for R'hllor.`);
       kill(s, a.target!);
       return;
-    case "giveControl":
-      s.villages[a.target!]!.controller = a.give as House;
-      if (s.villages[a.target!]!.siege?.besieger === a.give) s.villages[a.target!]!.siege = null;
+    case "giveControl": {
+      const vs = writableVillage(s, a.target!);
+      vs.controller = a.give as House;
+      if (vs.siege?.besieger === a.give) vs.siege = null;
       say(log, "giveControl", `${seat} gives control of ${a.target} to ${a.give}.`);
       return;
+    }
     case "liftSiege":
-      s.villages[a.target!]!.siege = null;
+      writableVillage(s, a.target!).siege = null;
       say(log, "liftSiege", `${seat} lifts the siege of ${a.target}.`);
       return;
     case "heartbreak":

@@ -3,6 +3,7 @@
  * A march is decomposed: `march` a noble, `load`/`unload` troops, nobles and captives, `step` to
  * a neighbouring village (asking passage, raiding, or using a Secret Passage), then `halt`.
  */
+import { writableNoble, writableUnit } from "../draft.ts";
 import { neighbours, VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
@@ -23,7 +24,10 @@ import { markPlagued, noblePlagued, unitPlagued } from "./plagueMarks.ts";
 import { stillNeeded } from "./roads.ts";
 
 export function beginMovement(s: FiefState, log: Log): void {
-  for (const u of s.units) { u.steps = 0; u.road = null; }
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i]!;
+    if (u.steps !== 0 || u.road !== null) { const w = writableUnit(s, i); w.steps = 0; w.road = null; }
+  }
   const order = [...s.turnOrder];
   s.step = { kind: "movement", turn: 0, order, group: null, moved: [] };
   if (order.includes("martell")) s.step = { kind: "martell" };
@@ -146,7 +150,7 @@ export const movement: StepRules = {
       m.turn++;
       m.group = null;
       if (m.turn >= m.order.length) {
-        for (const u of s.units) u.road = null; // Phase 5: "They occupy the road until Phase 6"
+        for (let i = 0; i < s.units.length; i++) if (s.units[i]!.road !== null) writableUnit(s, i).road = null; // Phase 5: "They occupy the road until Phase 6"
         phaseOver(s);
       }
       return;
@@ -230,11 +234,11 @@ export const movement: StepRules = {
 function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, road: VillageId | null, log: Log): void {
   const from = g.at;
   for (const id of g.units) {
-    const u = s.units.find((x) => x.id === id)!;
+    const u = writableUnit(s, s.units.findIndex((x) => x.id === id));
     u.village = to;
     u.steps++;
   }
-  for (const id of g.nobles) s.nobles[id]!.village = to;
+  for (const id of g.nobles) writableNoble(s, id).village = to;
   g.from = from;
   g.at = to;
   g.taken++;

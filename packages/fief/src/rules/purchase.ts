@@ -2,6 +2,7 @@
  * Phase 4: ransoms (4.1), the Small Council bid (4.2.1), then purchases in turn order: troops with
  * the four-per-village limit (4.2), buildings (4.3) and fief titles (4.4).
  */
+import { writableVillage } from "../draft.ts";
 import { FIEF, VILLAGE } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { BANK, COSTS, PER_PLAYER, TROOP, type TroopType } from "../data/rules.ts";
@@ -275,10 +276,10 @@ export const purchase: StepRules = {
     if (a.type === "buy") {
       const v = a.village!;
       switch (a.item) {
-        case "stronghold": pay(COSTS.stronghold); s.villages[v]!.stronghold = true; break;
-        case "mill": pay(COSTS.mill); s.villages[v]!.mills++; break;
-        case "sept": pay(COSTS.sept); s.villages[v]!.sept = true; break;
-        case "maester": pay(COSTS.maester); s.villages[v]!.maester = true; break;
+        case "stronghold": pay(COSTS.stronghold); writableVillage(s, v).stronghold = true; break;
+        case "mill": pay(COSTS.mill); writableVillage(s, v).mills++; break;
+        case "sept": pay(COSTS.sept); writableVillage(s, v).sept = true; break;
+        case "maester": pay(COSTS.maester); writableVillage(s, v).maester = true; break;
         case "fiefTitle":
         case "freeTitle": {
           const f = a.fief!;
@@ -286,7 +287,7 @@ export const purchase: StepRules = {
           if (a.item === "fiefTitle") pay(Math.max(0, FIEF[f]!.titleCost - (has(n, "ambitious") ? 2 : 0)));
           else hs.usedRound.push("freeTitle");
           grantTitle(s, `fief:${f}`, n.id);
-          s.villages[v]!.fortified = true; // 4.4.1: the chosen Stronghold becomes the Fortified City
+          writableVillage(s, v).fortified = true; // 4.4.1: the chosen Stronghold becomes the Fortified City
           say(log, "fiefTitle", `${n.name} becomes ${FIEF[f]!.title}.`);
           return;
         }

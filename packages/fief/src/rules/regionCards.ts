@@ -13,6 +13,7 @@
  * first region it strikes, copies mark the others (`RegionCards.copies`); if it strikes none (false
  * alarms, or that type already there) it is discarded at once.
  */
+import { writableRegion } from "../draft.ts";
 import type { RegionId } from "../data/board.ts";
 import type { DisasterCard, FortuneCard } from "../data/rules.ts";
 import type { FiefState, RegionCards } from "../state.ts";
@@ -23,7 +24,7 @@ const region = (s: FiefState, r: RegionId): RegionCards => s.regions[String(r)]!
 
 /** 2.3: the Disaster (`copy`: a WiC copy card marking an extra region) is placed beside region `r`. */
 export function placeDisaster(s: FiefState, r: RegionId, card: DisasterCard, copy: boolean): void {
-  const rc = region(s, r);
+  const rc = writableRegion(s, String(r));
   rc.disasters.push(card);
   if (copy) (rc.copies ??= []).push(card);
 }
@@ -34,9 +35,9 @@ export function placeDisaster(s: FiefState, r: RegionId, card: DisasterCard, cop
  * a copy back beside the Season Tracker.
  */
 export function liftDisaster(s: FiefState, r: RegionId, card: DisasterCard): void {
-  const rc = region(s, r);
+  if (!region(s, r).disasters.includes(card)) return;
+  const rc = writableRegion(s, String(r));
   const i = rc.disasters.indexOf(card);
-  if (i < 0) return;
   rc.disasters.splice(i, 1);
   const c = rc.copies?.indexOf(card) ?? -1;
   if (c >= 0) rc.copies!.splice(c, 1);
@@ -45,12 +46,13 @@ export function liftDisaster(s: FiefState, r: RegionId, card: DisasterCard): voi
 
 /** 2.4.4, 2.4.5: a bonus card played for its income bonus stays beside the region. */
 export function placeBonus(s: FiefState, r: RegionId, card: BonusCard): void {
-  region(s, r).bounty.push(card);
+  writableRegion(s, String(r)).bounty.push(card);
 }
 
 /** Phase 8: every Fortune card remaining on the map is discarded; the copies go back to the Season Tracker. */
 export function discardRegionCards(s: FiefState): void {
-  for (const rc of Object.values(s.regions)) {
+  for (const r of Object.keys(s.regions)) {
+    const rc = writableRegion(s, r);
     s.fortuneDiscard.push(...cardsOf(rc));
     rc.disasters = [];
     rc.bounty = [];

@@ -1,6 +1,7 @@
 /**
  * After the battles: sieges (6.4) and pillage (6.5), in turn order.
  */
+import { writableVillage } from "../draft.ts";
 import type { VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { allies, unitsAt } from "../query.ts";
@@ -82,7 +83,7 @@ export const siege: StepRules = {
   apply(s, seat, a, log) {
     if (s.step.kind !== "siege") return;
     if (a.type === "siege") {
-      const vs = s.villages[a.village]!;
+      const vs = writableVillage(s, a.village);
       if (vs.siege) {
         vs.siege.allies = [...(vs.siege.allies ?? []), { house: seat, engine: 1, round: s.round }];
         say(log, "siege", `${seat} joins the siege of ${a.village} with a siege engine.`);
@@ -114,7 +115,7 @@ export const pillage: StepRules = {
   apply(s, seat, a, log) {
     if (s.step.kind !== "pillage") return;
     if (a.type === "pillage") {
-      const vs = s.villages[a.village]!;
+      const vs = writableVillage(s, a.village);
       const gold = vs.mills * (seat === "greyjoy" ? 2 : 1); // Greyjoy takes 2 per mill
       vs.mills = 0;
       s.houses[seat]!.gold += gold;
