@@ -13,7 +13,7 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,7 +27,7 @@ import { LIMITS } from "./protocol.ts";
 import type { GameRegistry } from "./registry.ts";
 import { DEFAULT_SOCKETS_PER_ADDRESS } from "./settings.ts";
 import { SqliteStore, type SqliteOptions } from "./store/sqlite.ts";
-import type { GameStore } from "./store/types.ts";
+import { StoreConflictError, type GameStore } from "./store/types.ts";
 
 export interface ServerOptions {
   games: GameRegistry;
@@ -49,6 +49,14 @@ export interface ServerOptions {
   connection?: Partial<ConnectionOptions>;
   /** Open WebSockets allowed per client address (default 20, MAX_SOCKETS_PER_ADDRESS in main.ts). */
   maxConnectionsPerAddress?: number;
+  /**
+   * Pages of other origins whose WebSocket upgrades are accepted (ALLOWED_ORIGINS), besides the
+   * server's own: a browser sends its page's Origin, and without this check any site a player
+   * visits could open a socket as that player. Clients that send no Origin (not browsers) pass.
+   */
+  allowedOrigins?: readonly string[] | null;
+  /** Fastify's trustProxy (TRUST_PROXY): the client's address then comes from X-Forwarded-For, for every per-address limit. */
+  trustProxy?: boolean | number | readonly string[];
   /** Fastify's request logger (pino); off by default. */
   logger?: boolean;
   /** Where server-side failures are reported (default: Fastify's logger when on, else stderr). */
@@ -90,7 +98,7 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
     }
   }
   try {
-    return await assemble(options, store, lock);
+    return await assemble(options, watchWrites(store), lock);
   } catch (e) {
     if (lock) {
       // Only what this function opened: a caller's own store stays theirs to close.
@@ -102,7 +110,12 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
 }
 
 async function assemble(options: ServerOptions, store: GameStore, lock: DataDirLock | null): Promise<KingsroadServer> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: LIMITS.maxBodyBytes });
+  const fastifyOptions: FastifyServerOptions = {
+    logger: options.logger ?? false,
+    bodyLimit: LIMITS.maxBodyBytes,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
+  };
+  const app = Fastify(fastifyOptions);
   const log =
     options.log ??
     (options.logger
@@ -167,7 +180,24 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
   });
   const perAddress = new Map<string, number>();
   const maxPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS;
-  app.get("/ws", { websocket: true }, (socket, request) => {
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const originRefused = (origin: string | undefined, host: string): string | null => {
+    if (origin === undefined) return null;
+    let own = false;
+    try {
+      own = new URL(origin).host === host;
+    } catch {
+      own = false;
+    }
+    if (own || allowedOrigins.has(origin)) return null;
+    return `WebSocket connections from pages of ${origin} are not accepted here (ALLOWED_ORIGINS lists the other origins allowed).`;
+  };
+  // Refused before the upgrade, with a plain 403: a foreign page never gets a socket.
+  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const refused = originRefused(request.headers.origin, request.host);
+    if (refused) return reply.code(403).send({ code: "forbidden_origin", message: refused });
+  };
+  app.get("/ws", { websocket: true, preValidation: checkOrigin }, (socket, request) => {
     // One address cannot hold more than its share of sockets (each costs memory and updates).
     const address = request.ip;
     const count = (perAddress.get(address) ?? 0) + 1;
@@ -182,7 +212,7 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
   });
 
   useZodValidation(app);
-  registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 });
+  registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 }, store);
   await registerWebClient(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 
   app.addHook("onClose", async () => {
@@ -205,6 +235,40 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
     },
     close: () => app.close(),
   };
+}
+
+/**
+ * The store, noting whether its last append of an action or a game failed: the health check
+ * reports it (a probe alone may pass on a full disk by reusing free pages while appends fail).
+ */
+function watchWrites(store: GameStore): GameStore {
+  let lastError: unknown = null;
+  const watched = <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
+    async (...args: A): Promise<void> => {
+      try {
+        await write(...args);
+        lastError = null;
+      } catch (e) {
+        // A conflict is another writer's turn, not a failing disk.
+        if (!(e instanceof StoreConflictError)) lastError = e;
+        throw e;
+      }
+    };
+  const probe = store.checkWritable?.bind(store);
+  return Object.assign(Object.create(store) as GameStore, {
+    appendAction: watched(store.appendAction.bind(store)),
+    createGame: watched(store.createGame.bind(store)),
+    async checkWritable(): Promise<void> {
+      await probe?.();
+      if (lastError) throw lastError instanceof Error ? lastError : new Error(String(lastError));
+    },
+  });
+}
+
+/** A hop count as the function Fastify runs for it (its types take no number): trust the n nearest hops. */
+function trustProxyOption(t: boolean | number | readonly string[]): FastifyServerOptions["trustProxy"] {
+  if (typeof t === "number") return (_address: string, hop: number) => hop < t;
+  return typeof t === "boolean" ? t : [...t];
 }
 
 /** Serves the built web client when there is one (any unknown page gets its index.html). */

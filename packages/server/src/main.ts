@@ -39,6 +39,8 @@ const server = await createServer({
   dataDir,
   sqlite: { synchronous },
   maxConnectionsPerAddress: settings.maxSocketsPerAddress,
+  allowedOrigins: settings.allowedOrigins,
+  trustProxy: settings.trustProxy,
 }).catch((e: unknown) => {
   // The data folder held by another server, or one that cannot be made, opened or written: one
   // line for the operator, not a stack. Anything else is a bug and keeps its stack.

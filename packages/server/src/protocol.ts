@@ -33,6 +33,21 @@ export const LIMITS = {
 /** The client fell too far behind (about 1 MiB unread): reconnect, the welcome resyncs it. */
 export const CLOSE_TOO_SLOW = 4002;
 
+/**
+ * Control characters (C0, DEL, C1) and the bidirectional controls (embeddings, overrides, isolates,
+ * marks): refused in names, titles and chat, where they could hide or reorder what others read
+ * ("Ned\u202Eevil" shows as "Nedlive") or break a line in someone's log.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** Text other people read: trimmed, within `max`, no control or bidirectional characters. */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((t) => !HIDDEN_CHARACTERS.test(t), { message: "must not contain control or bidirectional-override characters" });
+
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "letters, digits, '-' and '_' only");
 const token = z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, "not a seat token");
 /** A client's own reference for a request, echoed in the reply so it can match them. */
@@ -58,7 +73,7 @@ export const ActionMessage = z.strictObject({
 
 export const ChatMessageIn = z.strictObject({
   type: z.literal("chat"),
-  text: z.string().trim().min(1).max(LIMITS.chatMaxLength),
+  text: plainText(LIMITS.chatMaxLength),
 });
 
 export const PingMessage = z.strictObject({ type: z.literal("ping"), ref: ref.optional() });
@@ -84,7 +99,7 @@ export const SeatRequest = z.strictObject({
   /** Bot level name (default "random"); only for bots. */
   level: z.string().min(1).max(32).optional(),
   /** Display name shown to the table. */
-  name: z.string().trim().min(1).max(LIMITS.nameMaxLength).optional(),
+  name: plainText(LIMITS.nameMaxLength).optional(),
   /** The seat (for AGoT, the house) this player wants; unset seats are dealt at random. */
   seat: z.string().min(1).max(32).optional(),
 });
@@ -92,7 +107,7 @@ export type SeatRequest = z.infer<typeof SeatRequest>;
 
 export const CreateGameRequest = z.strictObject({
   engine: id,
-  title: z.string().trim().min(1).max(LIMITS.titleMaxLength).optional(),
+  title: plainText(LIMITS.titleMaxLength).optional(),
   /** Seed of the game's randomness; a random one when unset. */
   seed: z.string().min(1).max(64).optional(),
   /** Engine options (variants, expansions...), passed to the engine's config builder. */

@@ -67,6 +67,7 @@ CREATE TABLE IF NOT EXISTS chat (
   at      INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, id);
+CREATE TABLE IF NOT EXISTS health_probe (at INTEGER NOT NULL, filler BLOB NOT NULL);
 `;
 
 interface GameRow {
@@ -312,6 +313,22 @@ export class SqliteStore implements GameStore {
 
   async listChat(gameId: string, limit: number): Promise<ChatEntry[]> {
     return this.stmt.lastChat.all(gameId, limit).reverse();
+  }
+
+  /** A page's worth written and removed in one transaction, committed (and synced) like an action. */
+  async checkWritable(): Promise<void> {
+    this.db.transaction(() => {
+      this.db.prepare(`INSERT INTO health_probe (at, filler) VALUES (?, zeroblob(8192))`).run(Date.now());
+      this.db.prepare(`DELETE FROM health_probe`).run();
+    })();
+  }
+
+  /** For tests: caps the file at `pages` pages (PRAGMA max_page_count), as a full disk would. */
+  limitPages(pages: number | null): void {
+    // Without free pages to reuse, any growth needs the file to grow, which the cap forbids.
+    if (pages !== null) this.db.exec("VACUUM");
+    const current = this.db.pragma("page_count", { simple: true }) as number;
+    this.db.pragma(`max_page_count = ${pages === null ? 1_073_741_823 : Math.max(pages, current)}`);
   }
 
   async close(): Promise<void> {

@@ -107,5 +107,11 @@ export interface GameStore {
   appendChat(gameId: string, chat: NewChat): Promise<ChatEntry>;
   /** The newest `limit` messages, oldest first. */
   listChat(gameId: string, limit: number): Promise<ChatEntry[]>;
+  /**
+   * Writes and removes a probe as durably as an action, rejecting when the store cannot write
+   * (a full disk, a read-only file): the health check's answer. Optional: a store without it is
+   * taken to be writable.
+   */
+  checkWritable?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,0 +1,109 @@
+/**
+ * The edge of the server, with real HTTP and WebSocket clients: health turns 503 when the store
+ * cannot write; WebSocket upgrades from a foreign page's Origin are refused unless ALLOWED_ORIGINS
+ * lists it; control and bidirectional characters are refused in names, titles and chat; with
+ * TRUST_PROXY the per-address limits count the client behind the proxy.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import type { SqliteStore } from "../src/store/sqlite.ts";
+import { Client, createGame, start, tempDir, tokenOf, type Running } from "./helpers.ts";
+
+let run: Running | null = null;
+afterEach(async () => {
+  await run?.server.close();
+  run = null;
+});
+
+/** The upgrade's answer: "open", or the HTTP status and body it was refused with. */
+function upgrade(url: string, origin?: string): Promise<{ status: number; body: string } | "open"> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, origin === undefined ? {} : { origin });
+    socket.once("open", () => (socket.close(), resolve("open")));
+    socket.once("unexpected-response", (_req, res) => {
+      let body = "";
+      res.on("data", (d: Buffer) => (body += d.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    socket.once("error", reject);
+  });
+}
+
+describe("the edge", () => {
+  it("health is 503 while the store cannot write, and 200 again after", async () => {
+    run = await start({ dataDir: tempDir() });
+    expect((await fetch(`${run.url}/api/health`)).status).toBe(200);
+    const created = await createGame(run.url);
+    const store = run.server.store as SqliteStore;
+    // SQLite's max_page_count: the file cannot grow, exactly as on a full disk (SQLITE_FULL).
+    store.limitPages(0);
+    await new Promise((r) => setTimeout(r, 1100)); // the probe runs once a second at most
+    const full = await fetch(`${run.url}/api/health`);
+    expect(full.status).toBe(503);
+    expect(await full.json()).toMatchObject({ ok: false, code: "store_unwritable", message: expect.stringMatching(/^The server cannot store games: .*full/) });
+    store.limitPages(null);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await fetch(`${run.url}/api/health`)).status).toBe(200);
+    // And the games go on.
+    const red = await Client.open(run.wsUrl);
+    await red.join(created.gameId, tokenOf(created, "red"));
+    red.send({ type: "action", action: { type: "bid", amount: 1 } });
+    expect(await red.next("ack")).toMatchObject({ seq: 1 });
+    await red.close();
+  });
+
+  it("accepts WebSocket upgrades from its own pages and ALLOWED_ORIGINS only", async () => {
+    run = await start({ allowedOrigins: ["https://kingsroad.example"] });
+    const own = run.url; // http://127.0.0.1:port
+    expect(await upgrade(run.wsUrl, own)).toBe("open");
+    expect(await upgrade(run.wsUrl)).toBe("open"); // not a browser: no Origin
+    expect(await upgrade(run.wsUrl, "https://kingsroad.example")).toBe("open");
+    const refused = await upgrade(run.wsUrl, "https://evil.example");
+    expect(refused).toMatchObject({ status: 403 });
+    expect(JSON.parse((refused as { body: string }).body)).toMatchObject({
+      code: "forbidden_origin",
+      message: expect.stringContaining("https://evil.example are not accepted"),
+    });
+    expect(await upgrade(run.wsUrl, "http://127.0.0.1:1")).toMatchObject({ status: 403 }); // another port is another origin
+  });
+
+  it.each([
+    ["a title", { title: "Friday\u202Egame" }, "title"],
+    ["a name", { players: [{ kind: "human", name: "Ned\u2066" }, { kind: "human" }] }, "players[0].name"],
+    ["a name with a control character", { players: [{ kind: "human", name: "Ned\u0007" }, { kind: "human" }] }, "players[0].name"],
+  ])("refuses control and bidirectional characters in %s", async (_what, body, field) => {
+    run = await start();
+    const res = await fetch(`${run.url}/api/games`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ engine: "secret-bid", players: [{ kind: "human" }, { kind: "human" }], ...body }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(`${field}: must not contain control or bidirectional-override characters`);
+  });
+
+  it("refuses them in chat, and keeps ordinary accents and scripts", async () => {
+    run = await start();
+    const created = await createGame(run.url, { title: "Château d'Hiver — 冬", players: [{ kind: "human", name: "Zoë" }, { kind: "human", name: "עדי" }] });
+    const client = await Client.open(run.wsUrl);
+    await client.join(created.gameId);
+    client.send({ type: "chat", text: "hello\u202Edlrow" });
+    expect(await client.next("error")).toMatchObject({ code: "bad_message", message: "Malformed message: text: must not contain control or bidirectional-override characters." });
+    client.send({ type: "chat", text: "bonne nuit, שלום" });
+    expect((await client.next("chat")).entry.text).toBe("bonne nuit, שלום");
+    await client.close();
+  });
+
+  it("with TRUST_PROXY, the limits count the client's address from X-Forwarded-For", async () => {
+    run = await start({ trustProxy: true, createPerMinute: 1 });
+    const create = (client: string) =>
+      fetch(`${run!.url}/api/games`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": client },
+        body: JSON.stringify({ engine: "secret-bid", players: [{ kind: "human" }, { kind: "human" }] }),
+      });
+    expect((await create("203.0.113.1")).status).toBe(201);
+    expect((await create("203.0.113.1")).status).toBe(429);
+    expect((await create("203.0.113.2")).status).toBe(201);
+  });
+});
