@@ -8,37 +8,52 @@
 import type { FiefState } from "./state.ts";
 import { poolOf } from "./rules/purchase.ts";
 import { BOUNTY_DECK, DISASTER_DECK, TROOP_TYPES } from "./data/rules.ts";
-import { cardsInEffect } from "./rules/regionCards.ts";
+import { cardsOf } from "./rules/regionCards.ts";
 import { present } from "./query.ts";
 
 export function checkInvariants(s: FiefState): string[] {
   const out: string[] = [];
-  const gold = Object.values(s.houses).reduce((a, h) => a + h.gold, 0) + s.wall.supplies;
+  // This runs after every action of a fuzz or sim: plain loops, no lists built along the way.
+  let gold = s.wall.supplies;
+  for (const h in s.houses) gold += s.houses[h]!.gold;
   if (gold !== s.bankNet) out.push(`gold ${gold} != issued ${s.bankNet}`);
-  for (const h of Object.values(s.houses)) if (h.gold < 0) out.push("negative gold");
-  // troops per house and type, counted in one pass (this runs after every action of a fuzz or sim)
+  for (const h in s.houses) if (s.houses[h]!.gold < 0) out.push("negative gold");
+  // troops per house and type, counted in one pass
   const counts: Partial<Record<string, Partial<Record<string, number>>>> = {};
-  for (const u of s.units) {
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i]!;
     const c = (counts[u.house] ??= {});
     c[u.type] = (c[u.type] ?? 0) + 1;
   }
   for (const h of s.config.houses) {
-    for (const t of TROOP_TYPES) {
-      const n = counts[h]?.[t] ?? 0;
-      if (t.startsWith("whitecloak") || t === "recruit" || n === 0) continue;
-      if (n > Math.max(poolOf(s, h, t), t === "unsullied" ? 7 : 0)) out.push(`${h} has ${n} ${t}`);
+    const c = counts[h];
+    if (c) {
+      for (const t of TROOP_TYPES) {
+        const n = c[t] ?? 0;
+        if (t.startsWith("whitecloak") || t === "recruit" || n === 0) continue;
+        if (n > Math.max(poolOf(s, h, t), t === "unsullied" ? 7 : 0)) out.push(`${h} has ${n} ${t}`);
+      }
     }
     if (s.houses[h]!.hand.length > 3) out.push(`${h} holds ${s.houses[h]!.hand.length} cards`);
   }
-  for (const n of Object.values(s.nobles)) {
+  const battleAt = s.battle?.village;
+  const choiceAt = s.captiveChoice?.village;
+  for (const id in s.nobles) {
+    const n = s.nobles[id]!;
     // mid-battle a captor's army may fall before the other side's losses are taken: the battle's winner takes his captives at its end (6.2.3)
     // so may the captives of a won battle while its leader chooses the army taking them (rules/captives.ts)
-    const inBattle = s.battle?.village === n.village || s.captiveChoice?.village === n.village;
-    if (n.captor && n.village && !inBattle && !present(s, n.village, n.captor) && !s.placements.includes(n.id)) out.push(`captive ${n.id} without captor`);
+    if (n.captor && n.village) {
+      const inBattle = battleAt === n.village || choiceAt === n.village;
+      if (!inBattle && !present(s, n.village, n.captor) && !s.placements.includes(n.id)) out.push(`captive ${n.id} without captor`);
+    }
     if (n.spouse && !s.nobles[n.spouse]) out.push(`${n.id} married to a dead noble`);
   }
-  for (const [t, id] of Object.entries(s.titles)) if (!s.nobles[id!]) out.push(`title ${t} held by missing ${id}`);
-  out.push(...fortuneProblems(s));
+  for (const t in s.titles) {
+    const id = s.titles[t as keyof FiefState["titles"]];
+    if (!s.nobles[id!]) out.push(`title ${t} held by missing ${id}`);
+  }
+  const fortune = fortuneProblems(s);
+  for (let i = 0; i < fortune.length; i++) out.push(fortune[i]!);
   return out;
 }
 
@@ -56,15 +71,25 @@ const WANT_WINTER: ReadonlyMap<string, number> = new Map([...WANT, ["Plague", WA
 export function fortuneProblems(s: FiefState): string[] {
   const want = s.config.options.winterIsComing ? WANT_WINTER : WANT;
   const have = new Map<string, number>();
-  const hands = Object.values(s.houses).flatMap((h) => h.hand);
+  countInto(have, s.fortuneDeck);
+  countInto(have, s.fortuneDiscard);
+  countInto(have, s.disasterTrack);
   // a Disaster turned face up waits for its resolution until the window after its revealing closes (draw.ts)
   const then = s.window?.then;
-  const revealed = then?.kind === "disasters" && then.revealed ? [then.revealed] : [];
+  if (then?.kind === "disasters" && then.revealed) countInto(have, [then.revealed]);
+  for (const r in s.regions) countInto(have, cardsOf(s.regions[r]!));
+  for (const h in s.houses) {
+    const hand = s.houses[h]!.hand;
+    for (let i = 0; i < hand.length; i++) if (want.has(hand[i]!)) countInto(have, [hand[i]!]);
+  }
   // a card played and waiting in a request for the asked house's answer (an Abduction asking for a Secret Passage, 2.4.11)
   const asked = s.request?.data.card;
-  const waiting = typeof asked === "string" && want.has(asked) ? [asked] : [];
-  for (const c of [...s.fortuneDeck, ...s.fortuneDiscard, ...s.disasterTrack, ...revealed, ...cardsInEffect(s), ...hands.filter((c) => want.has(c)), ...waiting]) have.set(c, (have.get(c) ?? 0) + 1);
+  if (typeof asked === "string" && want.has(asked)) countInto(have, [asked]);
   const out: string[] = [];
   for (const [c, n] of want) if ((have.get(c) ?? 0) !== n) out.push(`${have.get(c) ?? 0} ${c} cards in play, ${n} in the game`);
   return out;
+}
+
+function countInto(have: Map<string, number>, cards: readonly string[]): void {
+  for (let i = 0; i < cards.length; i++) have.set(cards[i]!, (have.get(cards[i]!) ?? 0) + 1);
 }

@@ -61,7 +61,7 @@ export function discardRegionCards(s: FiefState): void {
 }
 
 /** The Fortune cards lying beside one region (copies excluded). */
-function cardsOf(rc: RegionCards): FortuneCard[] {
+export function cardsOf(rc: RegionCards): FortuneCard[] {
   const copies = [...(rc.copies ?? [])];
   const cards: FortuneCard[] = [];
   for (const d of rc.disasters) {
