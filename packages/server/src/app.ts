@@ -10,17 +10,19 @@
  * await server.close();   // closes sockets, lets games finish their step, closes the store
  * ```
  */
+import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BotRegistry } from "./bots.ts";
 import { DEFAULT_CONNECTION_OPTIONS, handleConnection, type ConnectionOptions } from "./connection.ts";
 import { lockDataDir, type DataDirLock } from "./data-lock.ts";
-import { fallbackPage } from "./fallback-page.ts";
+import { FALLBACK_STYLE, fallbackPage } from "./fallback-page.ts";
 import { registerHttpRoutes, useZodValidation } from "./http.ts";
 import { GameHub } from "./hub.ts";
 import { LIMITS } from "./protocol.ts";
@@ -137,6 +139,31 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
     const code = status === 429 ? "rate_limited" : status === 413 ? "too_large" : status < 500 ? "bad_request" : "internal";
     const message = status >= 500 ? "The server failed on this request." : error.message;
     return reply.code(status).send({ code, message });
+  });
+
+  // Security headers on every answer. The CSP is what the built web client needs and no more:
+  // its scripts and styles are files of this origin (React sets styles through the DOM, which a
+  // CSP allows), the favicon is a data: image, and the WebSocket is this origin's ('self' covers
+  // ws: and wss: of the same host). No page of another site may frame ours (clickjacking).
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", `'sha256-${createHash("sha256").update(FALLBACK_STYLE).digest("base64")}'`],
+      },
+    },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "no-referrer" },
   });
 
   const rate = options.httpRateLimit ?? { max: 600, timeWindowMs: 60_000 };

@@ -2,11 +2,14 @@
  * The page served at `/` when the web client has not been built (packages/web/dist is missing):
  * it says what this is and where the API lives, so a fresh checkout shows something useful.
  */
+/** Its only style, inline: allowed by the CSP through its hash (app.ts). */
+export const FALLBACK_STYLE = "body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}code{background:#eee;padding:0 .2em}";
+
 export function fallbackPage(): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Kingsroad</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}code{background:#eee;padding:0 .2em}</style>
+<style>${FALLBACK_STYLE}</style>
 </head>
 <body>
 <h1>Kingsroad</h1>

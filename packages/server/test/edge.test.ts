@@ -107,3 +107,19 @@ describe("the edge", () => {
     expect((await create("203.0.113.2")).status).toBe(201);
   });
 });
+
+describe("security headers", () => {
+  it("sends a CSP, nosniff, frame and referrer policies on pages and API answers", async () => {
+    run = await start();
+    for (const path of ["/", "/api/health", "/api/games/nope"]) {
+      const res = await fetch(`${run.url}${path}`);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    }
+  });
+});
