@@ -301,7 +301,20 @@ function trustProxyOption(t: boolean | number | readonly string[]): FastifyServe
 /** Serves the built web client when there is one (any unknown page gets its index.html). */
 async function registerWebClient(app: FastifyInstance, dist: string | null): Promise<void> {
   const index = dist !== null && existsSync(join(dist, "index.html"));
-  if (index && dist !== null) await app.register(fastifyStatic, { root: dist, wildcard: true });
+  if (index && dist !== null) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: true,
+      // Vite names every built asset by its content's hash: a name never changes meaning, so it
+      // may be kept for a year without asking again. index.html names the current assets: it is
+      // always revalidated (cheap with its ETag), so a new build is seen at the next load.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
   else app.get("/", async (_request, reply) => reply.type("text/html; charset=utf-8").send(fallbackPage()));
 
   app.setNotFoundHandler((request, reply) => {

@@ -123,3 +123,21 @@ describe("security headers", () => {
     }
   });
 });
+
+describe("caching of the web client", () => {
+  it("serves hashed assets immutable for a year and revalidates index.html and page routes", async () => {
+    const { mkdirSync, writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const dist = tempDir();
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>K</title>");
+    writeFileSync(join(dist, "assets", "index-AUN9IUZp.js"), "export {};");
+    writeFileSync(join(dist, "favicon.txt"), "not hashed");
+    run = await start({ webDist: dist });
+    const cache = async (path: string) => (await fetch(`${run!.url}${path}`)).headers.get("cache-control");
+    expect(await cache("/assets/index-AUN9IUZp.js")).toBe("public, max-age=31536000, immutable");
+    expect(await cache("/")).toBe("no-cache");
+    expect(await cache("/game/abc")).toBe("no-cache"); // a client-side route: index.html
+    expect(await cache("/favicon.txt")).toBe("no-cache");
+  });
+});
