@@ -7,39 +7,43 @@
  */
 import type { FiefState } from "./state.ts";
 import { poolOf } from "./rules/purchase.ts";
-import { BOUNTY_DECK, DISASTER_DECK, TROOP_TYPES } from "./data/rules.ts";
+import { BOUNTY_DECK, DISASTER_DECK, TROOP_TYPES, type TroopType } from "./data/rules.ts";
 import { cardsOf } from "./rules/regionCards.ts";
 import { present } from "./query.ts";
+
+const TYPE_INDEX = Object.fromEntries(TROOP_TYPES.map((t, i) => [t, i])) as Record<TroopType, number>;
 
 export function checkInvariants(s: FiefState): string[] {
   const out: string[] = [];
   // This runs after every action of a fuzz or sim: plain loops, no lists built along the way.
   let gold = s.wall.supplies;
-  for (const h in s.houses) gold += s.houses[h]!.gold;
+  const houseIds = Object.keys(s.houses); // for-in is slow on dictionaries that had keys deleted (titles, nobles)
+  for (let i = 0; i < houseIds.length; i++) gold += s.houses[houseIds[i]!]!.gold;
   if (gold !== s.bankNet) out.push(`gold ${gold} != issued ${s.bankNet}`);
-  for (const h in s.houses) if (s.houses[h]!.gold < 0) out.push("negative gold");
+  for (let i = 0; i < houseIds.length; i++) if (s.houses[houseIds[i]!]!.gold < 0) out.push("negative gold");
   // troops per house and type, counted in one pass
-  const counts: Partial<Record<string, Partial<Record<string, number>>>> = {};
+  const seated = s.config.houses;
+  const counts = new Int32Array(seated.length * TROOP_TYPES.length);
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i]!;
-    const c = (counts[u.house] ??= {});
-    c[u.type] = (c[u.type] ?? 0) + 1;
+    const h = seated.indexOf(u.house);
+    if (h >= 0) counts[h * TROOP_TYPES.length + TYPE_INDEX[u.type]]!++;
   }
-  for (const h of s.config.houses) {
-    const c = counts[h];
-    if (c) {
-      for (const t of TROOP_TYPES) {
-        const n = c[t] ?? 0;
-        if (t.startsWith("whitecloak") || t === "recruit" || n === 0) continue;
-        if (n > Math.max(poolOf(s, h, t), t === "unsullied" ? 7 : 0)) out.push(`${h} has ${n} ${t}`);
-      }
+  for (let hi = 0; hi < seated.length; hi++) {
+    const h = seated[hi]!;
+    for (let ti = 0; ti < TROOP_TYPES.length; ti++) {
+      const t = TROOP_TYPES[ti]!;
+      const n = counts[hi * TROOP_TYPES.length + ti]!;
+      if (t.startsWith("whitecloak") || t === "recruit" || n === 0) continue;
+      if (n > Math.max(poolOf(s, h, t), t === "unsullied" ? 7 : 0)) out.push(`${h} has ${n} ${t}`);
     }
     if (s.houses[h]!.hand.length > 3) out.push(`${h} holds ${s.houses[h]!.hand.length} cards`);
   }
   const battleAt = s.battle?.village;
   const choiceAt = s.captiveChoice?.village;
-  for (const id in s.nobles) {
-    const n = s.nobles[id]!;
+  const nobleIds = Object.keys(s.nobles);
+  for (let i = 0; i < nobleIds.length; i++) {
+    const n = s.nobles[nobleIds[i]!]!;
     // mid-battle a captor's army may fall before the other side's losses are taken: the battle's winner takes his captives at its end (6.2.3)
     // so may the captives of a won battle while its leader chooses the army taking them (rules/captives.ts)
     if (n.captor && n.village) {
@@ -48,8 +52,10 @@ export function checkInvariants(s: FiefState): string[] {
     }
     if (n.spouse && !s.nobles[n.spouse]) out.push(`${n.id} married to a dead noble`);
   }
-  for (const t in s.titles) {
-    const id = s.titles[t as keyof FiefState["titles"]];
+  const titles = Object.keys(s.titles) as (keyof FiefState["titles"])[];
+  for (let i = 0; i < titles.length; i++) {
+    const t = titles[i]!;
+    const id = s.titles[t];
     if (!s.nobles[id!]) out.push(`title ${t} held by missing ${id}`);
   }
   const fortune = fortuneProblems(s);
@@ -77,9 +83,15 @@ export function fortuneProblems(s: FiefState): string[] {
   // a Disaster turned face up waits for its resolution until the window after its revealing closes (draw.ts)
   const then = s.window?.then;
   if (then?.kind === "disasters" && then.revealed) countInto(have, [then.revealed]);
-  for (const r in s.regions) countInto(have, cardsOf(s.regions[r]!));
-  for (const h in s.houses) {
-    const hand = s.houses[h]!.hand;
+  const regions = Object.keys(s.regions);
+  for (let i = 0; i < regions.length; i++) {
+    const rc = s.regions[regions[i]!]!;
+    if (rc.copies && rc.copies.length > 0) countInto(have, cardsOf(rc));
+    else { countInto(have, rc.disasters); countInto(have, rc.bounty); }
+  }
+  const houseIds = Object.keys(s.houses);
+  for (let j = 0; j < houseIds.length; j++) {
+    const hand = s.houses[houseIds[j]!]!.hand;
     for (let i = 0; i < hand.length; i++) if (want.has(hand[i]!)) countInto(have, [hand[i]!]);
   }
   // a card played and waiting in a request for the asked house's answer (an Abduction asking for a Secret Passage, 2.4.11)
