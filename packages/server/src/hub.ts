@@ -18,6 +18,7 @@ import { LiveGame } from "./live-game.ts";
 import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, HistoryPicture, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
 import type { GameRecord, GameSetup, GameStore, LoadedGame, SeatRecord } from "./store/types.ts";
+import { withSeed } from "./seed.ts";
 import { cryptoShuffle, hashToken, newGameId, newSeed, newToken, tokenMatches } from "./tokens.ts";
 
 export interface HubOptions {
@@ -161,14 +162,16 @@ export class GameHub {
         if (!made.ok) return made;
         return { ok: true, value: { state: made.value, setup: { kind: "scenario", scenario: request.scenario } } };
       }
+      const seed = request.seed ?? newSeed();
       const config = module.makeConfig({
-        seed: request.seed ?? newSeed(),
+        seed,
         playerCount: request.players.length,
         requestedSeats,
         options: request.options ?? {},
       });
       if (!config.ok) return config;
-      return { ok: true, value: { state: module.engine.createGame(config.value), setup: { kind: "config", config: config.value } } };
+      const setup: GameSetup = { kind: "config", config: config.value, seed, seedSource: request.seed === undefined ? "server" : "creator" };
+      return { ok: true, value: { state: module.engine.createGame(config.value), setup } };
     } catch (e) {
       // Engines return errors for bad input; a throw is their bug, reported but not fatal.
       this.log(`engine ${module.engine.id} could not create a game`, e);
@@ -388,6 +391,7 @@ function summaryOf(record: GameRecord, seq: number): GameSummary {
     createdAt: record.createdAt,
     seq,
     ...(record.rulesVersion != null && { rulesVersion: record.rulesVersion }),
+    ...withSeed(record),
     seats: record.seats.map((s) => ({
       seat: s.seat,
       kind: s.kind,

@@ -8,6 +8,7 @@
  */
 import { describeInvalid, eventsFor, stateHash, type Outcome, type Prompt, type Result, type Seat } from "@kingsroad/core";
 import type { AnyGameModule } from "./registry.ts";
+import { withSeed } from "./seed.ts";
 import type { GameRecord, GameStore, SeatRecord } from "./store/types.ts";
 import type { ChatEntry, GameSummary, PublicSeat, SeatPicture, SeqEvent, ServerMessage } from "./protocol.ts";
 
@@ -279,6 +280,7 @@ export class LiveGame {
       seats: this.publicSeats(),
       outcome: this.outcomeValue,
       ...(this.record.rulesVersion != null && { rulesVersion: this.record.rulesVersion }),
+      ...withSeed(this.record),
     };
   }
 

@@ -135,6 +135,17 @@ export interface PublicSeat {
   connected: number;
 }
 
+/**
+ * Who picked a game's randomness, and the proof: `sha256` (hex, of the seed's UTF-8) from the
+ * start, `seed` once the game is finished. `creator`: the creator chose the seed and may know
+ * every shuffle; `scenario`: the game started from a given position.
+ */
+export interface SeedFacts {
+  source: "server" | "creator" | "scenario";
+  sha256?: string;
+  seed?: string;
+}
+
 export interface GameSummary {
   id: string;
   engine: string;
@@ -145,6 +156,8 @@ export interface GameSummary {
   seq: number;
   seats: PublicSeat[];
   outcome: Outcome | null;
+  /** Who picked the seed, its SHA-256, and the seed once the game is over (absent for games stored before). */
+  seed?: SeedFacts;
   /** The engine's rules version the game is played under (absent for games stored before versions were kept). */
   rulesVersion?: string;
   /**

@@ -111,7 +111,7 @@ const SeatsColumn = z.array(
   }),
 );
 const SetupColumn = z.union([
-  z.object({ kind: z.literal("config"), config: z.unknown() }),
+  z.object({ kind: z.literal("config"), config: z.unknown(), seed: z.string().optional(), seedSource: z.enum(["server", "creator"]).optional() }),
   z.object({ kind: z.literal("scenario"), scenario: z.unknown() }),
 ]);
 const OutcomeColumn = z.object({ winners: z.array(z.string()), ranking: z.array(z.string()) }).loose().nullable();

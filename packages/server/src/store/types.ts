@@ -11,7 +11,16 @@ import type { Outcome, Seat } from "@kingsroad/core";
 import type { ChatEntry, GameStatus } from "../protocol.ts";
 
 /** How the initial state is made: from an engine config, or from a scenario (any position). */
-export type GameSetup = { kind: "config"; config: unknown } | { kind: "scenario"; scenario: unknown };
+export type GameSetup =
+  | {
+      kind: "config";
+      config: unknown;
+      /** The seed given to the engine's config, kept apart from it (each engine names it its own way). */
+      seed?: string;
+      /** Who picked the seed: the server (fair) or the creator (who may know every shuffle). Unset for older games. */
+      seedSource?: "server" | "creator";
+    }
+  | { kind: "scenario"; scenario: unknown };
 
 export interface SeatRecord {
   seat: Seat;
