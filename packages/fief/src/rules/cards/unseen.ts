@@ -24,9 +24,16 @@ export function unseen(s: FiefState, card: Card): boolean {
 }
 
 /**
- * A copy of the state in which `seat` holds exactly `hand`: used to ask what a house could do if it
- * held a card, a question whose answer depends on public information only.
+ * Copies of the state in which `seat` holds exactly a given hand: used to ask what a house could do
+ * if it held a card, a question whose answer depends on public information only. One copy serves
+ * every hand asked about (each call sets its hand and returns it: the state is copied once per
+ * house checked, not once per card), so an answer must not keep the state it was given.
  */
-export function holding(s: FiefState, seat: House, hand: Card[]): FiefState {
-  return { ...s, houses: { ...s.houses, [seat]: { ...s.houses[seat]!, hand } } };
+export function holdingEach(s: FiefState, seat: House): (hand: Card[]) => FiefState {
+  const house = { ...s.houses[seat]!, hand: [] as Card[] };
+  const state: FiefState = { ...s, houses: { ...s.houses, [seat]: house } };
+  return (hand) => {
+    house.hand = hand;
+    return state;
+  };
 }
