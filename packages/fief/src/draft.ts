@@ -81,6 +81,11 @@ function deepFreeze(v: unknown): void {
  */
 const SEALED = Symbol("sealed unit");
 
+/** Whether a unit record is one the engine froze (unchanged since, whoever holds it). */
+export function isSealed(u: Unit): boolean {
+  return (u as unknown as Record<symbol, unknown>)[SEALED] === true;
+}
+
 /** Freezes what the next draft shares. */
 function freezeShared(s: FiefState): void {
   for (const u of s.units) {

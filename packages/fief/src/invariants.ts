@@ -5,13 +5,38 @@
  * action by the self-play test (test/selfplay.ts) and by the CLI's fuzz (packages/cli). Test
  * tooling kept next to the rules it checks; the engine never calls it.
  */
-import type { FiefState } from "./state.ts";
+import type { FiefState, Unit } from "./state.ts";
+import type { House } from "./data/nobles.ts";
+import { isSealed } from "./draft.ts";
 import { poolOf } from "./rules/purchase.ts";
 import { BOUNTY_DECK, DISASTER_DECK, TROOP_TYPES, type TroopType } from "./data/rules.ts";
 import { cardsOf } from "./rules/regionCards.ts";
 import { present } from "./query.ts";
 
 const TYPE_INDEX = Object.fromEntries(TROOP_TYPES.map((t, i) => [t, i])) as Record<TroopType, number>;
+
+/**
+ * The troops of the last list counted (most actions move no troop, and this runs after every
+ * action of a fuzz or sim): the same frozen records in the same order give the same counts.
+ */
+let counted: { units: Unit[]; seated: readonly House[]; counts: Int32Array } | null = null;
+
+/** Troops per house (index in `seated`) and type (index in TROOP_TYPES). */
+function troopCounts(units: readonly Unit[], seated: readonly House[]): Int32Array {
+  if (counted && counted.seated === seated && counted.units.length === units.length) {
+    let same = true;
+    for (let i = 0; i < units.length && same; i++) same = units[i] === counted.units[i] && isSealed(units[i]!);
+    if (same) return counted.counts;
+  }
+  const counts = new Int32Array(seated.length * TROOP_TYPES.length);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const h = seated.indexOf(u.house);
+    if (h >= 0) counts[h * TROOP_TYPES.length + TYPE_INDEX[u.type]]!++;
+  }
+  counted = { units: units.slice(), seated, counts };
+  return counts;
+}
 
 export function checkInvariants(s: FiefState): string[] {
   const out: string[] = [];
@@ -23,12 +48,7 @@ export function checkInvariants(s: FiefState): string[] {
   for (let i = 0; i < houseIds.length; i++) if (s.houses[houseIds[i]!]!.gold < 0) out.push("negative gold");
   // troops per house and type, counted in one pass
   const seated = s.config.houses;
-  const counts = new Int32Array(seated.length * TROOP_TYPES.length);
-  for (let i = 0; i < s.units.length; i++) {
-    const u = s.units[i]!;
-    const h = seated.indexOf(u.house);
-    if (h >= 0) counts[h * TROOP_TYPES.length + TYPE_INDEX[u.type]]!++;
-  }
+  const counts = troopCounts(s.units, seated);
   for (let hi = 0; hi < seated.length; hi++) {
     const h = seated[hi]!;
     for (let ti = 0; ti < TROOP_TYPES.length; ti++) {
@@ -66,6 +86,8 @@ export function checkInvariants(s: FiefState): string[] {
 /** The Fortune deck built at setup, card by card; with Winter is Coming one Plague is the season's (never read after it is built). */
 const WANT: ReadonlyMap<string, number> = new Map<string, number>([...Object.entries(BOUNTY_DECK), ...Object.entries(DISASTER_DECK)]);
 const WANT_WINTER: ReadonlyMap<string, number> = new Map([...WANT, ["Plague", WANT.get("Plague")! - 1]]);
+/** Each card of the deck built at setup, numbered: the counts go in a typed array, other cards are not counted. */
+const CARD_INDEX: ReadonlyMap<string, number> = new Map([...WANT.keys()].map((c, i) => [c, i]));
 
 /**
  * Fortune card conservation (2.2-2.4, Phase 8): every card of the deck built at setup lies in
@@ -76,7 +98,7 @@ const WANT_WINTER: ReadonlyMap<string, number> = new Map([...WANT, ["Plague", WA
  */
 export function fortuneProblems(s: FiefState): string[] {
   const want = s.config.options.winterIsComing ? WANT_WINTER : WANT;
-  const have = new Map<string, number>();
+  const have = new Int32Array(CARD_INDEX.size);
   countInto(have, s.fortuneDeck);
   countInto(have, s.fortuneDiscard);
   countInto(have, s.disasterTrack);
@@ -92,16 +114,19 @@ export function fortuneProblems(s: FiefState): string[] {
   const houseIds = Object.keys(s.houses);
   for (let j = 0; j < houseIds.length; j++) {
     const hand = s.houses[houseIds[j]!]!.hand;
-    for (let i = 0; i < hand.length; i++) if (want.has(hand[i]!)) countInto(have, [hand[i]!]);
+    countInto(have, hand);
   }
   // a card played and waiting in a request for the asked house's answer (an Abduction asking for a Secret Passage, 2.4.11)
   const asked = s.request?.data.card;
-  if (typeof asked === "string" && want.has(asked)) countInto(have, [asked]);
+  if (typeof asked === "string") countInto(have, [asked]);
   const out: string[] = [];
-  for (const [c, n] of want) if ((have.get(c) ?? 0) !== n) out.push(`${have.get(c) ?? 0} ${c} cards in play, ${n} in the game`);
+  for (const [c, n] of want) if (have[CARD_INDEX.get(c)!] !== n) out.push(`${have[CARD_INDEX.get(c)!]} ${c} cards in play, ${n} in the game`);
   return out;
 }
 
-function countInto(have: Map<string, number>, cards: readonly string[]): void {
-  for (let i = 0; i < cards.length; i++) have.set(cards[i]!, (have.get(cards[i]!) ?? 0) + 1);
+function countInto(have: Int32Array, cards: readonly string[]): void {
+  for (let i = 0; i < cards.length; i++) {
+    const k = CARD_INDEX.get(cards[i]!);
+    if (k !== undefined) have[k]!++;
+  }
 }
