@@ -30,6 +30,10 @@ function draftOf(s: FiefState): FiefState {
     else if (WHOLE.has(k) && Object.isFrozen(v)) out[k] = v;
     else if (k === "units") {
       const units = v as unknown[];
+      if (sealedLists.get(units as Unit[]) === units.length) {
+        out[k] = units.slice();
+        continue;
+      }
       const list = new Array<unknown>(units.length);
       for (let j = 0; j < units.length; j++) {
         const u = units[j] as Record<symbol, unknown>;
@@ -86,14 +90,24 @@ export function isSealed(u: Unit): boolean {
   return (u as unknown as Record<symbol, unknown>)[SEALED] === true;
 }
 
+/**
+ * Unit lists of returned states whose records were all sealed then, with their length then: the
+ * next draft copies such a list as it is instead of checking each record (a caller that adds a
+ * record to a returned state's list, against the engine contract, changes its length).
+ */
+const sealedLists = new WeakMap<readonly Unit[], number>();
+
 /** Freezes what the next draft shares. */
 function freezeShared(s: FiefState): void {
+  let all = true;
   for (const u of s.units) {
     const r = u as unknown as Record<symbol, unknown>;
     if (r[SEALED] === true) continue;
     if (!Object.isFrozen(u)) Object.defineProperty(u, SEALED, { value: true });
+    else all = false; // frozen by someone else: never marked, so each draft copies it
     deepFreeze(u);
   }
+  if (all) sealedLists.set(s.units, s.units.length);
   for (const k of WHOLE) deepFreeze((s as unknown as Record<string, unknown>)[k]);
 }
 
