@@ -6,7 +6,7 @@ import { cloneJson } from "@kingsroad/core";
 import { FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import type { House } from "./data/nobles.ts";
 import type { FiefState, NobleId, TitleId } from "./state.ts";
-import { has, houses, noble, noblesAt, present, presentHouses, titleHolder, titlesOf, unitsAt } from "./query.ts";
+import { has, houses, noble, noblesAt, present, presentHouses, titleHolder, titlesOf, unitsAt, nobleList } from "./query.ts";
 import { freeSlot, vacateTitles } from "./titles.ts";
 import { say, type Log } from "./rules/types.ts";
 
@@ -60,7 +60,7 @@ export function capture(s: FiefState, id: NobleId, captor: House): void {
   }
   n.captor = captor;
   // captives of a captured noble are transferred to the new captor (6.2.3)
-  for (const c of Object.values(s.nobles)) if (c.captor === n.house && c.village === v && !present(s, v!, n.house)) c.captor = captor;
+  for (const c of nobleList(s)) if (c.captor === n.house && c.village === v && !present(s, v!, n.house)) c.captor = captor;
 }
 
 /** A captive set free is placed as a newly played noble (4.1, 2.4.8.3): his owner chooses where. */
@@ -72,7 +72,7 @@ export function release(s: FiefState, id: NobleId): void {
 
 /** 6.2.3: "The Noble remains a Captive as long as he occupies the same space as his captor's Troops and/or Nobles." */
 export function releaseUnguarded(s: FiefState): void {
-  for (const n of Object.values(s.nobles)) {
+  for (const n of nobleList(s)) {
     if (n.captor && n.village && !present(s, n.village, n.captor)) release(s, n.id);
   }
 }
@@ -81,7 +81,7 @@ export function releaseUnguarded(s: FiefState): void {
 export function placementOptions(s: FiefState, h: House, id: NobleId): VillageId[] {
   const forts = Object.keys(s.villages).filter((v) => s.villages[v]!.controller === h && s.villages[v]!.stronghold);
   if (forts.length) return forts;
-  const withNobles = [...new Set(Object.values(s.nobles).filter((n) => n.house === h && n.id !== id && n.village && n.captor === null && !s.placements.includes(n.id)).map((n) => n.village!))];
+  const withNobles = [...new Set(nobleList(s).filter((n) => n.house === h && n.id !== id && n.village && n.captor === null && !s.placements.includes(n.id)).map((n) => n.village!))];
   if (withNobles.length) return withNobles.sort();
   return Object.keys(VILLAGE);
 }
@@ -194,7 +194,7 @@ function emptyVillagesFollowTitle(s: FiefState, fief: string): void {
 
 /** The nobles of a house who may take a fief title now (on the board, not sworn to the Watch, a slot for it). */
 export function fiefTitleTakers(s: FiefState, h: House, t: TitleId): NobleId[] {
-  return Object.values(s.nobles).filter((n) => n.house === h && n.village && !n.brother && (s.titles[t] === n.id || freeSlot(s, n.id, t))).map((n) => n.id);
+  return nobleList(s).filter((n) => n.house === h && n.village && !n.brother && (s.titles[t] === n.id || freeSlot(s, n.id, t))).map((n) => n.id);
 }
 
 /** Removes a troop from the board (it returns to its house's stockpile). */

@@ -15,7 +15,7 @@ export function noble(s: FiefState, id: NobleId): Noble {
 
 /** Nobles of a house in play (alive, on the board or held captive). */
 export function housesNobles(s: FiefState, h: House): Noble[] {
-  return Object.values(s.nobles).filter((n) => n.house === h && n.village !== null);
+  return nobleList(s).filter((n) => n.house === h && n.village !== null);
 }
 
 export const has = (n: Noble, a: Attribute): boolean => n.attributes.includes(a);
@@ -26,18 +26,18 @@ export function unitsAt(s: FiefState, v: VillageId, h?: House): Unit[] {
 
 /** Free (uncaptured) nobles of a house standing in a village. */
 export function noblesAt(s: FiefState, v: VillageId, h?: House): Noble[] {
-  return Object.values(s.nobles).filter((n) => n.village === v && n.captor === null && (h === undefined || n.house === h));
+  return nobleList(s).filter((n) => n.village === v && n.captor === null && (h === undefined || n.house === h));
 }
 
 export function captivesHeldAt(s: FiefState, v: VillageId, captor: House): Noble[] {
-  return Object.values(s.nobles).filter((n) => n.village === v && n.captor === captor);
+  return nobleList(s).filter((n) => n.village === v && n.captor === captor);
 }
 
 /** Houses with troops or free nobles in a village. */
 export function presentHouses(s: FiefState, v: VillageId): House[] {
   const out = new Set<House>();
   for (const u of s.units) if (u.village === v) out.add(u.house);
-  for (const n of Object.values(s.nobles)) if (n.village === v && n.captor === null) out.add(n.house);
+  for (const n of nobleList(s)) if (n.village === v && n.captor === null) out.add(n.house);
   return houses(s).filter((h) => out.has(h));
 }
 
@@ -101,7 +101,7 @@ export function allies(s: FiefState, a: House, b: House): boolean {
  */
 export function allyOf(s: FiefState, h: House): House | null {
   if (houses(s).length < 5) return null;
-  for (const n of Object.values(s.nobles)) {
+  for (const n of nobleList(s)) {
     if (n.house === h && n.village !== null && n.spouse) {
       const sp = s.nobles[n.spouse];
       if (sp && sp.village !== null && sp.house !== h) return sp.house;
@@ -111,11 +111,11 @@ export function allyOf(s: FiefState, h: House): House | null {
 }
 
 export function married(s: FiefState, h: House): boolean {
-  return Object.values(s.nobles).some((n) => n.house === h && n.village !== null && n.spouse !== null);
+  return nobleList(s).some((n) => n.house === h && n.village !== null && n.spouse !== null);
 }
 
 export function regionNobles(s: FiefState, r: RegionId): Noble[] {
-  return Object.values(s.nobles).filter((n) => n.village !== null && VILLAGE[n.village]!.region === r);
+  return nobleList(s).filter((n) => n.village !== null && VILLAGE[n.village]!.region === r);
 }
 
 export function villagesOfRegion(r: RegionId): readonly VillageId[] {
@@ -133,4 +133,19 @@ export function isRoyal(s: FiefState, id: NobleId): boolean {
 
 export function seatIndex(s: FiefState, h: House): number {
   return s.turnOrder.indexOf(h);
+}
+
+/**
+ * The nobles as a list. A frozen nobles map (a returned state's, shared by the drafts after it
+ * until a rule writes a noble) never changes, so its list is made once and kept beside it; an
+ * unfrozen map (a draft's, once written) is listed afresh. Callers only read the list.
+ */
+const nobleLists = new WeakMap<FiefState["nobles"], readonly Noble[]>();
+
+export function nobleList(s: FiefState): readonly Noble[] {
+  const map = s.nobles;
+  if (!Object.isFrozen(map)) return Object.values(map);
+  let list = nobleLists.get(map);
+  if (!list) nobleLists.set(map, (list = Object.values(map)));
+  return list;
 }

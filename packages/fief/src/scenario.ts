@@ -3,6 +3,7 @@
  * a config plus overrides applied to a freshly set-up game: gold, hands, nobles, units, villages,
  * titles, decks, region cards, taxes, phase and step, forced dice.
  */
+import { nobleList } from "./query.ts";
 import { describeInvalid, err, ok, type Result, type RuleError } from "@kingsroad/core";
 import { z } from "zod";
 import { isVillage, neighbours, VILLAGE } from "./data/board.ts";
@@ -100,7 +101,7 @@ export function fromScenario(input: unknown): Result<FiefState, RuleError> {
   // villages occupied but not given a controller: the first present house in turn order
   for (const v of Object.keys(VILLAGE)) {
     if (sc.villages[v]?.controller !== undefined) continue;
-    const here = s.turnOrder.find((h) => s.units.some((u) => u.village === v && u.house === h) || Object.values(s.nobles).some((n) => n.village === v && n.house === h && !n.captor));
+    const here = s.turnOrder.find((h) => s.units.some((u) => u.village === v && u.house === h) || nobleList(s).some((n) => n.village === v && n.house === h && !n.captor));
     if (here) s.villages[v]!.controller = here;
   }
   for (const [r, rc] of Object.entries(sc.regions)) s.regions[r] = rc.copies ? rc : { disasters: rc.disasters, bounty: rc.bounty };

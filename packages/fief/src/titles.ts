@@ -4,7 +4,7 @@
  */
 import type { FiefState, MasterTitle, NobleId, TitleId } from "./state.ts";
 import { PER_PLAYER } from "./data/rules.ts";
-import { has, housesNobles, isMaster, noble, titleKind, titlesOf } from "./query.ts";
+import { has, housesNobles, isMaster, noble, titleKind, titlesOf, nobleList } from "./query.ts";
 
 /** Slots per noble (B.): two fief titles, one military, one high; Mother of Dragons is extra. */
 const SLOTS = { fief: 2, military: 1, high: 1, special: 1 } as const;
@@ -101,7 +101,7 @@ export function vacateTitles(s: FiefState, id: NobleId, dying: boolean): void {
 function succession(s: FiefState, kingId: NobleId): void {
   delete s.titles.king;
   delete s.titles.protector;
-  const heir = Object.values(s.nobles).find((o) => o.village !== null && o.id !== kingId && has(o, "prince of westeros"));
+  const heir = nobleList(s).find((o) => o.village !== null && o.id !== kingId && has(o, "prince of westeros"));
   const queen = s.titles.queen;
   if (heir) {
     if (queen) delete s.titles.queen; // his mother loses the Queen title

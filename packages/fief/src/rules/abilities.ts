@@ -7,7 +7,7 @@ import { writableVillage } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
-import { has, houses, noble, present, titleHolder, titlesOf } from "../query.ts";
+import { has, houses, noble, present, titleHolder, titlesOf, nobleList } from "../query.ts";
 import { declareOutlaw } from "../titles.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble } from "../state.ts";
@@ -23,7 +23,7 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
   const hs = s.houses[seat]!;
   const out: Action[] = [];
   // one list of the nobles for every rule below (this runs for every house after every game event)
-  const nobles = Object.values(s.nobles);
+  const nobles = nobleList(s);
   // Arryn: once per round kill a noble held captive by one of his nobles (no murder token)
   if (seat === "arryn" && !hs.usedRound.includes("arryn")) {
     for (const n of nobles) {

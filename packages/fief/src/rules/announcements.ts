@@ -4,7 +4,7 @@
  */
 import type { House } from "../data/nobles.ts";
 import { kill } from "../lifecycle.ts";
-import { has, houseOfTitle, housesNobles, isRoyal, married, noble, titleHolder, titlesOf, titleKind } from "../query.ts";
+import { has, houseOfTitle, housesNobles, isRoyal, married, noble, titleHolder, titlesOf, titleKind, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble, NobleId, TitleId, WindowResume } from "../state.ts";
 import { rollD6 } from "../dice.ts";
@@ -33,7 +33,7 @@ function proposals(s: FiefState, seat: House): Action[] {
   if (married(s, seat)) return [];
   const out: Action[] = [];
   for (const mine of housesNobles(s, seat).filter((n) => canMarry(s, n))) {
-    for (const other of Object.values(s.nobles)) {
+    for (const other of nobleList(s)) {
       if (other.house === seat || other.sex === mine.sex || !canMarry(s, other) || married(s, other.house)) continue;
       const [lord, lady] = mine.sex === "lord" ? [mine, other] : [other, mine];
       if (has(mine, "hard to marry") && s.houses[seat]!.gold < 2) continue;
@@ -72,7 +72,7 @@ export const announce: StepRules = {
     if (active(s) !== seat) return [];
     const used = s.houses[seat]!.usedRound;
     const out: Action[] = [...proposals(s, seat)];
-    const inPlay = Object.values(s.nobles).filter((n) => n.village !== null);
+    const inPlay = nobleList(s).filter((n) => n.village !== null);
     // 1.1.4 / 1.4: the Hand outlaws one noble per round, never the Master of Laws.
     if (hold(s, seat, "hand") && !used.includes("outlaw")) {
       for (const n of inPlay) if (!n.outlaw && s.titles["master:laws"] !== n.id) out.push({ type: "outlaw", noble: n.id });

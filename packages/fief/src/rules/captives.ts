@@ -16,7 +16,7 @@
 import { VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { capture, giveControl, refreshControl } from "../lifecycle.ts";
-import { noblesAt, unitsAt } from "../query.ts";
+import { noblesAt, unitsAt, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, NobleId } from "../state.ts";
 import { say, type Log, type StepRules } from "./types.ts";
@@ -24,7 +24,7 @@ import { say, type Log, type StepRules } from "./types.ts";
 /** The end of a won battle: the captives go to the winning side's one army, or wait for its leader's choice; then the winner takes control. */
 export function takeCaptives(s: FiefState, v: VillageId, winner: House, side: readonly House[], losers: readonly House[], log: Log): void {
   const lone = noblesAt(s, v).filter((n) => losers.includes(n.house) && unitsAt(s, v, n.house).length === 0).map((n) => n.id);
-  const held = Object.values(s.nobles).filter((c) => c.village === v && c.captor !== null && losers.includes(c.captor)).map((c) => c.id);
+  const held = nobleList(s).filter((c) => c.village === v && c.captor !== null && losers.includes(c.captor)).map((c) => c.id);
   const armies = s.turnOrder.filter((h) => side.includes(h) && unitsAt(s, v, h).length > 0);
   if ((lone.length || held.length) && armies.length > 1) {
     s.captiveChoice = { village: v, chooser: winner, armies, lone, held, losers: [...losers] };

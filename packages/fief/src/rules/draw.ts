@@ -6,7 +6,7 @@ import type { House } from "../data/nobles.ts";
 import { isDisaster, type Card, type DisasterCard, type FortuneCard } from "../data/rules.ts";
 import { rollBattleDie, rollD6, shuffleDraft } from "../dice.ts";
 import { kill } from "../lifecycle.ts";
-import { has, houses, unitsAt } from "../query.ts";
+import { has, houses, unitsAt, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
 import { opportunityActions } from "./cards/play.ts";
@@ -155,7 +155,7 @@ export const discardDraw: StepRules = {
  */
 function disasterRegion(s: FiefState): RegionId | null {
   const d6 = rollD6(s);
-  const cursed = new Set(Object.values(s.nobles).filter((n) => n.village !== null && has(n, "cursed")).map((n) => VILLAGE[n.village!]!.region));
+  const cursed = new Set(nobleList(s).filter((n) => n.village !== null && has(n, "cursed")).map((n) => VILLAGE[n.village!]!.region));
   if (cursed.size) {
     const rolls = [...cursed].sort((a, b) => a - b).map((region) => ({ region, hits: rollBattleDie(s) }));
     const best = Math.max(...rolls.map((r) => r.hits));
@@ -228,7 +228,7 @@ export function plague(s: FiefState, r: RegionId, log: Log): void {
   for (const v of REGION[r].villages) {
     const vs = s.villages[v]!;
     for (const h of houses(s)) {
-      const here = unitsAt(s, v, h).length > 0 || Object.values(s.nobles).some((n) => n.house === h && n.village === v);
+      const here = unitsAt(s, v, h).length > 0 || nobleList(s).some((n) => n.house === h && n.village === v);
       if (!here) continue;
       if (vs.maester && vs.controller) (s.healing ??= []).push({ village: v, house: h, controller: vs.controller });
       else plagueStrikes(s, v, h, log);
@@ -240,10 +240,10 @@ export function plague(s: FiefState, r: RegionId, log: Log): void {
 export function plagueStrikes(s: FiefState, v: VillageId, h: House, log: Log): void {
   markPlagued(
     s,
-    Object.values(s.nobles).filter((n) => n.village === v && n.house === h).map((n) => n.id),
+    nobleList(s).filter((n) => n.village === v && n.house === h).map((n) => n.id),
     unitsAt(s, v, h).map((u) => u.id),
   );
-  for (const n of Object.values(s.nobles)) {
+  for (const n of nobleList(s)) {
     if (n.village !== v || n.house !== h || has(n, "blessed")) continue;
     const d = rollD6(s);
     if (d <= 3) {

@@ -4,7 +4,7 @@
  */
 import { REGION, type RegionId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
-import { controlledVillages, houses, isCouncil, isRoyal, titlesOf } from "../query.ts";
+import { controlledVillages, houses, isCouncil, isRoyal, titlesOf, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { Election, FiefState, Noble, TitleId } from "../state.ts";
 import { grantTitle } from "../titles.ts";
@@ -26,7 +26,7 @@ export function electionOrder(s: FiefState): TitleId[] {
 
 /** Nobles a house may declare for a title. */
 export function eligible(s: FiefState, t: TitleId, h: House): Noble[] {
-  const mine = Object.values(s.nobles).filter((n) => n.house === h && canStand(n));
+  const mine = nobleList(s).filter((n) => n.house === h && canStand(n));
   if (t === "lordCommander") return mine.filter((n) => n.brother);
   if (t.startsWith("warden:")) {
     // 1.3: any Lord (no Brother of the Night's Watch); the Protector's military slot is royal and cannot be freed.
@@ -39,7 +39,7 @@ export function eligible(s: FiefState, t: TitleId, h: House): Noble[] {
 
 /** A house's votes in an election (1.2.2, 1.3 with SF-1, 1.4, 1.5). */
 export function votesOf(s: FiefState, t: TitleId, h: House): number {
-  const voters = Object.values(s.nobles).filter((n) => n.house === h && canStand(n)); // captives and outlaws never vote (C.)
+  const voters = nobleList(s).filter((n) => n.house === h && canStand(n)); // captives and outlaws never vote (C.)
   if (t === "lordCommander") return voters.filter((n) => n.brother).length;
   if (t.startsWith("warden:")) {
     const r = Number(t.slice(7)) as RegionId;
@@ -204,7 +204,7 @@ function award(s: FiefState, e: Election, winner: string, log: Log): void {
     let wardens = 0, council = 0;
     for (const m of e.markers) {
       if (m.forNoble !== winner) continue;
-      for (const n of Object.values(s.nobles)) {
+      for (const n of nobleList(s)) {
         if (n.house !== m.house || !canStand(n)) continue;
         const ts = titlesOf(s, n.id);
         wardens += ts.filter((t) => t.startsWith("warden:")).length;

@@ -4,7 +4,7 @@
  */
 import { FIEF, REGION, VILLAGE, type RegionId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
-import { has, houses, noble, titleHolder, titlesOf } from "../query.ts";
+import { has, houses, noble, titleHolder, titlesOf, nobleList } from "../query.ts";
 import type { FiefState } from "../state.ts";
 import { regionTaxCollector } from "./cards/fortune.ts";
 import { say, type Log } from "./types.ts";
@@ -37,7 +37,7 @@ export function incomeOf(s: FiefState): Record<House, number> {
   }
   const queen = titleHolder(s, "queen");
   if (queen) add(queen.house, 2);
-  for (const n of Object.values(s.nobles)) {
+  for (const n of nobleList(s)) {
     if (!n.village) continue;
     if (has(n, "rich")) add(n.house, 1);
     if (has(n, "tyrant") && n.captor === null) add(n.house, 2);

@@ -9,7 +9,7 @@ import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
 import { rollD6 } from "../dice.ts";
 import { captureLoneNobles, kill, refreshControl, releaseUnguarded } from "../lifecycle.ts";
-import { captivesHeldAt, has, noble, noblesAt, presentHouses, unitsAt } from "../query.ts";
+import { captivesHeldAt, has, noble, noblesAt, presentHouses, unitsAt, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, MoveGroup, Noble } from "../state.ts";
 import { opportunityActions } from "./cards/play.ts";
@@ -92,7 +92,7 @@ export const movement: StepRules = {
     if (!m || active(s) !== seat) return [];
     const g = m.group;
     if (!g) {
-      const out: Action[] = Object.values(s.nobles).filter((n) => n.house === seat && canLead(s, n, m.moved)).map((n) => ({ type: "march" as const, noble: n.id }));
+      const out: Action[] = nobleList(s).filter((n) => n.house === seat && canLead(s, n, m.moved)).map((n) => ({ type: "march" as const, noble: n.id }));
       out.push(...opportunityActions(s, seat), { type: "done" });
       return out;
     }

@@ -7,7 +7,7 @@ import { FIEF, VILLAGE } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { BANK, COSTS, PER_PLAYER, TROOP, type TroopType } from "../data/rules.ts";
 import { addUnit, release } from "../lifecycle.ts";
-import { controlledVillages, fiefGoverned, has, noble, noblesAt, titleHolder, titlesOf } from "../query.ts";
+import { controlledVillages, fiefGoverned, has, noble, noblesAt, titleHolder, titlesOf, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, MasterTitle } from "../state.ts";
 import { freeSlot, grantTitle } from "../titles.ts";
@@ -23,7 +23,7 @@ export function ransomOf(s: FiefState, id: string): number {
 }
 
 export function beginPurchase(s: FiefState, log: Log): void {
-  const queue = s.turnOrder.flatMap((h) => Object.values(s.nobles).filter((n) => n.house === h && n.captor !== null).map((n) => n.id));
+  const queue = s.turnOrder.flatMap((h) => nobleList(s).filter((n) => n.house === h && n.captor !== null).map((n) => n.id));
   s.step = { kind: "ransom", queue };
   afterRansom(s, log);
 }
@@ -46,7 +46,7 @@ function startBuying(s: FiefState, _log: Log): void {
 }
 
 function councilCandidates(s: FiefState): string[] {
-  return Object.values(s.nobles)
+  return nobleList(s)
     .filter((n) => n.village && titlesOf(s, n.id).some((t) => t.startsWith("warden:")) && !titlesOf(s, n.id).some((t) => t === "hand" || t.startsWith("master:") || t === "king" || t === "queen" || t === "lordCommander"))
     .map((n) => n.id);
 }
@@ -202,7 +202,7 @@ function royal(s: FiefState, h: House, title: "king" | "queen"): boolean {
 function troopVillages(s: FiefState, h: House, t: TroopType, placed: Record<string, number>): string[] {
   let vs = [...new Set([
     ...controlledVillages(s, h).filter((v) => s.villages[v]!.stronghold),
-    ...Object.values(s.nobles).filter((n) => n.house === h && n.village && n.captor === null && !s.placements.includes(n.id)).map((n) => n.village!),
+    ...nobleList(s).filter((n) => n.house === h && n.village && n.captor === null && !s.placements.includes(n.id)).map((n) => n.village!),
   ])];
   if (t.startsWith("whitecloak")) {
     const royals = [titleHolder(s, "king"), titleHolder(s, "queen")].filter((n) => n && n.house === h && n.village && n.captor === null);
@@ -219,7 +219,7 @@ function fiefBuyers(s: FiefState, h: House, free: boolean): Action[] {
     const byHouse = s.villages[vs[0]!]!.controller;
     if (!byHouse || !vs.every((v) => s.villages[v]!.controller === byHouse) || !vs.some((v) => s.villages[v]!.stronghold)) continue;
     if (!free && byHouse !== h) continue;
-    for (const n of Object.values(s.nobles)) {
+    for (const n of nobleList(s)) {
       if (n.house !== byHouse || !n.village || n.brother || !freeSlot(s, n.id, `fief:${f}`)) continue;
       const cost = Math.max(0, FIEF[f]!.titleCost - (has(n, "ambitious") ? 2 : 0));
       if (!free && s.houses[h]!.gold < cost) continue;
@@ -259,7 +259,7 @@ export const purchase: StepRules = {
       if (vs.stronghold && !vs.maester && gold >= COSTS.maester && count("maester") < BANK.maesters) out.push({ type: "buy", item: "maester", village: v });
     }
     // 4.2.5 (NWE): a free brother without a recruit takes one for free
-    const brother = Object.values(s.nobles).find((n) => n.house === seat && n.brother && n.village && n.captor === null);
+    const brother = nobleList(s).find((n) => n.house === seat && n.brother && n.village && n.captor === null);
     if (brother && !s.units.some((u) => u.house === seat && u.type === "recruit") && (placed[brother.village!] ?? 0) < 4) out.push({ type: "buy", item: "recruit", village: brother.village! });
     out.push(...fiefBuyers(s, seat, false));
     // 1.5 and 4.4.1: the Protector of the Realm (and the King) may give an unclaimed fief title for free

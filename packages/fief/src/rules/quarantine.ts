@@ -23,7 +23,7 @@ import { VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { rollD6 } from "../dice.ts";
 import { kill } from "../lifecycle.ts";
-import { has, noble, unitsAt } from "../query.ts";
+import { has, noble, unitsAt, nobleList } from "../query.ts";
 import type { FiefState } from "../state.ts";
 import { say, type Log } from "./types.ts";
 
@@ -31,7 +31,7 @@ const plagued = (s: FiefState, v: VillageId): boolean => s.regions[String(VILLAG
 
 /** The Maester's controller spared house `h` at `v`: its troops and nobles there go into quarantine. */
 export function quarantine(s: FiefState, v: VillageId, h: House): void {
-  const nobles = Object.values(s.nobles).filter((n) => n.house === h && n.village === v).map((n) => n.id);
+  const nobles = nobleList(s).filter((n) => n.house === h && n.village === v).map((n) => n.id);
   const units = unitsAt(s, v, h).map((u) => u.id);
   if (nobles.length || units.length) (s.quarantine ??= []).push({ village: v, round: s.round, nobles, units });
 }

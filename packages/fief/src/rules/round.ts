@@ -6,6 +6,7 @@
  * what comes next: `nextPhase`, the window after the event (window.ts), the battle proper. Once a
  * window closes, `resumeAfterWindow` says what its phase does next.
  */
+import { nobleList } from "../query.ts";
 import type { FiefState, WindowResume } from "../state.ts";
 import { rollGodsCursed } from "./announcements.ts";
 import { nextDisaster, resolveDisasters } from "./draw.ts";
@@ -45,7 +46,7 @@ export function beginRound(s: FiefState, log: Log): void {
   s.phase = "announcements";
   s.step = { kind: "announce", turn: 0 };
   // 1.1.2: each Gods cursed noble rolls, one game event at a time (2.4), before the announcements
-  rollGodsCursed(s, Object.values(s.nobles).filter((n) => n.godsCursed && n.village).map((n) => n.id), log);
+  rollGodsCursed(s, nobleList(s).filter((n) => n.godsCursed && n.village).map((n) => n.id), log);
 }
 
 /** 2.4: what the phase does once the window after a game event has closed. */

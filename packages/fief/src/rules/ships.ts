@@ -28,7 +28,7 @@
  */
 import { COASTAL_VILLAGES, VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
-import { noble, titleHolder, unitsAt } from "../query.ts";
+import { noble, titleHolder, unitsAt, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, MoveGroup, NobleId } from "../state.ts";
 import { say, type Log } from "./types.ts";
@@ -106,7 +106,7 @@ export function designationActions(s: FiefState, seat: House): Action[] {
   const st = s.step;
   if (st.kind !== "movement" || masterFree(s) !== seat) return [];
   const out: Action[] = [];
-  for (const n of Object.values(s.nobles)) {
+  for (const n of nobleList(s)) {
     if (n.house === seat || n.captor || !n.village || !VILLAGE[n.village]!.coastal || rained(s, n.village)) continue;
     if (st.moved.includes(n.id) || s.placements.includes(n.id) || unitsAt(s, n.village, n.house).length === 0 || designated(s, n.id)) continue;
     out.push({ type: "ability", name: "ships", noble: n.id });

@@ -1,6 +1,7 @@
 /**
  * Setup, last part: starting villages chosen in turn order, Targaryen last (rulebook setup 10).
  */
+import { nobleList } from "../query.ts";
 import { PER_PLAYER } from "../data/rules.ts";
 import type { House } from "../data/nobles.ts";
 import { addUnit, refreshAllControl } from "../lifecycle.ts";
@@ -34,7 +35,7 @@ export const chooseStart: StepRules = {
     s.villages[v]!.controller = seat;
     s.houses[seat]!.gold += PER_PLAYER.start.gold;
     s.bankNet += PER_PLAYER.start.gold;
-    const n = Object.values(s.nobles).find((x) => x.house === seat)!;
+    const n = nobleList(s).find((x) => x.house === seat)!;
     n.village = v;
     say(log, "start", `${seat} starts at ${v} with ${n.name}.`, { house: seat, village: v });
     s.step.turn++;

@@ -3,7 +3,7 @@
  * previous title of that kind to another noble, of any house, who may stand for it, or return it
  * to the board. Royal titles never move.
  */
-import { isRoyal, titlesOf } from "../query.ts";
+import { isRoyal, titlesOf, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble, TitleId } from "../state.ts";
 import { freeSlot, removeTitle } from "../titles.ts";
@@ -13,7 +13,7 @@ const free = (n: Noble) => n.village !== null && n.captor === null && !n.outlaw 
 
 /** Who may receive a title by transfer: who could stand for it (1.3, 1.3.1, 1.4). */
 export function transferTargets(s: FiefState, t: TitleId, from: string): Noble[] {
-  const others = Object.values(s.nobles).filter((n) => n.id !== from && free(n) && freeSlot(s, n.id, t));
+  const others = nobleList(s).filter((n) => n.id !== from && free(n) && freeSlot(s, n.id, t));
   const warden = (n: Noble) => titlesOf(s, n.id).some((x) => x.startsWith("warden:"));
   if (t.startsWith("warden:")) return others.filter((n) => n.sex === "lord");
   if (t.startsWith("master:")) return others.filter(warden);

@@ -6,7 +6,7 @@ import { VILLAGE } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { randomIndex, rollD6 } from "../dice.ts";
 import { addUnit, refreshControl, releaseUnguarded } from "../lifecycle.ts";
-import { has, houses, isRoyal, titleHolder } from "../query.ts";
+import { has, houses, isRoyal, titleHolder, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { BidTie, FiefState, Noble } from "../state.ts";
 import { vacateTitles } from "../titles.ts";
@@ -21,12 +21,12 @@ export const WALL_MIN = -12;
 export const WALL_MAX = 12;
 
 export function hasBrother(s: FiefState, h: House): boolean {
-  return Object.values(s.nobles).some((n) => n.house === h && n.brother);
+  return nobleList(s).some((n) => n.house === h && n.brother);
 }
 
 /** Lords who may take the black: unmarried, neither King nor Heir (4.2.2.1, 1.1.4). */
 export function blackCandidates(s: FiefState, h: House): Noble[] {
-  return Object.values(s.nobles).filter((n) => n.house === h && n.village && n.sex === "lord" && !n.spouse && !n.brother && !isRoyal(s, n.id));
+  return nobleList(s).filter((n) => n.house === h && n.village && n.sex === "lord" && !n.spouse && !n.brother && !isRoyal(s, n.id));
 }
 
 /** 4.2.2.1: titles go as if he died; outlaw and assassin markers go; he gains the shadow attribute. */
@@ -185,7 +185,7 @@ export function nextWallUprising(s: FiefState, log: Log): boolean {
   if (s.uprising || s.strike || s.losses.length) return false;
   const next = s.wallUprisings?.shift();
   if (!next) return false;
-  if (!s.units.some((u) => u.house === next.house && u.village === next.village) && !Object.values(s.nobles).some((n) => n.house === next.house && n.village === next.village)) return nextWallUprising(s, log);
+  if (!s.units.some((u) => u.house === next.house && u.village === next.village) && !nobleList(s).some((n) => n.house === next.house && n.village === next.village)) return nextWallUprising(s, log);
   startWallUprising(s, next.house, next.village, log);
   return true;
 }
@@ -225,7 +225,7 @@ function breach(s: FiefState, log: Log): void {
     say(log, "breach", "The Shadow Tower falls: the people rise against lords who do not defend them.");
     for (const h of houses(s)) {
       if (hasBrother(s, h)) continue;
-      const mine = Object.values(s.nobles).filter((n) => n.house === h && n.village && n.captor === null);
+      const mine = nobleList(s).filter((n) => n.house === h && n.village && n.captor === null);
       if (!mine.length) continue;
       // "a random Noble": a uniform draw from the seeded RNG (a d6 cannot split 4 or 5 nobles evenly)
       const victim = mine[randomIndex(s, mine.length)]!;

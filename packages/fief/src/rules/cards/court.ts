@@ -6,7 +6,7 @@ import type { House } from "../../data/nobles.ts";
 import { BANNERMEN, HEIR_CARDS } from "../../data/nobles.ts";
 import type { CourtCard } from "../../data/rules.ts";
 import { newNoble } from "../../setup.ts";
-import { housesNobles, titleHolder, titlesOf } from "../../query.ts";
+import { housesNobles, titleHolder, titlesOf, nobleList } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState, MasterTitle } from "../../state.ts";
 import { grantTitle } from "../../titles.ts";
@@ -17,7 +17,7 @@ export const NOBLE_LIMIT = 4;
 
 function heirPossible(s: FiefState, seat: House): boolean {
   const q = titleHolder(s, "queen");
-  const heirAlive = Object.values(s.nobles).some((n) => n.attributes.includes("prince of westeros"));
+  const heirAlive = nobleList(s).some((n) => n.attributes.includes("prince of westeros"));
   return q !== null && q.house === seat && q.captor === null && s.titles.king !== undefined && !heirAlive && s.heirsUsed < HEIR_CARDS;
 }
 
@@ -61,12 +61,12 @@ export function playNewNoble(s: FiefState, seat: House, card: CourtCard, heir: b
 
 export function motherOfDragonsActions(s: FiefState): Action[] {
   if (s.titles.motherOfDragons) return [];
-  return Object.values(s.nobles).filter((n) => n.village && n.sex === "lady").map((n) => ({ type: "play" as const, card: "Mother of Dragons", target: n.id }));
+  return nobleList(s).filter((n) => n.village && n.sex === "lady").map((n) => ({ type: "play" as const, card: "Mother of Dragons", target: n.id }));
 }
 
 export function councilActions(s: FiefState): Action[] {
   const free = MASTERS.filter((m) => !s.titles[m]);
-  const wardens = Object.values(s.nobles).filter((n) => n.village && titlesOf(s, n.id).some((t) => t.startsWith("warden:")) && !titlesOf(s, n.id).some((t) => t === "hand" || t.startsWith("master:") || t === "king" || t === "queen"));
+  const wardens = nobleList(s).filter((n) => n.village && titlesOf(s, n.id).some((t) => t.startsWith("warden:")) && !titlesOf(s, n.id).some((t) => t === "hand" || t.startsWith("master:") || t === "king" || t === "queen"));
   return wardens.flatMap((w) => free.map((office) => ({ type: "play" as const, card: "Join the Small Council", target: w.id, office })));
 }
 

@@ -7,7 +7,7 @@
  */
 import type { House } from "../../data/nobles.ts";
 import { release } from "../../lifecycle.ts";
-import { noble } from "../../query.ts";
+import { noble, nobleList } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState, NobleId } from "../../state.ts";
 import { say, type Log, type StepRules } from "../types.ts";
@@ -15,13 +15,13 @@ import { say, type Log, type StepRules } from "../types.ts";
 /** The other captives at a captive's side: same village, same captor (2.4.8.3). */
 export function fellowCaptives(s: FiefState, id: string): string[] {
   const n = noble(s, id);
-  return Object.values(s.nobles).filter((o) => o.id !== id && o.captor === n.captor && o.village === n.village).map((o) => o.id);
+  return nobleList(s).filter((o) => o.id !== id && o.captor === n.captor && o.village === n.village).map((o) => o.id);
 }
 
 /** One play per captive of the house: who goes with him is asked afterwards (SF-29). */
 export function escapeActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
-  for (const n of Object.values(s.nobles)) if (n.house === seat && n.captor !== null) out.push({ type: "play", card: "Secret Passage", noble: n.id });
+  for (const n of nobleList(s)) if (n.house === seat && n.captor !== null) out.push({ type: "play", card: "Secret Passage", noble: n.id });
   return out;
 }
 

@@ -4,7 +4,7 @@
 import { FIEF, REGION, type RegionId } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
 import { PER_PLAYER } from "../../data/rules.ts";
-import { fiefGoverned, has, regionGoverned, regionNobles, titleHolder, titlesOf } from "../../query.ts";
+import { fiefGoverned, has, regionGoverned, regionNobles, titleHolder, titlesOf, nobleList } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState, TaxMarker, TitleId } from "../../state.ts";
 import { say, type Log } from "../types.ts";
@@ -62,7 +62,7 @@ export function taxMarkerFree(s: FiefState, h: House): boolean {
 export function taxActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
   if (!taxMarkerFree(s, seat)) return out;
-  const mine = Object.values(s.nobles).filter((n) => n.house === seat && n.village);
+  const mine = nobleList(s).filter((n) => n.house === seat && n.village);
   const already = (m: Partial<TaxMarker>) => s.taxes.some((t) => t.house === seat && t.kind === m.kind && t.fief === m.fief && t.region === m.region);
   for (const n of mine) {
     for (const t of titlesOf(s, n.id)) {

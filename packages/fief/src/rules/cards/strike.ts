@@ -6,7 +6,7 @@ import { VILLAGE, type VillageId } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollBattleDie, rollD6 } from "../../dice.ts";
 import { capture, kill, refreshControl } from "../../lifecycle.ts";
-import { has, houses, isRoyal, noble, noblesAt, unitsAt } from "../../query.ts";
+import { has, houses, isRoyal, noble, noblesAt, unitsAt, nobleList } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState, NobleId } from "../../state.ts";
 import { say, type Log } from "../types.ts";
@@ -30,7 +30,7 @@ export function uprisingActions(s: FiefState, seat: House): Action[] {
   // villages holding troops or free nobles, found in one pass (unitsAt / noblesAt per village cost a scan each)
   const occupied = new Set<string>();
   for (const u of s.units) occupied.add(u.village);
-  for (const n of Object.values(s.nobles)) if (n.village && n.captor === null) occupied.add(n.village);
+  for (const n of nobleList(s)) if (n.village && n.captor === null) occupied.add(n.village);
   for (const v of Object.keys(VILLAGE)) {
     if (s.villages[v]!.sept || !occupied.has(v)) continue;
     const r = VILLAGE[v]!.region, f = VILLAGE[v]!.fief;
@@ -38,7 +38,7 @@ export function uprisingActions(s: FiefState, seat: House): Action[] {
     const famine = s.regions[String(r)]!.disasters.includes("Famine");
     if (taxedByOther || famine) out.push({ type: "play", card: "Uprising", village: v });
   }
-  for (const n of Object.values(s.nobles)) {
+  for (const n of nobleList(s)) {
     if (n.village && n.captor === null && n.house !== seat && (has(n, "tyrant") || n.godsCursed) && !s.villages[n.village]!.sept) out.push({ type: "play", card: "Uprising", target: n.id });
   }
   return out;
@@ -130,8 +130,8 @@ function aftermath(s: FiefState, v: VillageId, only: House | null, struck: House
 }
 
 export function assassinationActions(s: FiefState, seat: House): Action[] {
-  const sponsors = Object.values(s.nobles).filter((n) => n.house === seat && n.village && !n.brother);
-  const targets = Object.values(s.nobles).filter((n) => n.village && (!s.config.options.assassinationVariant || n.house !== seat));
+  const sponsors = nobleList(s).filter((n) => n.house === seat && n.village && !n.brother);
+  const targets = nobleList(s).filter((n) => n.village && (!s.config.options.assassinationVariant || n.house !== seat));
   return targets.flatMap((t) => sponsors.map((sp) => ({ type: "play" as const, card: "Assassination", target: t.id, noble: sp.id })));
 }
 
@@ -176,7 +176,7 @@ export function playJustice(s: FiefState, seat: House, target: string, log: Log)
 
 /** 2.4.10: the King, the Queen, the Heir and the Hand are immune. */
 export function justiceActions(s: FiefState): Action[] {
-  return Object.values(s.nobles)
+  return nobleList(s)
     .filter((n) => n.village && (n.assassin || n.outlaw) && !isRoyal(s, n.id) && s.titles.hand !== n.id)
     .map((n) => ({ type: "play" as const, card: "Justice", target: n.id }));
 }
@@ -200,7 +200,7 @@ export function justiceActions(s: FiefState): Action[] {
 export function abductionActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
   const hs = s.houses[seat]!;
-  for (const mine of Object.values(s.nobles)) {
+  for (const mine of nobleList(s)) {
     if (mine.house !== seat || !mine.village || mine.captor) continue;
     const v = mine.village;
     const vs = s.villages[v]!;
