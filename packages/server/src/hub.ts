@@ -33,6 +33,12 @@ export interface HubOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
+/** History checkpoints: a position kept every this many actions, at most this many in all. */
+const CHECKPOINT_EVERY = 25;
+const MAX_CHECKPOINTS = 400;
+/** A history replay lets other work run after this many actions. */
+const YIELD_EVERY = 5;
+
 /** Why a damaged game cannot be served, said to the people who open it. */
 const damageSentence = (what: string): string =>
   `This game cannot be played or watched: ${what}. Other games are not affected; the server's operator has been told.`;
@@ -45,6 +51,9 @@ export class GameHub {
   private readonly store: GameStore;
   private readonly live = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame | null>>();
+  /** Positions kept for history requests: game id -> seq -> state (see `history`). */
+  private readonly checkpoints = new Map<string, Map<number, unknown>>();
+  private checkpointCount = 0;
   /** Damaged games: their summary (with the sentence) as last read. */
   private readonly damagedGames = new Map<string, GameSummary>();
   private readonly runner: BotRunner;
@@ -317,26 +326,69 @@ export class GameHub {
    * Earlier positions of a game as `seat` (null: a spectator) saw them: seq `from` up to `count`
    * positions, never past the present. Rebuilt from the stored log, so nothing but that seat's
    * own view and the events it could see ever leaves.
+   *
+   * Bounded work: the replay starts from the nearest checkpoint at or before `from` (positions
+   * kept in memory every CHECKPOINT_EVERY actions as replays pass them, MAX_CHECKPOINTS in all,
+   * least recently used games dropped first), not from the first action; and it yields to the
+   * event loop every YIELD_EVERY actions, so live games' actions are not held up behind it.
+   * Each connection handles its messages one at a time, so it has at most one such request running.
    */
   async history(game: LiveGame, seat: Seat | null, from: number, count: number): Promise<HistoryPicture[]> {
-    const loaded = await this.store.loadGame(game.id);
-    if (!loaded) return [];
     const engine = game.module.engine;
     const last = Math.min(from + count - 1, game.seq);
     const pictures: HistoryPicture[] = [];
-    let state = initialState(game.module, loaded.record.setup);
+    let start = this.checkpointBefore(game.id, Math.max(0, from - 1));
+    if (!start) {
+      const loaded = await this.store.loadGame(game.id);
+      if (!loaded) return [];
+      start = { seq: 0, state: initialState(game.module, loaded.record.setup) };
+      this.keepCheckpoint(game.id, 0, start.state);
+    }
+    let state = start.state;
     if (from === 0) pictures.push({ seq: 0, view: engine.view(state, seat), events: [] });
-    for (const entry of await this.store.listActions(game.id, 0)) {
+    if (last < Math.max(from, 1)) return pictures;
+    let applied = 0;
+    for (const entry of await this.store.listActions(game.id, start.seq)) {
       if (entry.seq > last) break;
-      const applied = engine.applyAction(state, entry.seat, entry.action);
-      if (!applied.ok) throw new Error(`game ${game.id}: stored action ${entry.seq} no longer applies`);
-      state = applied.value.state;
+      const result = engine.applyAction(state, entry.seat, entry.action);
+      if (!result.ok) throw new Error(`game ${game.id}: stored action ${entry.seq} no longer applies`);
+      state = result.value.state;
+      if (entry.seq % CHECKPOINT_EVERY === 0) this.keepCheckpoint(game.id, entry.seq, state);
       if (entry.seq >= from) {
-        const events = eventsFor(applied.value.events, seat).map((e) => ({ ...e, seq: entry.seq }));
+        const events = eventsFor(result.value.events, seat).map((e) => ({ ...e, seq: entry.seq }));
         pictures.push({ seq: entry.seq, view: engine.view(state, seat), events });
       }
+      if (++applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     return pictures;
+  }
+
+  private checkpointBefore(gameId: string, seq: number): { seq: number; state: unknown } | null {
+    const kept = this.checkpoints.get(gameId);
+    if (!kept) return null;
+    // Used: to the back of the queue of games to drop.
+    this.checkpoints.delete(gameId);
+    this.checkpoints.set(gameId, kept);
+    const at = Math.floor(seq / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+    for (let s = at; s >= 0; s -= CHECKPOINT_EVERY) {
+      const state = kept.get(s);
+      if (state !== undefined) return { seq: s, state };
+    }
+    return null;
+  }
+
+  private keepCheckpoint(gameId: string, seq: number, state: unknown): void {
+    let kept = this.checkpoints.get(gameId);
+    if (!kept) this.checkpoints.set(gameId, (kept = new Map()));
+    if (kept.has(seq) || kept.size >= MAX_CHECKPOINTS / 2) return;
+    // States are never changed once made (engines return new ones), so keeping one is safe.
+    kept.set(seq, state);
+    this.checkpointCount++;
+    for (const [id, states] of this.checkpoints) {
+      if (this.checkpointCount <= MAX_CHECKPOINTS || id === gameId) break;
+      this.checkpointCount -= states.size;
+      this.checkpoints.delete(id);
+    }
   }
 
   /** The seat a token acts for in this game, or null. */
