@@ -6,7 +6,7 @@ import { cloneJson } from "@kingsroad/core";
 import { FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import type { House } from "./data/nobles.ts";
 import type { FiefState, NobleId, TitleId } from "./state.ts";
-import { has, houses, noble, noblesAt, present, presentHouses, titleHolder, titlesOf, unitsAt, nobleList } from "./query.ts";
+import { has, houses, noble, noblesAt, present, presentHouses, titleHolder, titlesOf, unitsAt, nobleList, villageEntries } from "./query.ts";
 import { freeSlot, vacateTitles } from "./titles.ts";
 import { say, type Log } from "./rules/types.ts";
 
@@ -166,7 +166,7 @@ function controlChanged(s: FiefState, v: VillageId, _before: House | null): void
 export function recoverFiefTitles(s: FiefState, id: NobleId, log: Log): void {
   const n = s.nobles[id];
   if (!n || !n.village || n.captor || n.brother) return;
-  for (const [v, vs] of Object.entries(s.villages)) {
+  for (const [v, vs] of villageEntries(s)) {
     if (!vs.fortified || vs.controller !== n.house) continue;
     const t: TitleId = `fief:${VILLAGE[v]!.fief}`;
     if (s.titles[t]) continue;

@@ -3,7 +3,7 @@
  */
 import { FIEF, REGION, VILLAGE, type RegionId, type VillageId } from "./data/board.ts";
 import type { Attribute, House } from "./data/nobles.ts";
-import type { FiefState, Noble, NobleId, TitleId, Unit } from "./state.ts";
+import type { FiefState, Noble, NobleId, TitleId, Unit, VillageState } from "./state.ts";
 
 export const houses = (s: FiefState): House[] => s.config.houses;
 
@@ -147,5 +147,16 @@ export function nobleList(s: FiefState): readonly Noble[] {
   if (!Object.isFrozen(map)) return Object.values(map);
   let list = nobleLists.get(map);
   if (!list) nobleLists.set(map, (list = Object.values(map)));
+  return list;
+}
+
+/** The villages' states with their ids, listed once per frozen villages map as `nobleList` does. */
+const villageLists = new WeakMap<FiefState["villages"], readonly [VillageId, VillageState][]>();
+
+export function villageEntries(s: FiefState): readonly [VillageId, VillageState][] {
+  const map = s.villages;
+  if (!Object.isFrozen(map)) return Object.entries(map);
+  let list = villageLists.get(map);
+  if (!list) villageLists.set(map, (list = Object.entries(map)));
   return list;
 }

@@ -7,7 +7,7 @@ import { writableVillage } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
-import { has, houses, noble, present, titleHolder, titlesOf, nobleList } from "../query.ts";
+import { has, houses, noble, present, titleHolder, titlesOf, nobleList, villageEntries } from "../query.ts";
 import { declareOutlaw } from "../titles.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble } from "../state.ts";
@@ -60,13 +60,13 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
   }
   // 5.1: in the Movement phase a controller may hand his village to another house present there
   if (s.step.kind === "movement") {
-    for (const [v, vs] of Object.entries(s.villages)) {
+    for (const [v, vs] of villageEntries(s)) {
       if (vs.controller !== seat) continue;
       for (const h of houses(s)) if (h !== seat && present(s, v, h)) out.push({ type: "ability", name: "giveControl", target: v, give: h });
     }
   }
   // 6.4: a besieger may end his siege at any time
-  for (const [v, vs] of Object.entries(s.villages)) if (vs.siege?.besieger === seat) out.push({ type: "ability", name: "liftSiege", target: v });
+  for (const [v, vs] of villageEntries(s)) if (vs.siege?.besieger === seat) out.push({ type: "ability", name: "liftSiege", target: v });
   // Greyjoy: once per game, steal one hand of a victim's gold
   if (seat === "greyjoy" && !hs.usedOnce.includes("greyjoy")) {
     for (const h of others(s, seat)) if (s.houses[h]!.gold > 0) out.push({ type: "ability", name: "greyjoy", target: h });

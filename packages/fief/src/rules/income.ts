@@ -4,7 +4,7 @@
  */
 import { FIEF, REGION, VILLAGE, type RegionId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
-import { has, houses, noble, titleHolder, titlesOf, nobleList } from "../query.ts";
+import { has, houses, noble, titleHolder, titlesOf, nobleList, villageEntries } from "../query.ts";
 import type { FiefState } from "../state.ts";
 import { regionTaxCollector } from "./cards/fortune.ts";
 import { say, type Log } from "./types.ts";
@@ -12,7 +12,7 @@ import { say, type Log } from "./types.ts";
 export function incomeOf(s: FiefState): Record<House, number> {
   const inc = Object.fromEntries(houses(s).map((h) => [h, 0])) as Record<House, number>;
   const add = (h: House, n: number) => { inc[h] = (inc[h] ?? 0) + n; };
-  for (const [v, vs] of Object.entries(s.villages)) {
+  for (const [v, vs] of villageEntries(s)) {
     if (!vs.controller || vs.siege) continue; // 6.4.1: nothing from a besieged village
     const h = vs.controller;
     const r = VILLAGE[v]!.region;

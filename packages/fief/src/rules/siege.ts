@@ -4,7 +4,7 @@
 import { writableVillage } from "../draft.ts";
 import type { VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
-import { allies, unitsAt } from "../query.ts";
+import { allies, unitsAt, villageEntries } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, VillageState } from "../state.ts";
 import { say, type Log, type StepRules } from "./types.ts";
@@ -44,7 +44,7 @@ export function siegeEngines(vs: VillageState, side: readonly House[]): number {
  * engine (6.4.2); when the first besieger's goes, an ally still besieging carries the siege on.
  */
 export function beginSieges(s: FiefState, log: Log): void {
-  for (const [v, vs] of Object.entries(s.villages)) {
+  for (const [v, vs] of villageEntries(s)) {
     if (!vs.siege) continue;
     const engines: Siege[] = [vs.siege, ...(vs.siege.allies ?? []).map((a) => ({ besieger: a.house, engine: a.engine, round: a.round }))]
       .filter((e) => unitsAt(s, v, e.besieger).length > 0 && vs.controller !== e.besieger);
@@ -72,7 +72,7 @@ export const siege: StepRules = {
   legal(s, seat) {
     if (active(s, "siege") !== seat) return [];
     const out: Action[] = [];
-    for (const [v, vs] of Object.entries(s.villages)) {
+    for (const [v, vs] of villageEntries(s)) {
       if (!vs.stronghold || !vs.controller || vs.controller === seat || unitsAt(s, v, seat).length === 0) continue;
       // 6.4: an ally of a besieger (8.2, SF-5) may place his own engine beside his
       if (!vs.siege || (!besiegers(vs).includes(seat) && besiegers(vs).some((h) => allies(s, seat, h)))) out.push({ type: "siege", village: v });
@@ -106,7 +106,7 @@ export const pillage: StepRules = {
   legal(s, seat) {
     if (active(s, "pillage") !== seat) return [];
     const out: Action[] = [];
-    for (const [v, vs] of Object.entries(s.villages)) {
+    for (const [v, vs] of villageEntries(s)) {
       if (vs.mills > 0 && (vs.controller === seat || besiegers(vs).includes(seat))) out.push({ type: "pillage", village: v });
     }
     out.push({ type: "done" });
