@@ -40,9 +40,32 @@ function draftOf(s: FiefState): FiefState {
         list[j] = u[SEALED] === true ? u : copy(u);
       }
       out[k] = list;
-    } else out[k] = copy(v);
+    } else if (k === "houses") out[k] = draftHouses(v as FiefState["houses"]);
+    else out[k] = copy(v);
   }
   return out as unknown as FiefState;
+}
+
+/**
+ * The houses of a draft: each record copied, its lord and lady decks kept when frozen (only the
+ * Court card that brings a new noble takes from them, and that action also adds a noble to the
+ * shared nobles, so it is applied on a full copy anyway).
+ */
+function draftHouses(houses: FiefState["houses"]): FiefState["houses"] {
+  const out: Record<string, unknown> = {};
+  const keys = Object.keys(houses);
+  for (let i = 0; i < keys.length; i++) {
+    const h = houses[keys[i]!]! as unknown as Record<string, unknown>;
+    const rec: Record<string, unknown> = {};
+    const fields = Object.keys(h);
+    for (let j = 0; j < fields.length; j++) {
+      const f = fields[j]!;
+      const x = h[f];
+      rec[f] = (f === "lordDeck" || f === "ladyDeck") && Object.isFrozen(x) ? x : copy(x);
+    }
+    out[keys[i]!] = rec;
+  }
+  return out as FiefState["houses"];
 }
 
 /**
@@ -108,6 +131,10 @@ function freezeShared(s: FiefState): void {
     deepFreeze(u);
   }
   if (all) sealedLists.set(s.units, s.units.length);
+  for (const h of Object.values(s.houses)) {
+    Object.freeze(h.lordDeck);
+    Object.freeze(h.ladyDeck);
+  }
   for (const k of WHOLE) deepFreeze((s as unknown as Record<string, unknown>)[k]);
 }
 
