@@ -26,6 +26,7 @@ import { FALLBACK_STYLE, fallbackPage } from "./fallback-page.ts";
 import { registerHttpRoutes, useZodValidation } from "./http.ts";
 import { GameHub } from "./hub.ts";
 import { LIMITS } from "./protocol.ts";
+import { TokenBucket } from "./rate-limit.ts";
 import type { GameRegistry } from "./registry.ts";
 import { DEFAULT_SOCKETS_PER_ADDRESS } from "./settings.ts";
 import { SqliteStore, type SqliteOptions } from "./store/sqlite.ts";
@@ -206,6 +207,8 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
     },
   });
   const perAddress = new Map<string, number>();
+  /** Spectators' chat bucket per address (the 10,000 newest addresses). */
+  const spectatorChat = new Map<string, TokenBucket>();
   const maxPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS;
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const originRefused = (origin: string | undefined, host: string): string | null => {
@@ -230,12 +233,18 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
     const count = (perAddress.get(address) ?? 0) + 1;
     if (count > maxPerAddress) return socket.close(1008, "too many connections from this address");
     perAddress.set(address, count);
+    let bucket = spectatorChat.get(address);
+    if (!bucket) {
+      spectatorChat.set(address, (bucket = new TokenBucket(connection.spectatorChat)));
+      // Kept after the address's sockets close (reconnecting must not refill it); the oldest go first.
+      if (spectatorChat.size > 10_000) spectatorChat.delete(spectatorChat.keys().next().value as string);
+    }
     socket.on("close", () => {
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
     });
-    handleConnection(socket, hub, connection);
+    handleConnection(socket, hub, connection, bucket);
   });
 
   useZodValidation(app);

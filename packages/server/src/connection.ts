@@ -18,6 +18,11 @@ export interface ConnectionOptions {
   messages: BucketOptions;
   /** Chat messages of one connection (on top of `messages`). */
   chat: BucketOptions;
+  /**
+   * Spectators' chat per client address, over all its sockets (on top of `chat`): without it one
+   * address opening many spectator sockets could flood a table's chat.
+   */
+  spectatorChat: BucketOptions;
   /** Frames larger than this get a `too_large` error (the socket itself closes at 4x this). */
   maxMessageBytes: number;
   /** Refused messages in a row before the connection is closed. */
@@ -37,6 +42,7 @@ export interface ConnectionOptions {
 export const DEFAULT_CONNECTION_OPTIONS: ConnectionOptions = {
   messages: { capacity: 40, refillPerSecond: 20 },
   chat: { capacity: 5, refillPerSecond: 0.5 },
+  spectatorChat: { capacity: 5, refillPerSecond: 0.2 },
   maxMessageBytes: LIMITS.maxMessageBytes,
   maxStrikes: 50,
   highWaterBytes: DEFAULT_OUTBOX_OPTIONS.highWaterBytes,
@@ -51,7 +57,8 @@ interface Joined {
   leave: () => void;
 }
 
-export function handleConnection(socket: WebSocket, hub: GameHub, options: ConnectionOptions): void {
+/** `spectatorChat`: the bucket shared by every socket of this client's address. */
+export function handleConnection(socket: WebSocket, hub: GameHub, options: ConnectionOptions, spectatorChat?: TokenBucket): void {
   const messages = new TokenBucket(options.messages);
   const chat = new TokenBucket(options.chat);
   let strikes = 0;
@@ -133,6 +140,9 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
       case "chat": {
         if (!joined) return error("not_joined", "Join a game first.");
         if (!chat.take()) return error("rate_limited", "You are chatting too fast.");
+        if (joined.seat === null && spectatorChat && !spectatorChat.take()) {
+          return error("rate_limited", "Spectators from your address are chatting too fast; wait a little.");
+        }
         const seat = joined.seat;
         const name = seat === null ? "spectator" : (joined.game.seats.find((s) => s.seat === seat)?.name ?? seat);
         await joined.game.chat(seat, name, msg.text);

@@ -29,6 +29,9 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   cutAfterMs: 5000,
 };
 
+/** Counts over every socket of the process, for figures and tests. */
+export const outboxStats = { superseded: 0, closedTooSlow: 0 };
+
 interface Waiting {
   message: ServerMessage;
   text: string;
@@ -55,6 +58,7 @@ export class Outbox {
         const [dropped] = this.waiting.splice(older, 1) as [Waiting];
         this.waitingBytes -= dropped.text.length;
         this.superseded++;
+        outboxStats.superseded++;
         if (dropped.message.type === "update" && message.type === "update") {
           next = { ...message, events: [...dropped.message.events, ...message.events].slice(-this.options.eventsKept) };
         }
@@ -84,6 +88,7 @@ export class Outbox {
 
   private tooSlow(): void {
     this.closed = true;
+    outboxStats.closedTooSlow++;
     this.waiting = [];
     this.waitingBytes = 0;
     this.socket.close(CLOSE_TOO_SLOW, "too slow: over 1 MiB unread; reconnect to resync");

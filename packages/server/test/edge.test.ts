@@ -141,3 +141,31 @@ describe("caching of the web client", () => {
     expect(await cache("/favicon.txt")).toBe("no-cache");
   });
 });
+
+describe("spectators' chat", () => {
+  it("is limited per address over all its sockets, not per socket; players keep their own allowance", async () => {
+    run = await start({ connection: { spectatorChat: { capacity: 3, refillPerSecond: 0.001 } } });
+    const created = await createGame(run.url);
+    const watchers = await Promise.all([1, 2, 3, 4].map(() => Client.open(run!.wsUrl)));
+    for (const w of watchers) await w.join(created.gameId);
+    // Four sockets, one line each, then more: only three lines in all get through.
+    for (const [i, w] of watchers.entries()) w.send({ type: "chat", text: `line ${i}` });
+    const refused = await Promise.any(watchers.map((w) => w.next("error")));
+    expect(refused).toMatchObject({ code: "rate_limited", message: expect.stringContaining("Spectators from your address") });
+    // Reconnecting does not refill it.
+    await watchers[0]!.close();
+    await new Promise((r) => setTimeout(r, 100)); // every line before is stored
+    const again = await Client.open(run.wsUrl);
+    await again.join(created.gameId);
+    again.send({ type: "chat", text: "again" });
+    expect(await again.next("error")).toMatchObject({ code: "rate_limited" });
+    const red = await Client.open(run.wsUrl);
+    await red.join(created.gameId, tokenOf(created, "red"));
+    red.send({ type: "chat", text: "a player" });
+    expect((await red.next("chat", (m) => m.entry.text === "a player")).entry.seat).toBe("red");
+    const chat = (await (await fetch(`${run.url}/api/games/${created.gameId}/chat`)).json()) as Array<{ text: string }>;
+    expect(chat.map((c) => c.text).filter((t) => t.startsWith("line"))).toHaveLength(3);
+    await Promise.all([...watchers.slice(1), again, red].map((c) => c.close()));
+    expect(refused.code).toBe("rate_limited");
+  });
+});
