@@ -7,7 +7,7 @@ import { writableVillage } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
-import { has, houses, noble, present, titleHolder, titlesOf, nobleList, villageEntries } from "../query.ts";
+import { has, houses, noble, present, presentHouses, titleHolder, titlesOf, nobleList, villageEntries } from "../query.ts";
 import { declareOutlaw } from "../titles.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble } from "../state.ts";
@@ -62,7 +62,8 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
   if (s.step.kind === "movement") {
     for (const [v, vs] of villageEntries(s)) {
       if (vs.controller !== seat) continue;
-      for (const h of houses(s)) if (h !== seat && present(s, v, h)) out.push({ type: "ability", name: "giveControl", target: v, give: h });
+      // one scan of the village's pieces, not one per house (this runs for every house after every movement event)
+      for (const h of presentHouses(s, v)) if (h !== seat) out.push({ type: "ability", name: "giveControl", target: v, give: h });
     }
   }
   // 6.4: a besieger may end his siege at any time
