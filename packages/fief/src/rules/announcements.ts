@@ -3,7 +3,7 @@
  * outlaws (1.1.4), title concession (10.5). A marriage is a request the other house answers.
  */
 import type { House } from "../data/nobles.ts";
-import { kill } from "../lifecycle.ts";
+import { kill, refreshControl } from "../lifecycle.ts";
 import { has, houseOfTitle, housesNobles, isRoyal, married, noble, titleHolder, titlesOf, titleKind, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble, NobleId, TitleId, WindowResume } from "../state.ts";
@@ -214,7 +214,10 @@ export function godsCursedRoll(s: FiefState, id: string, log: Log, then: WindowR
   const r = rollD6(s);
   if (r === 1) {
     say(log, "godsCursed", `${id} rolls a 1 and dies, cursed by the gods.`);
+    const where = s.nobles[id]?.village ?? null;
     kill(s, id);
+    // 5.1: his house may have left the village with him; nobody caused it, so the previous controller names (SF-17)
+    if (where) refreshControl(s, where);
   }
   gameEvent(s, s.turnOrder[0]!, `${id}'s Gods cursed roll`, then);
 }
