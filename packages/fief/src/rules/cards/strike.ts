@@ -27,16 +27,20 @@ import { unseen } from "./unseen.ts";
  */
 export function uprisingActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
-  // villages holding troops or free nobles, found in one pass (unitsAt / noblesAt per village cost a scan each)
-  const occupied = new Set<string>();
-  for (const u of s.units) occupied.add(u.village);
-  for (const n of nobleList(s)) if (n.village && n.captor === null) occupied.add(n.village);
-  for (const v of Object.keys(VILLAGE)) {
-    if (s.villages[v]!.sept || !occupied.has(v)) continue;
-    const r = VILLAGE[v]!.region, f = VILLAGE[v]!.fief;
-    const taxedByOther = s.taxes.some((t) => t.house !== seat && ((t.kind === "tallage" && t.fief === f) || (t.kind === "warden" && t.region === r)));
-    const famine = s.regions[String(r)]!.disasters.includes("Famine");
-    if (taxedByOther || famine) out.push({ type: "play", card: "Uprising", village: v });
+  // a village needs another house's tax or a Famine: without either anywhere, no village is listed (most of the time)
+  const cause = s.taxes.some((t) => t.house !== seat) || Object.keys(s.regions).some((r) => s.regions[r]!.disasters.includes("Famine"));
+  if (cause) {
+    // villages holding troops or free nobles, found in one pass (unitsAt / noblesAt per village cost a scan each)
+    const occupied = new Set<string>();
+    for (const u of s.units) occupied.add(u.village);
+    for (const n of nobleList(s)) if (n.village && n.captor === null) occupied.add(n.village);
+    for (const v of Object.keys(VILLAGE)) {
+      if (s.villages[v]!.sept || !occupied.has(v)) continue;
+      const r = VILLAGE[v]!.region, f = VILLAGE[v]!.fief;
+      const taxedByOther = s.taxes.some((t) => t.house !== seat && ((t.kind === "tallage" && t.fief === f) || (t.kind === "warden" && t.region === r)));
+      const famine = s.regions[String(r)]!.disasters.includes("Famine");
+      if (taxedByOther || famine) out.push({ type: "play", card: "Uprising", village: v });
+    }
   }
   for (const n of nobleList(s)) {
     if (n.village && n.captor === null && n.house !== seat && (has(n, "tyrant") || n.godsCursed) && !s.villages[n.village]!.sept) out.push({ type: "play", card: "Uprising", target: n.id });
