@@ -11,6 +11,7 @@ import { ALL_SHAPES, BEYOND_THE_WALL, LAND_SHAPES, pathOf, PORT_SHAPES, SEA_SHAP
 import type { Marks } from "./marks.ts";
 import { MarksLayer } from "./MarksLayer.tsx";
 import { usePanZoom } from "../../../map/usePanZoom.ts";
+import { ZoomControls } from "../../../map/ZoomControls.tsx";
 
 export interface BoardProps {
   view: GameView;
@@ -110,17 +111,7 @@ export function Board({ view, highlight, selected, onAreaClick, marks }: BoardPr
           {marks && <MarksLayer marks={marks} />}
         </g>
       </svg>
-      <div className="zoom-controls">
-        <button type="button" aria-label="Zoom in" onClick={() => pz.zoomBy(1.4)}>
-          +
-        </button>
-        <button type="button" aria-label="Zoom out" onClick={() => pz.zoomBy(1 / 1.4)}>
-          −
-        </button>
-        <button type="button" aria-label="Reset the map view" onClick={pz.reset}>
-          ⤢
-        </button>
-      </div>
+      <ZoomControls pz={pz} />
     </div>
   );
 }

@@ -8,6 +8,7 @@
  */
 import type { KeyboardEvent, ReactElement } from "react";
 import { usePanZoom } from "../../../map/usePanZoom.ts";
+import { ZoomControls } from "../../../map/ZoomControls.tsx";
 import { FIEF, houseColor, houseName, regionName, REGION, VILLAGE, villageName } from "../names.ts";
 import type { FiefView } from "../types.ts";
 import { armiesAt } from "./armies.ts";
@@ -74,17 +75,7 @@ export function FiefBoard({ view, highlight, selected, onVillageClick, recent }:
           ))}
         </g>
       </svg>
-      <div className="zoom-controls">
-        <button type="button" aria-label="Zoom in" onClick={() => pz.zoomBy(1.4)}>
-          +
-        </button>
-        <button type="button" aria-label="Zoom out" onClick={() => pz.zoomBy(1 / 1.4)}>
-          −
-        </button>
-        <button type="button" aria-label="Reset the map view" onClick={pz.reset}>
-          ⤢
-        </button>
-      </div>
+      <ZoomControls pz={pz} />
     </div>
   );
 }
