@@ -4,9 +4,9 @@
  * a seed fixes every decision. Actions it does not recognise score 0, so the bot keeps playing
  * (as a cautious random player) when the engine grows new decisions.
  */
-import { nextInt } from "@kingsroad/core";
 import type { Action, GameView, HouseId } from "@kingsroad/agot";
 import type { Bot } from "../bot.ts";
+import { pickBest } from "../choose.ts";
 import {
   SCORE_DONE_MARCHING,
   scoreConsolidate,
@@ -112,19 +112,7 @@ export function scoreAction(s: Situation, a: Action): number {
 export const agotHeuristicBot: Bot<GameView, Action> = {
   name: "heuristic",
   decide({ view, legal, prompt, rng }) {
-    if (legal.length === 0) throw new RangeError("the heuristic bot was asked to choose from no legal action");
     const s = situation(view, prompt.kind, prompt.detail);
-    let best = -Infinity;
-    let ties: Action[] = [];
-    for (const a of legal) {
-      const score = scoreAction(s, a);
-      if (score > best + 1e-9) {
-        best = score;
-        ties = [a];
-      } else if (Math.abs(score - best) <= 1e-9) ties.push(a);
-    }
-    // Always draw once, even without a tie, so the RNG sequence does not depend on the scores.
-    const [i, next] = nextInt(rng, ties.length);
-    return { action: ties[i]!, rng: next };
+    return pickBest(legal, (a) => scoreAction(s, a), rng);
   },
 };

@@ -5,9 +5,9 @@
  * to march, what to buy) is worked out again from the view at every decision. Unknown actions
  * score -1 and `done` 0, so a new engine decision is declined rather than played blindly.
  */
-import { nextInt } from "@kingsroad/core";
 import { NOBLE_CARD, type Action, type FiefView } from "@kingsroad/fief";
 import type { Bot } from "../bot.ts";
+import { pickBest } from "../choose.ts";
 import {
   acceptTruce,
   grantPassage,
@@ -226,19 +226,7 @@ function scoreAction(s: Situation, a: Action): number {
 export const fiefHeuristicBot: Bot<FiefView, Action> = {
   name: "heuristic",
   decide({ view, legal, prompt, rng }) {
-    if (legal.length === 0) throw new RangeError("the heuristic bot was asked to choose from no legal action");
     const s: Situation = { r: new Reading(view), kind: prompt.kind, text: prompt.text, legal, budget: null, open: null };
-    let best = -Infinity;
-    let ties: Action[] = [];
-    for (const a of legal) {
-      const score = scoreAction(s, a);
-      if (score > best + 1e-9) {
-        best = score;
-        ties = [a];
-      } else if (Math.abs(score - best) <= 1e-9) ties.push(a);
-    }
-    // Always draw once, even without a tie, so the RNG sequence does not depend on the scores.
-    const [i, next] = nextInt(rng, ties.length);
-    return { action: ties[i]!, rng: next };
+    return pickBest(legal, (a) => scoreAction(s, a), rng);
   },
 };
