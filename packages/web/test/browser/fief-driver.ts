@@ -47,7 +47,8 @@ export async function decideFief(page: Page, pick: (n: number) => number, useMap
   if (useMap && lit.length > 0 && pick(3) > 0) {
     // As a player would: pick the place on the map, then the choice offered there.
     await clickVillage(page, lit[pick(lit.length)]!);
-    const here = panel.locator('section[aria-label^="Choices at"] button.action, .destinations button.action.primary, details.buy-item button.action');
+    // :visible: a purchase of another village may sit in a closed <details>, where no player could click it
+    const here = panel.locator('section[aria-label^="Choices at"] button.action:visible, .destinations button.action.primary:visible, details.buy-item button.action:visible');
     await here.first().waitFor({ timeout: 2000 }).catch(() => undefined);
     const n = await here.count();
     if (n > 0) {
