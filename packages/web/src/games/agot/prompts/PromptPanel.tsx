@@ -3,6 +3,7 @@
  * (orders, bids, house cards, moves, musters), so new prompt kinds of the engine fall back to the generic list.
  */
 import type { ReactElement } from "react";
+import { idlePrompt } from "../../../shell/IdlePrompt.tsx";
 import { houseName } from "../names.ts";
 import { BidPrompt } from "./BidPrompt.tsx";
 import { GenericPrompt } from "./GenericPrompt.tsx";
@@ -31,15 +32,8 @@ function Control(props: PromptPanelProps): ReactElement {
 export function PromptPanel(props: PromptPanelProps): ReactElement {
   const { picture, legal, live } = props;
   const mine = picture.prompts;
-  if (!live) return <section className="prompt-panel idle">Replaying: the board shows an earlier moment.</section>;
-  if (mine.length === 0 || legal.length === 0) {
-    const waiting = picture.waitingFor.map(houseName).join(", ");
-    return (
-      <section className="prompt-panel idle" aria-live="polite">
-        {waiting ? `Waiting for ${waiting}.` : "Nothing to decide now."}
-      </section>
-    );
-  }
+  const idle = idlePrompt(live, mine.length > 0 && legal.length > 0, picture.waitingFor.map(houseName));
+  if (idle) return idle;
   return (
     <section className="prompt-panel active" aria-live="polite" data-prompt={mine.map((p) => p.kind).join(" ")}>
       {mine.map((p, i) => (

@@ -6,6 +6,7 @@
  * takes a kind (tested against the engine's whole action schema).
  */
 import type { ComponentType, ReactElement } from "react";
+import { idlePrompt } from "../../../shell/IdlePrompt.tsx";
 import { houseName, plainWords } from "../names.ts";
 import type { Action, Picture } from "../types.ts";
 import { AmountPrompt } from "./AmountPrompt.tsx";
@@ -70,15 +71,8 @@ export interface FiefPromptPanelProps {
 export function FiefPromptPanel(props: FiefPromptPanelProps): ReactElement {
   const { picture, legal, live } = props;
   const mine = picture.prompts;
-  if (!live) return <section className="prompt-panel idle">Replaying: the board shows an earlier moment.</section>;
-  if (mine.length === 0 || legal.length === 0) {
-    const waiting = picture.waitingFor.map(houseName).join(", ");
-    return (
-      <section className="prompt-panel idle" aria-live="polite">
-        {waiting ? `Waiting for ${waiting}.` : "Nothing to decide now."}
-      </section>
-    );
-  }
+  const idle = idlePrompt(live, mine.length > 0 && legal.length > 0, picture.waitingFor.map(houseName));
+  if (idle) return idle;
   if (props.autoPassing) {
     return (
       <section className="prompt-panel idle auto-passing" aria-live="polite" data-prompt={mine.map((p) => p.kind).join(" ")}>
