@@ -140,12 +140,26 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
       case "chat": {
         if (!joined) return error("not_joined", "Join a game first.");
         if (!chat.take()) return error("rate_limited", "You are chatting too fast.");
-        if (joined.seat === null && spectatorChat && !spectatorChat.take()) {
-          return error("rate_limited", "Spectators from your address are chatting too fast; wait a little.");
-        }
         const seat = joined.seat;
-        const name = seat === null ? "spectator" : (joined.game.seats.find((s) => s.seat === seat)?.name ?? seat);
-        await joined.game.chat(seat, name, msg.text);
+        if (seat === null) {
+          if (msg.to !== undefined) return error("spectator", "Spectators cannot write to players; your line goes to the spectators' channel.");
+          if (spectatorChat && !spectatorChat.take()) {
+            return error("rate_limited", "Spectators from your address are chatting too fast; wait a little.");
+          }
+          await joined.game.chat({ seat, name: "spectator", text: msg.text, channel: "spectators" });
+          return;
+        }
+        const name = joined.game.seats.find((s) => s.seat === seat)?.name ?? seat;
+        if (msg.to === undefined) {
+          await joined.game.chat({ seat, name, text: msg.text, channel: "table" });
+          return;
+        }
+        const seats = joined.game.seats.map((s) => s.seat);
+        const stranger = msg.to.find((s) => !seats.includes(s));
+        if (stranger !== undefined) return error("bad_recipient", `No seat "${stranger}" in this game; seats: ${seats.join(", ")}.`);
+        const members = [...new Set([seat, ...msg.to])].sort();
+        if (members.length < 2) return error("bad_recipient", "A private conversation needs at least one other seat.");
+        await joined.game.chat({ seat, name, text: msg.text, channel: "private", members });
         return;
       }
     }
@@ -166,7 +180,7 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
         if (seat === null) return error("bad_token", "This token is not a seat of this game.");
         await game.claim(seat);
       }
-      const history = await hub.listChat(game.id, options.chatHistory);
+      const history = await hub.listChat(game.id, options.chatHistory, seat);
       if (socket.readyState !== socket.OPEN) return;
       // Subscribing and the welcome happen in one synchronous step, so no update falls between.
       const leave = game.subscribe({ seat, send });

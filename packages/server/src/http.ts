@@ -97,7 +97,8 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
     async (request, reply) => {
       // A damaged game's chat is still readable: only its moves are in question.
       if (!(await hub.get(request.params.id)) && !hub.damage(request.params.id)) return reply.code(404).send(unknownGame(request.params.id));
-      return hub.listChat(request.params.id, request.query.limit ?? 100);
+      // No link, no seat: what a spectator reads (never a private conversation).
+      return hub.listChat(request.params.id, request.query.limit ?? 100, null);
     },
   );
 }

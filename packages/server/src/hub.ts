@@ -397,8 +397,9 @@ export class GameHub {
     return seat ? seat.seat : null;
   }
 
-  listChat(gameId: string, limit: number) {
-    return this.store.listChat(gameId, limit);
+  /** The newest chat lines `reader` (null: a spectator) may read. */
+  listChat(gameId: string, limit: number, reader: Seat | null) {
+    return this.store.listChat(gameId, limit, reader);
   }
 
   /** Stops the bots and lets every game finish what it is doing; the store stays open. */

@@ -9,8 +9,8 @@
 import { describeInvalid, eventsFor, stateHash, type Outcome, type Prompt, type Result, type Seat } from "@kingsroad/core";
 import type { AnyGameModule } from "./registry.ts";
 import { withSeed } from "./seed.ts";
-import type { GameRecord, GameStore, SeatRecord } from "./store/types.ts";
-import type { ChatEntry, GameSummary, PublicSeat, SeatPicture, SeqEvent, ServerMessage } from "./protocol.ts";
+import type { GameRecord, GameStore, NewChat, SeatRecord } from "./store/types.ts";
+import { chatVisibleTo, type ChatEntry, type GameSummary, type PublicSeat, type SeatPicture, type SeqEvent, type ServerMessage } from "./protocol.ts";
 
 /** A connected client: a seat, or a spectator (null). */
 export interface Subscriber {
@@ -236,10 +236,6 @@ export class LiveGame {
     }
   }
 
-  broadcast(message: ServerMessage): void {
-    for (const sub of this.subscribers) sub.send(message);
-  }
-
   /** Adds a client; the others hear of it (the newcomer learns the seats from its welcome). */
   subscribe(sub: Subscriber): () => void {
     this.lastTouched = Date.now();
@@ -297,9 +293,15 @@ export class LiveGame {
     });
   }
 
-  async chat(seat: Seat | null, name: string, text: string): Promise<ChatEntry> {
-    const entry = await this.store.appendChat(this.id, { seat, name, text, at: Date.now() });
-    this.broadcast({ type: "chat", entry });
+  /** Stores a chat line and sends it to the clients that may read it (`chatVisibleTo`), and only them. */
+  async chat(line: Omit<NewChat, "at">): Promise<ChatEntry> {
+    const entry = await this.store.appendChat(this.id, { ...line, at: Date.now() });
+    for (const sub of this.subscribers) if (chatVisibleTo(entry, sub.seat)) sub.send({ type: "chat", entry });
     return entry;
+  }
+
+  /** A notice of the server on the table's chat: the game's record of a hand-over, a vote, a clock. */
+  notice(text: string): Promise<ChatEntry> {
+    return this.chat({ seat: null, name: "Kingsroad", text, channel: "table", notice: true });
   }
 }

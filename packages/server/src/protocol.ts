@@ -71,9 +71,16 @@ export const ActionMessage = z.strictObject({
   action: z.unknown(),
 });
 
+/**
+ * A chat line. Without `to` it goes to the table (every seat and spectator reads it), or, from a
+ * spectator, to the spectators' channel (players never read it). With `to`, a seat talks in private
+ * with those seats: the conversation's members are the writer and `to`, and no one else (no other
+ * seat, no spectator, no replay) ever receives it. Spectators cannot write to players.
+ */
 export const ChatMessageIn = z.strictObject({
   type: z.literal("chat"),
   text: plainText(LIMITS.chatMaxLength),
+  to: z.array(z.string().min(1).max(32)).min(1).max(LIMITS.maxSeats).optional(),
 });
 
 export const PingMessage = z.strictObject({ type: z.literal("ping"), ref: ref.optional() });
@@ -185,13 +192,36 @@ export interface CreateGameResponse {
   spectatorLink: string;
 }
 
+/**
+ * Where a chat line was said: `table` (everyone), `spectators` (spectators only; players never get
+ * it) or `private` (its `members` only).
+ */
+export type ChatChannel = "table" | "spectators" | "private";
+
 export interface ChatEntry {
   id: number;
-  /** The seat that wrote it, or null for a spectator. */
+  /** The seat that wrote it, or null for a spectator or the server's own notice. */
   seat: Seat | null;
   name: string;
   text: string;
   at: number;
+  channel: ChatChannel;
+  /** A private conversation's seats, sorted; absent elsewhere. */
+  members?: Seat[];
+  /** Written by the server (a seat handed to a bot, a vote, a clock...): the table's record of it. */
+  notice?: true;
+}
+
+/** Whether `seat` (null: a spectator) may read a chat line: the one rule every path obeys. */
+export function chatVisibleTo(entry: Pick<ChatEntry, "channel" | "members">, seat: Seat | null): boolean {
+  switch (entry.channel) {
+    case "table":
+      return true;
+    case "spectators":
+      return seat === null;
+    case "private":
+      return seat !== null && (entry.members ?? []).includes(seat);
+  }
 }
 
 /** A seat's picture of the game: only what that seat (or a spectator) may know. */

@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CreateGameResponse, GameSummary } from "../src/protocol.ts";
+import type { ChatEntry, CreateGameResponse, GameSummary } from "../src/protocol.ts";
 import { Client, createGame, start, tempDir, tokenOf, type Running } from "./helpers.ts";
 import { killed, launch } from "./spawn.ts";
 
@@ -107,6 +107,9 @@ describe("damaged games", () => {
     // Make the file what a version-1 server left: no rules_version column.
     const db = new Database(join(dataDir, "kingsroad.sqlite"));
     db.exec(`ALTER TABLE games DROP COLUMN rules_version`);
+    // ...nor the chat channels of version 3; its lines were all the table's.
+    for (const column of ["channel", "members", "notice"]) db.exec(`ALTER TABLE chat DROP COLUMN ${column}`);
+    db.prepare(`INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, 'red', 'Red', 'an old line', 1)`).run(old.gameId);
     db.pragma("user_version = 1");
     db.close();
 
@@ -116,10 +119,12 @@ describe("damaged games", () => {
     expect(summary.seq).toBe(3);
     expect(summary.rulesVersion).toBeUndefined();
     expect(summary.damaged).toBeUndefined();
+    const chat = await json<ChatEntry[]>(`${again.url}/api/games/${old.gameId}/chat`);
+    expect(chat).toEqual([expect.objectContaining({ seat: "red", text: "an old line", channel: "table" })]);
     const created = await createGame(again.url);
     expect((await json<GameSummary>(`${again.url}/api/games/${created.gameId}`)).rulesVersion).toBe("1");
     const check = new Database(join(dataDir, "kingsroad.sqlite"), { readonly: true });
-    expect(check.pragma("user_version", { simple: true })).toBe(2);
+    expect(check.pragma("user_version", { simple: true })).toBe(3);
     check.close();
   });
 });

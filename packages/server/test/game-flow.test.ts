@@ -300,11 +300,15 @@ describe("chat", () => {
     red.send({ type: "chat", text: "  winter is coming  " });
     const got = await watcher.next("chat");
     expect(got.entry).toMatchObject({ seat: "red", name: redName, text: "winter is coming" });
+    // A spectator's line goes to the spectators' channel: spectators read it, players never do.
     watcher.send({ type: "chat", text: "hi" });
-    expect((await red.next("chat", (c) => c.entry.text === "hi")).entry).toMatchObject({ seat: null, name: "spectator", text: "hi" });
+    expect((await watcher.next("chat", (c) => c.entry.text === "hi")).entry).toMatchObject({ seat: null, name: "spectator", channel: "spectators" });
     const history = (await (await fetch(`${run.url}/api/games/${created.gameId}/chat`)).json()) as Array<{ text: string }>;
     expect(history.map((h) => h.text)).toEqual(["winter is coming", "hi"]);
     const late = await open();
     expect((await late.join(created.gameId)).chat.map((h) => h.text)).toEqual(["winter is coming", "hi"]);
+    const redAgain = await open();
+    expect((await redAgain.join(created.gameId, tokenOf(created, "red"))).chat.map((h) => h.text)).toEqual(["winter is coming"]);
+    expect(red.received.some((m) => m.type === "chat" && m.entry.text === "hi")).toBe(false);
   });
 });

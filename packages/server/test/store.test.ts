@@ -91,12 +91,30 @@ describe.each(kinds)("%s store", (_name, make) => {
   it("appends and lists chat, oldest first", async () => {
     const store = open();
     await store.createGame(record("g1"));
-    for (let i = 0; i < 5; i++) await store.appendChat("g1", { seat: i % 2 ? null : "red", name: "n", text: `m${i}`, at: i });
-    const last = await store.listChat("g1", 3);
+    for (let i = 0; i < 5; i++) await store.appendChat("g1", { seat: i % 2 ? null : "red", name: "n", text: `m${i}`, at: i, channel: "table" });
+    const last = await store.listChat("g1", 3, "red");
     expect(last.map((c) => c.text)).toEqual(["m2", "m3", "m4"]);
     expect(last[0]).toMatchObject({ seat: "red", name: "n", at: 2 });
     expect(last[1]?.seat).toBeNull();
     expect(last[0]!.id).toBeLessThan(last[1]!.id);
+  });
+
+  it("lists to each reader only the chat it may read: table, spectators' channel, its own private conversations", async () => {
+    const store = open();
+    await store.createGame(record("g1"));
+    const line = (text: string, channel: "table" | "spectators" | "private", members?: string[]) =>
+      store.appendChat("g1", { seat: null, name: "n", text, at: 0, channel, ...(members && { members }) });
+    await line("all", "table");
+    await line("watchers", "spectators");
+    await line("red-blue", "private", ["blue", "red"]);
+    await line("blue-green", "private", ["blue", "green"]);
+    const texts = async (reader: string | null, limit = 10) => (await store.listChat("g1", limit, reader)).map((c) => c.text);
+    expect(await texts("red")).toEqual(["all", "red-blue"]);
+    expect(await texts("blue")).toEqual(["all", "red-blue", "blue-green"]);
+    expect(await texts(null)).toEqual(["all", "watchers"]);
+    // The limit counts what the reader may see, not what others said after.
+    expect(await texts("red", 1)).toEqual(["red-blue"]);
+    expect((await store.listChat("g1", 10, "blue"))[1]).toMatchObject({ channel: "private", members: ["blue", "red"] });
   });
 
   it("does not let a caller change stored data through its own objects", async () => {

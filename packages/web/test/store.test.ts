@@ -64,7 +64,7 @@ describe("busy", () => {
 
 describe("chat", () => {
   it("starts from the welcome's lines and adds each broadcast once", () => {
-    const line = { id: 7, seat: "stark", name: "Ned", text: "hi", at: 1 };
+    const line = { id: 7, seat: "stark", name: "Ned", text: "hi", at: 1, channel: "table" as const };
     const s = apply([welcome(1, []), { type: "chat", entry: line }, { type: "chat", entry: line }]);
     expect(s.chat).toEqual([line]);
   });

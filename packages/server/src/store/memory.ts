@@ -3,7 +3,8 @@
  * round trip, as it would through a database, so a caller that mutates what it stored or loaded
  * cannot change the store behind its back.
  */
-import type { ChatEntry } from "../protocol.ts";
+import type { Seat } from "@kingsroad/core";
+import { chatVisibleTo, type ChatEntry } from "../protocol.ts";
 import {
   StoreConflictError,
   type GamePatch,
@@ -84,8 +85,8 @@ export class MemoryStore implements GameStore {
     return copy(entry);
   }
 
-  async listChat(gameId: string, limit: number): Promise<ChatEntry[]> {
-    const chat = this.games.get(gameId)?.chat ?? [];
+  async listChat(gameId: string, limit: number, reader: Seat | null): Promise<ChatEntry[]> {
+    const chat = (this.games.get(gameId)?.chat ?? []).filter((c) => chatVisibleTo(c, reader));
     return copy(chat.slice(-limit));
   }
 

@@ -13,6 +13,7 @@ import Database from "better-sqlite3";
 import { z } from "zod";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import type { Seat } from "@kingsroad/core";
 import type { ChatEntry } from "../protocol.ts";
 import {
   StoreConflictError,
@@ -27,8 +28,19 @@ import {
   type StoredAction,
 } from "./types.ts";
 
-/** 2: games.rules_version (added to version-1 files on open, NULL for their games). */
-const SCHEMA_VERSION = 2;
+/**
+ * 2: games.rules_version (added to version-1 files on open, NULL for their games).
+ * 3: chat.channel, chat.members, chat.notice (older lines are the table's).
+ */
+const SCHEMA_VERSION = 3;
+
+/** Columns added after version 1: added on open to a file that lacks them (ALTER TABLE ADD COLUMN). */
+const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; ddl: string }> = [
+  { table: "games", column: "rules_version", ddl: "rules_version TEXT" },
+  { table: "chat", column: "channel", ddl: "channel TEXT NOT NULL DEFAULT 'table'" },
+  { table: "chat", column: "members", ddl: "members TEXT" },
+  { table: "chat", column: "notice", ddl: "notice INTEGER NOT NULL DEFAULT 0" },
+];
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -64,7 +76,10 @@ CREATE TABLE IF NOT EXISTS chat (
   seat    TEXT,
   name    TEXT NOT NULL,
   text    TEXT NOT NULL,
-  at      INTEGER NOT NULL
+  at      INTEGER NOT NULL,
+  channel TEXT NOT NULL DEFAULT 'table',  -- table | spectators | private
+  members TEXT,             -- JSON Seat[] of a private conversation, sorted
+  notice  INTEGER NOT NULL DEFAULT 0      -- 1: written by the server
 );
 CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, id);
 CREATE TABLE IF NOT EXISTS health_probe (at INTEGER NOT NULL, filler BLOB NOT NULL);
@@ -96,6 +111,27 @@ interface ChatRow {
   name: string;
   text: string;
   at: number;
+  channel: string;
+  members: string | null;
+  notice: number;
+}
+
+const CHANNELS: readonly string[] = ["table", "spectators", "private"];
+const MembersColumn = z.array(z.string());
+
+function toChat(row: ChatRow): ChatEntry {
+  const members = row.members === null ? undefined : column(row.members, MembersColumn);
+  return {
+    id: row.id,
+    seat: row.seat,
+    name: row.name,
+    text: row.text,
+    at: row.at,
+    // An unreadable channel or member list is read as the narrowest one: nobody sees the line.
+    channel: (CHANNELS.includes(row.channel) ? row.channel : "private") as ChatEntry["channel"],
+    ...(row.channel === "private" || !CHANNELS.includes(row.channel) ? { members: members ?? [] } : {}),
+    ...(row.notice === 1 && { notice: true as const }),
+  };
 }
 
 // What a row's JSON columns must hold. Checked on every read: one damaged row (a hand edit, a
@@ -193,11 +229,19 @@ export class SqliteStore implements GameStore {
          ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, hash = excluded.hash
          WHERE excluded.seq >= snapshots.seq`,
       ),
-      insertChat: db.prepare<[string, string | null, string, string, number]>(
-        `INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)`,
+      insertChat: db.prepare<[string, string | null, string, string, number, string, string | null, number]>(
+        `INSERT INTO chat (game_id, seat, name, text, at, channel, members, notice) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      lastChat: db.prepare<[string, number], ChatRow>(
-        `SELECT id, seat, name, text, at FROM chat WHERE game_id = ? ORDER BY id DESC LIMIT ?`,
+      // What one reader may see (chatVisibleTo in protocol.ts, in SQL): the table; the spectators'
+      // channel for a spectator (reader NULL); the private conversations the reader is a member of.
+      lastChat: db.prepare<{ game: string; reader: string | null; limit: number }, ChatRow>(
+        `SELECT id, seat, name, text, at, channel, members, notice FROM chat
+         WHERE game_id = @game AND (
+           channel = 'table'
+           OR (channel = 'spectators' AND @reader IS NULL)
+           OR (channel = 'private' AND @reader IS NOT NULL AND json_valid(members)
+               AND EXISTS (SELECT 1 FROM json_each(members) WHERE value = @reader)))
+         ORDER BY id DESC LIMIT @limit`,
       ),
     };
   }
@@ -217,9 +261,11 @@ export class SqliteStore implements GameStore {
     }
     db.transaction(() => {
       db.exec(SCHEMA);
-      // A version-1 file has the games table without the rules version: add it (NULL: unknown).
-      const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(games)`).all();
-      if (!columns.some((c) => c.name === "rules_version")) db.exec(`ALTER TABLE games ADD COLUMN rules_version TEXT`);
+      // An older file lacks the columns added since: add them (their defaults say what older rows were).
+      for (const added of ADDED_COLUMNS) {
+        const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${added.table})`).all();
+        if (!columns.some((c) => c.name === added.column)) db.exec(`ALTER TABLE ${added.table} ADD COLUMN ${added.ddl}`);
+      }
       db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
     return new SqliteStore(db);
@@ -307,12 +353,13 @@ export class SqliteStore implements GameStore {
   }
 
   async appendChat(gameId: string, c: NewChat): Promise<ChatEntry> {
-    const info = this.stmt.insertChat.run(gameId, c.seat, c.name, c.text, c.at);
+    const members = c.channel === "private" ? JSON.stringify(c.members ?? []) : null;
+    const info = this.stmt.insertChat.run(gameId, c.seat, c.name, c.text, c.at, c.channel, members, c.notice ? 1 : 0);
     return { id: Number(info.lastInsertRowid), ...c };
   }
 
-  async listChat(gameId: string, limit: number): Promise<ChatEntry[]> {
-    return this.stmt.lastChat.all(gameId, limit).reverse();
+  async listChat(gameId: string, limit: number, reader: Seat | null): Promise<ChatEntry[]> {
+    return this.stmt.lastChat.all({ game: gameId, reader, limit }).map(toChat).reverse();
   }
 
   /** A page's worth written and removed in one transaction, committed (and synced) like an action. */

@@ -88,12 +88,8 @@ export interface ListFilter {
   limit?: number;
 }
 
-export interface NewChat {
-  seat: Seat | null;
-  name: string;
-  text: string;
-  at: number;
-}
+/** A chat line before the store numbers it. */
+export type NewChat = Omit<ChatEntry, "id">;
 
 export class StoreConflictError extends Error {
   constructor(message: string) {
@@ -114,8 +110,11 @@ export interface GameStore {
   listGames(filter?: ListFilter): Promise<GameListItem[]>;
   saveSnapshot(gameId: string, snapshot: Snapshot): Promise<void>;
   appendChat(gameId: string, chat: NewChat): Promise<ChatEntry>;
-  /** The newest `limit` messages, oldest first. */
-  listChat(gameId: string, limit: number): Promise<ChatEntry[]>;
+  /**
+   * The newest `limit` messages that `reader` (null: a spectator) may read (`chatVisibleTo`),
+   * oldest first. Filtered by the store, so a limit counts only lines the reader may see.
+   */
+  listChat(gameId: string, limit: number, reader: Seat | null): Promise<ChatEntry[]>;
   /**
    * Writes and removes a probe as durably as an action, rejecting when the store cannot write
    * (a full disk, a read-only file): the health check's answer. Optional: a store without it is

@@ -109,10 +109,15 @@ export class GameConnection {
     return ref;
   }
 
-  /** Sends a chat line; false when the socket is not open. */
-  chat(text: string): boolean {
+  /** Sends a chat line (private to `to` when given); false when the socket is not open. */
+  chat(text: string, to?: string[]): boolean {
+    return this.sendRaw({ type: "chat", text, ...(to ? { to } : {}) });
+  }
+
+  /** Sends any other client message; false when the socket is not open. */
+  sendRaw(message: object): boolean {
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;
-    this.socket.send(JSON.stringify({ type: "chat", text }));
+    this.socket.send(JSON.stringify(message));
     return true;
   }
 

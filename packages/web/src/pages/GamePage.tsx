@@ -45,7 +45,7 @@ interface TableShellProps {
   client: GameClient;
   state: GameState;
   send(action: unknown): void;
-  chat(text: string): boolean;
+  chat(text: string, to?: string[]): boolean;
   dismissError(): void;
 }
 
@@ -93,7 +93,7 @@ function Table({ client, state, send, chat, dismissError }: TableShellProps): Re
           {parts.panels}
           <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} />
           <Log events={events} line={client.eventLine} />
-          <Chat entries={state.chat} send={chat} />
+          <Chat entries={state.chat} send={chat} me={state.seat} seats={state.seats} houseName={client.houseName} />
         </aside>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { initialState, reduce, type GameState } from "./store.ts";
 export interface GameHandle {
   state: GameState;
   send(action: unknown): void;
-  chat(text: string): boolean;
+  chat(text: string, to?: string[]): boolean;
   dismissError(): void;
 }
 
@@ -34,7 +34,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     const ref = connection.current?.send(action);
     if (ref !== null && ref !== undefined) dispatch({ kind: "sent", ref });
   }, []);
-  const chat = useCallback((text: string) => connection.current?.chat(text) ?? false, []);
+  const chat = useCallback((text: string, to?: string[]) => connection.current?.chat(text, to) ?? false, []);
   const dismissError = useCallback(() => dispatch({ kind: "dismiss-error" }), []);
   return { state, send, chat, dismissError };
 }

@@ -1,0 +1,94 @@
+/**
+ * Games that last days, in Chromium (issue 17): each player in a browser context of their own (no
+ * shared storage), as on separate machines. Two players talk in private, and a third player and
+ * a spectator never see it. Runs with the other browser tests:
+ *
+ *   npm run test:browser -w @kingsroad/web
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreateGameResponse } from "../../src/api/types.ts";
+import { startTestServer, WEB_DIST, type TestServer } from "./server.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+const enabled = process.env.KINGSROAD_BROWSER === "1" && existsSync(CHROMIUM) && existsSync(join(WEB_DIST, "index.html"));
+
+describe.skipIf(!enabled)("games that last days, in Chromium", () => {
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+  }, 30_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function create(body: object): Promise<CreateGameResponse> {
+    const res = await fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+    return (await res.json()) as CreateGameResponse;
+  }
+
+  /** A page in a fresh browser context (its own storage), at `path`, once the game is drawn. */
+  async function visit(path: string): Promise<Page> {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${server.url}${path}`);
+    await page.locator(".game-page").waitFor();
+    return page;
+  }
+
+  const link = (created: CreateGameResponse, seat: string): string => created.seats.find((s) => s.seat === seat)!.link!;
+
+  it("two players talk in private; a third player and a spectator never see it", async () => {
+    const created = await create({
+      engine: "agot",
+      players: [
+        { kind: "human", seat: "stark", name: "Ned" },
+        { kind: "human", seat: "lannister", name: "Tywin" },
+        { kind: "human", seat: "baratheon", name: "Stannis" },
+      ],
+    });
+    const [ned, tywin, stannis, watcher] = [
+      await visit(link(created, "stark")),
+      await visit(link(created, "lannister")),
+      await visit(link(created, "baratheon")),
+      await visit(created.spectatorLink),
+    ];
+    await ned.locator(".chat-to").getByRole("checkbox", { name: "Lannister" }).check();
+    await ned.getByRole("textbox", { name: "Chat message" }).fill("an alliance against Stannis?");
+    await ned.locator(".chat").getByRole("button", { name: "Send" }).click();
+    const line = tywin.locator(".chat li.chat-private", { hasText: "an alliance against Stannis?" });
+    await line.waitFor();
+    expect(await line.textContent()).toBe("[private: Stark] Ned: an alliance against Stannis?");
+    await ned.locator(".chat li.chat-private", { hasText: "an alliance" }).waitFor();
+
+    // A table line after it: when the others have that, they would have had the private one too.
+    await tywin.getByRole("textbox", { name: "Chat message" }).fill("good morning, my lords");
+    await tywin.locator(".chat").getByRole("button", { name: "Send" }).click();
+    for (const page of [stannis, watcher]) {
+      await page.locator(".chat li", { hasText: "good morning, my lords" }).waitFor();
+      expect(await page.locator(".chat").textContent()).not.toContain("alliance");
+    }
+    // Not after a reload either (the welcome's chat is the server's, filtered per reader).
+    await stannis.reload();
+    await stannis.locator(".chat li", { hasText: "good morning" }).waitFor();
+    expect(await stannis.locator(".chat").textContent()).not.toContain("alliance");
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
