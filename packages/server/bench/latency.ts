@@ -144,6 +144,8 @@ async function main(): Promise<void> {
     // Benchmark clients share one address and play fast; lift the per-connection limits.
     connection: { messages: { capacity: 1e9, refillPerSecond: 1e9 } },
     maxConnectionsPerAddress: Number.POSITIVE_INFINITY,
+    // Every game is created by this one address before its seats join.
+    limits: { waitingPerAddress: 1e9, waiting: 1e9 },
     log: (m, e) => console.error(m, e ?? ""),
   });
   const url = await server.listen(0, "127.0.0.1");

@@ -36,6 +36,7 @@ const server = await createServer({
   httpRateLimit: false,
   maxConnectionsPerAddress: 20,
   botDelayMs: 5,
+  limits: { botGamePaceMs: 0, botGames: 1000, botGamesPerAddress: 1000 },
   ...(args.old && { connection: { highWaterBytes: Number.POSITIVE_INFINITY, maxBufferedBytes: 8 * 1024 * 1024 } }),
 });
 const url = await server.listen(0, "127.0.0.1");

@@ -23,6 +23,7 @@ import type { BotRegistry } from "./bots.ts";
 import { DEFAULT_CONNECTION_OPTIONS, handleConnection, type ConnectionOptions } from "./connection.ts";
 import { lockDataDir, type DataDirLock } from "./data-lock.ts";
 import { FALLBACK_STYLE, fallbackPage } from "./fallback-page.ts";
+import type { GameLimits } from "./game-limits.ts";
 import { registerHttpRoutes, useZodValidation } from "./http.ts";
 import { GameHub } from "./hub.ts";
 import { LIMITS } from "./protocol.ts";
@@ -42,7 +43,15 @@ export interface ServerOptions {
   sqlite?: SqliteOptions;
   bots?: BotRegistry;
   snapshotEvery?: number;
+  /** A pause before every bot move (default 0); bot-only games are paced by `limits.botGamePaceMs`. */
   botDelayMs?: number;
+  /**
+   * Bounded anonymous use (game-limits.ts): waiting and bot-only games per address and per server,
+   * the expiry of games nobody joined, the pace of bot-only games. Unset ones keep their defaults.
+   */
+  limits?: Partial<GameLimits>;
+  /** The hub's clock (creation times, expiry); for tests. */
+  now?: () => number;
   /** The built web client; default packages/web/dist; null serves only the fallback page. */
   webDist?: string | null;
   /** Requests per window per client address, over all HTTP routes; false turns it off. */
@@ -130,6 +139,8 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
     ...(options.bots && { bots: options.bots }),
     ...(options.snapshotEvery !== undefined && { snapshotEvery: options.snapshotEvery }),
     ...(options.botDelayMs !== undefined && { botDelayMs: options.botDelayMs }),
+    ...(options.limits && { limits: options.limits }),
+    ...(options.now && { now: options.now }),
     log,
   });
 

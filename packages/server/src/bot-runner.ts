@@ -1,7 +1,9 @@
 /**
  * Plays the bot seats. Each decision is its own macrotask (setImmediate, or a timer when a delay is
  * set), so any number of bot-only games share the event loop with human traffic instead of
- * starving it. A bot gets its seat's picture (view, prompts, legal actions) and nothing more, and
+ * starving it. A game with only bot seats is paced (`botGamePaceMs`): one bot at a time, each move
+ * after that pause, so people can follow it and it does not compete with their games; a bot that
+ * answers a person moves at once (`delayMs`). A bot gets its seat's picture (view, prompts, legal actions) and nothing more, and
  * submits through the same door as a human, so its actions are validated and stored alike.
  */
 import { seedRng, type Seat } from "@kingsroad/core";
@@ -11,6 +13,8 @@ import type { LiveGame } from "./live-game.ts";
 export interface BotRunnerOptions {
   /** Wait before each bot decision, so humans can follow a bot's moves (0: next macrotask). */
   delayMs?: number;
+  /** Before each move of a game with only bots, one move at a time (0: `delayMs`, seats at once). */
+  botGamePaceMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -29,17 +33,20 @@ export class BotRunner {
   poke(game: LiveGame): void {
     if (this.stopped || game.outcome) return;
     const waiting = new Set(game.waitingFor());
+    const pace = this.options.botGamePaceMs ?? 0;
+    const paced = pace > 0 && game.seats.every((s) => s.kind === "bot");
     for (const seat of game.seats) {
       if (seat.kind !== "bot" || !waiting.has(seat.seat)) continue;
-      const key = `${game.id}\u0000${seat.seat}`;
+      // Paced: one key for the whole game, so its seats move one after another, not at once.
+      const key = paced ? game.id : `${game.id}\u0000${seat.seat}`;
       if (this.busy.has(key)) continue;
       this.busy.add(key);
-      this.schedule(() => this.track(this.play(game, seat.seat, seat.level ?? "random", key)));
+      this.schedule(() => this.track(this.play(game, seat.seat, seat.level ?? "random", key)), paced ? Math.max(pace, this.options.delayMs ?? 0) : undefined);
     }
   }
 
-  private schedule(task: () => void): void {
-    const delay = this.options.delayMs ?? 0;
+  private schedule(task: () => void, delayMs?: number): void {
+    const delay = delayMs ?? this.options.delayMs ?? 0;
     const handle: NodeJS.Immediate | NodeJS.Timeout =
       delay > 0
         ? setTimeout(() => (this.timers.delete(handle), task()), delay)

@@ -47,6 +47,8 @@ export interface HttpLimits {
 
 type Params = z.infer<typeof GameParams>;
 
+const CAPPED = new Set(["too_many_games", "server_full"]);
+
 export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: HttpLimits, store?: GameStore): void {
   const unknownGame = (id: string) => ({ code: "unknown_game", message: `No game ${id}.` });
 
@@ -76,8 +78,9 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
       config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const created = await hub.create(request.body);
-      if (!created.ok) return reply.code(400).send(created.error);
+      const created = await hub.create(request.body, request.ip);
+      // A cap on waiting or bot-only games: a refusal to retry later, not a bad request.
+      if (!created.ok) return reply.code(CAPPED.has(created.error.code) ? 429 : 400).send(created.error);
       return reply.code(201).send(created.value);
     },
   );

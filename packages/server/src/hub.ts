@@ -14,6 +14,7 @@
 import { eventsFor, stateHash, type Result, type RuleError, type Seat } from "@kingsroad/core";
 import { BotRegistry, DEFAULT_BOT_LEVEL } from "./bots.ts";
 import { BotRunner } from "./bot-runner.ts";
+import { DEFAULT_GAME_LIMITS, GameCaps, type GameLimits } from "./game-limits.ts";
 import { LiveGame } from "./live-game.ts";
 import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, HistoryPicture, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
@@ -30,6 +31,10 @@ export interface HubOptions {
   botDelayMs?: number;
   /** Unload games nobody has touched for this long (default 10 minutes); they reload on demand. */
   idleUnloadMs?: number;
+  /** Caps on waiting and bot-only games, their expiry and pace (game-limits.ts); defaults for the rest. */
+  limits?: Partial<GameLimits>;
+  /** The clock of creation times and expiry (ms since epoch); tests move it instead of waiting a day. */
+  now?: () => number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -57,6 +62,11 @@ export class GameHub {
   /** Damaged games: their summary (with the sentence) as last read. */
   private readonly damagedGames = new Map<string, GameSummary>();
   private readonly runner: BotRunner;
+  readonly limits: GameLimits;
+  private readonly caps: GameCaps;
+  /** Waiting games past their expiry that someone joined: they stay, and are not looked at again. */
+  private readonly joinedLate = new Set<string>();
+  private readonly now: () => number;
   private readonly snapshotEvery: number;
   private readonly idleUnloadMs: number;
   private readonly sweeper: NodeJS.Timeout;
@@ -68,10 +78,46 @@ export class GameHub {
     this.bots = options.bots ?? new BotRegistry();
     this.snapshotEvery = Math.max(1, options.snapshotEvery ?? 50);
     this.log = options.log ?? (() => {});
-    this.runner = new BotRunner(this.bots, { delayMs: options.botDelayMs ?? 0, log: this.log });
+    this.limits = { ...DEFAULT_GAME_LIMITS, ...options.limits };
+    this.caps = new GameCaps(this.limits);
+    this.now = options.now ?? Date.now;
+    this.runner = new BotRunner(this.bots, { delayMs: options.botDelayMs ?? 0, botGamePaceMs: this.limits.botGamePaceMs, log: this.log });
     this.idleUnloadMs = options.idleUnloadMs ?? 10 * 60_000;
-    this.sweeper = setInterval(() => this.unloadIdle(), Math.min(60_000, this.idleUnloadMs));
+    this.sweeper = setInterval(() => {
+      this.unloadIdle();
+      this.expireWaiting().catch((e: unknown) => this.log("could not expire waiting games", e));
+    }, Math.min(60_000, this.idleUnloadMs));
     this.sweeper.unref();
+  }
+
+  /**
+   * Removes the games still waiting for players that nobody joined (no human seat ever used)
+   * `waitingExpiryMs` after they were created: their record, moves, snapshot and chat. A waiting
+   * game someone joined stays. Returns the ids removed. Run by the sweeper every minute.
+   */
+  async expireWaiting(now = this.now()): Promise<string[]> {
+    const removed: string[] = [];
+    for (const id of this.caps.createdBefore(now - this.limits.waitingExpiryMs)) {
+      if (this.joinedLate.has(id)) continue;
+      const live = this.live.get(id);
+      const record = live ? live.record : (await this.store.loadGame(id))?.record;
+      if (!record || record.damaged || record.status !== "open") {
+        this.caps.untrack(id, "waiting");
+        continue;
+      }
+      if (record.seats.some((s) => s.kind === "human" && s.claimed)) {
+        this.joinedLate.add(id);
+        continue;
+      }
+      // Bots of a waiting game may still be finishing a move: let it be stored first.
+      await live?.idle();
+      this.live.delete(id);
+      this.checkpoints.delete(id);
+      await this.store.deleteGame(id);
+      this.caps.untrack(id);
+      removed.push(id);
+    }
+    return removed;
   }
 
   /**
@@ -95,7 +141,11 @@ export class GameHub {
     return this.live.size;
   }
 
-  async create(request: CreateGameRequest): Promise<Result<CreateGameResponse, RuleError>> {
+  /**
+   * Creates a game for the client at `address` (its IP; per-address caps), unless that address or
+   * the server already has as many waiting (or bot-only) games as `limits` allows.
+   */
+  async create(request: CreateGameRequest, address = "in-process"): Promise<Result<CreateGameResponse, RuleError>> {
     const module = this.games.get(request.engine);
     if (!module) return fail("unknown_engine", `No game "${request.engine}"; this server has ${this.games.ids().join(", ")}.`);
     for (const p of request.players) {
@@ -107,6 +157,9 @@ export class GameHub {
     }
     const requestedSeats = request.players.flatMap((p) => (p.seat === undefined ? [] : [p.seat]));
     if (new Set(requestedSeats).size !== requestedSeats.length) return fail("bad_request", "Two players asked for the same seat.");
+    const allBots = request.players.every((p) => p.kind === "bot");
+    const refused = this.caps.refuse(allBots ? "bots" : "waiting", address);
+    if (refused) return { ok: false, error: refused };
 
     const made = this.initial(module, request, requestedSeats);
     if (!made.ok) return made;
@@ -127,12 +180,11 @@ export class GameHub {
       }
       return record;
     });
-    const allBots = seats.every((s) => s.kind === "bot");
     const record: GameRecord = {
       id: gameId,
       engine: module.engine.id,
       title: request.title ?? `${module.engine.id} game`,
-      createdAt: Date.now(),
+      createdAt: this.now(),
       setup,
       seats,
       status: allBots ? "running" : "open",
@@ -140,6 +192,7 @@ export class GameHub {
       rulesVersion: module.rulesVersion,
     };
     await this.store.createGame(record);
+    this.caps.track(gameId, allBots ? "bots" : "waiting", address, record.createdAt);
     const game = this.adopt(new LiveGame(this.store, module, record, state, 0, this.liveOptions()));
     this.runner.poke(game);
 
@@ -195,6 +248,14 @@ export class GameHub {
   private adopt(game: LiveGame): LiveGame {
     this.live.set(game.id, game);
     game.onApplied((g) => this.runner.poke(g));
+    const { status, createdAt } = game.record;
+    if (status === "open") this.caps.track(game.id, "waiting", null, createdAt);
+    else if (status === "running" && game.seats.every((s) => s.kind === "bot")) this.caps.track(game.id, "bots", null, createdAt);
+    // A game that starts (every player came) or ends no longer counts against its cap.
+    game.onStatus((g) => {
+      if (g.record.status !== "open") this.caps.untrack(g.id, "waiting");
+      if (g.record.status === "finished") this.caps.untrack(g.id, "bots");
+    });
     return game;
   }
 
@@ -293,10 +354,18 @@ export class GameHub {
     return { state, seq, events: events.slice(-200) };
   }
 
-  /** Loads every unfinished game so its bots play on; returns how many were resumed. */
+  /**
+   * Loads every running game so its bots play on; returns how many were resumed. Games waiting for
+   * players are only counted against the caps (and for expiry): each loads when someone asks for
+   * it, so a server with many stored games starts quickly (finished games were never loaded).
+   */
   async resumeAll(): Promise<number> {
     let count = 0;
     for (const item of await this.store.listGames({ status: ["open", "running"], limit: 100_000 })) {
+      if (item.record.status === "open") {
+        if (!item.record.damaged) this.caps.track(item.record.id, "waiting", null, item.record.createdAt);
+        continue;
+      }
       try {
         if (await this.get(item.record.id)) count++;
       } catch (e) {

@@ -39,13 +39,14 @@ export interface LiveGameOptions {
 export class LiveGame {
   readonly id: string;
   readonly module: AnyGameModule;
-  private record: GameRecord;
+  private current: GameRecord;
   private state: unknown;
   private seqValue: number;
   private outcomeValue: Outcome | null;
   private readonly events: SeqEvent[] = [];
   private readonly subscribers = new Set<Subscriber>();
   private readonly appliedListeners: Array<(game: LiveGame) => void> = [];
+  private readonly statusListeners: Array<(game: LiveGame) => void> = [];
   private tail: Promise<unknown> = Promise.resolve();
   /** Queued tasks not yet finished. */
   private pending = 0;
@@ -62,7 +63,7 @@ export class LiveGame {
   ) {
     this.id = record.id;
     this.module = module;
-    this.record = record;
+    this.current = record;
     this.state = state;
     this.seqValue = seq;
     this.outcomeValue = module.engine.outcome(state);
@@ -76,12 +77,17 @@ export class LiveGame {
     return this.outcomeValue;
   }
 
+  /** The game's stored record as it is now (seat tokens as hashes only); never sent as is. */
+  get record(): Readonly<GameRecord> {
+    return this.current;
+  }
+
   get seats(): readonly SeatRecord[] {
-    return this.record.seats;
+    return this.current.seats;
   }
 
   get title(): string {
-    return this.record.title;
+    return this.current.title;
   }
 
   /** Exposed for replay checks and tests; never sent to a client. */
@@ -97,6 +103,15 @@ export class LiveGame {
 
   onApplied(listener: (game: LiveGame) => void): void {
     this.appliedListeners.push(listener);
+  }
+
+  /** Called after the game's status changed (every player came: running; over: finished). */
+  onStatus(listener: (game: LiveGame) => void): void {
+    this.statusListeners.push(listener);
+  }
+
+  private statusChanged(): void {
+    for (const listener of this.statusListeners) listener(this);
   }
 
   /** Runs `task` after every earlier task of this game has finished; a failure doesn't block the queue. */
@@ -195,7 +210,8 @@ export class LiveGame {
   }
 
   private async finish(outcome: Outcome): Promise<void> {
-    this.record = { ...this.record, status: "finished", outcome };
+    this.current = { ...this.current, status: "finished", outcome };
+    this.statusChanged();
     try {
       await this.store.updateGame(this.id, { status: "finished", outcome });
     } catch (e) {
@@ -255,7 +271,7 @@ export class LiveGame {
   publicSeats(): PublicSeat[] {
     const counts = new Map<Seat, number>();
     for (const sub of this.subscribers) if (sub.seat !== null) counts.set(sub.seat, (counts.get(sub.seat) ?? 0) + 1);
-    return this.record.seats.map((s) => ({
+    return this.current.seats.map((s) => ({
       seat: s.seat,
       kind: s.kind,
       ...(s.level !== undefined && { level: s.level }),
@@ -268,28 +284,30 @@ export class LiveGame {
   summary(): GameSummary {
     return {
       id: this.id,
-      engine: this.record.engine,
-      title: this.record.title,
-      status: this.record.status,
-      createdAt: this.record.createdAt,
+      engine: this.current.engine,
+      title: this.current.title,
+      status: this.current.status,
+      createdAt: this.current.createdAt,
       seq: this.seqValue,
       seats: this.publicSeats(),
       outcome: this.outcomeValue,
-      ...(this.record.rulesVersion != null && { rulesVersion: this.record.rulesVersion }),
-      ...withSeed(this.record),
+      ...(this.current.rulesVersion != null && { rulesVersion: this.current.rulesVersion }),
+      ...withSeed(this.current),
     };
   }
 
   /** Marks a human seat as claimed the first time its token is used; the lobby then shows it taken. */
   claim(seat: Seat): Promise<void> {
     return this.enqueue(async () => {
-      const target = this.record.seats.find((s) => s.seat === seat);
+      const target = this.current.seats.find((s) => s.seat === seat);
       if (!target || target.claimed) return;
-      const seats = this.record.seats.map((s) => (s.seat === seat ? { ...s, claimed: true } : s));
+      const seats = this.current.seats.map((s) => (s.seat === seat ? { ...s, claimed: true } : s));
       const allClaimed = seats.every((s) => s.kind === "bot" || s.claimed);
-      const status = this.record.status === "open" && allClaimed ? "running" : this.record.status;
+      const status = this.current.status === "open" && allClaimed ? "running" : this.current.status;
       await this.store.updateGame(this.id, { seats, status });
-      this.record = { ...this.record, seats, status };
+      const changed = status !== this.current.status;
+      this.current = { ...this.current, seats, status };
+      if (changed) this.statusChanged();
     });
   }
 

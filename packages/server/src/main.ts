@@ -41,6 +41,7 @@ const server = await createServer({
   maxConnectionsPerAddress: settings.maxSocketsPerAddress,
   allowedOrigins: settings.allowedOrigins,
   trustProxy: settings.trustProxy,
+  limits: settings.limits,
 }).catch((e: unknown) => {
   // The data folder held by another server, or one that cannot be made, opened or written: one
   // line for the operator, not a stack. Anything else is a bug and keeps its stack.

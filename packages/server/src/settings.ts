@@ -9,6 +9,7 @@
 import { isIP } from "node:net";
 import { describeInvalid } from "@kingsroad/core";
 import { z } from "zod";
+import { DEFAULT_GAME_LIMITS, type GameLimits } from "./game-limits.ts";
 
 /** Open WebSockets per client address when MAX_SOCKETS_PER_ADDRESS is unset. */
 export const DEFAULT_SOCKETS_PER_ADDRESS = 20;
@@ -19,16 +20,17 @@ export interface Settings {
   readonly dataDir: string;
   readonly sqliteSynchronous: "FULL" | "NORMAL";
   readonly testEngine: boolean;
-  /** Validated now, used by later work (a shared database, a cache, mail, CORS, proxies, bot pace). */
+  /** Validated now, used by later work (a shared database, a cache, mail). */
   readonly databaseUrl: string | null;
   readonly redisUrl: string | null;
   readonly smtpUrl: string | null;
   readonly allowedOrigins: readonly string[] | null;
   /** Fastify's trustProxy: on/off, a hop count, or the proxies' addresses and networks. */
   readonly trustProxy: boolean | number | readonly string[];
-  readonly botGamePaceMs: number | null;
   /** Open WebSockets allowed per client address. */
   readonly maxSocketsPerAddress: number;
+  /** Caps on waiting and bot-only games, the expiry of unjoined games, the pace of bot-only games. */
+  readonly limits: GameLimits;
 }
 
 /**
@@ -130,8 +132,13 @@ const schema = z.object({
   SMTP_URL: setting(url(["smtp", "smtps"]), "to send no mail"),
   ALLOWED_ORIGINS: setting(origins, "to allow only the server's own pages"),
   TRUST_PROXY: setting(trustProxy, "to trust no proxy"),
-  BOT_GAME_PACE_MS: setting(integer(0, 600_000, "a pause in milliseconds"), "for the default pace"),
   MAX_SOCKETS_PER_ADDRESS: setting(integer(1, 100_000, "a number of sockets"), "to allow 20"),
+  MAX_WAITING_GAMES_PER_ADDRESS: setting(integer(1, 100_000, "a number of games"), `to allow ${DEFAULT_GAME_LIMITS.waitingPerAddress}`),
+  MAX_WAITING_GAMES: setting(integer(1, 1_000_000, "a number of games"), `to allow ${DEFAULT_GAME_LIMITS.waiting}`),
+  WAITING_GAME_EXPIRY_HOURS: setting(integer(1, 8760, "a number of hours"), `to keep them ${DEFAULT_GAME_LIMITS.waitingExpiryMs / 3_600_000} hours`),
+  MAX_BOT_GAMES_PER_ADDRESS: setting(integer(0, 100_000, "a number of games"), `to allow ${DEFAULT_GAME_LIMITS.botGamesPerAddress}`),
+  MAX_BOT_GAMES: setting(integer(0, 1_000_000, "a number of games"), `to allow ${DEFAULT_GAME_LIMITS.botGames}`),
+  BOT_GAME_PACE_MS: setting(integer(0, 600_000, "a pause in milliseconds"), `to pause ${DEFAULT_GAME_LIMITS.botGamePaceMs} ms`),
 });
 
 /** Every variable the server reads, in the order of the README table. */
@@ -156,8 +163,15 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
       smtpUrl: s.SMTP_URL ?? null,
       allowedOrigins: s.ALLOWED_ORIGINS ?? null,
       trustProxy: s.TRUST_PROXY ?? false,
-      botGamePaceMs: s.BOT_GAME_PACE_MS ?? null,
       maxSocketsPerAddress: s.MAX_SOCKETS_PER_ADDRESS ?? DEFAULT_SOCKETS_PER_ADDRESS,
+      limits: {
+        waitingPerAddress: s.MAX_WAITING_GAMES_PER_ADDRESS ?? DEFAULT_GAME_LIMITS.waitingPerAddress,
+        waiting: s.MAX_WAITING_GAMES ?? DEFAULT_GAME_LIMITS.waiting,
+        waitingExpiryMs: s.WAITING_GAME_EXPIRY_HOURS === undefined ? DEFAULT_GAME_LIMITS.waitingExpiryMs : s.WAITING_GAME_EXPIRY_HOURS * 3_600_000,
+        botGamesPerAddress: s.MAX_BOT_GAMES_PER_ADDRESS ?? DEFAULT_GAME_LIMITS.botGamesPerAddress,
+        botGames: s.MAX_BOT_GAMES ?? DEFAULT_GAME_LIMITS.botGames,
+        botGamePaceMs: s.BOT_GAME_PACE_MS ?? DEFAULT_GAME_LIMITS.botGamePaceMs,
+      },
     },
   };
 }

@@ -24,6 +24,8 @@ export async function start(options: Partial<ServerOptions> = {}): Promise<Runni
     store: options.store ?? (options.dataDir ? undefined : new MemoryStore()),
     webDist: null,
     ...options,
+    // Bot-only games flat out (the server's default paces them at 500 ms a move), unless a test says.
+    limits: { botGamePaceMs: 0, ...options.limits },
   } as ServerOptions);
   const url = await server.listen(0, "127.0.0.1");
   return { server, url, wsUrl: `${url.replace("http", "ws")}/ws` };

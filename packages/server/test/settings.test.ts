@@ -34,8 +34,8 @@ describe("server settings", () => {
       smtpUrl: null,
       allowedOrigins: null,
       trustProxy: false,
-      botGamePaceMs: null,
       maxSocketsPerAddress: 20,
+      limits: { waitingPerAddress: 10, waiting: 1000, waitingExpiryMs: 86_400_000, botGamesPerAddress: 4, botGames: 20, botGamePaceMs: 500 },
     });
   });
 
@@ -53,8 +53,15 @@ describe("server settings", () => {
       TRUST_PROXY: "10.0.0.1, 10.1.0.0/16, ::1",
       BOT_GAME_PACE_MS: "250",
       MAX_SOCKETS_PER_ADDRESS: "50",
+      MAX_WAITING_GAMES_PER_ADDRESS: "3",
+      MAX_WAITING_GAMES: "30",
+      WAITING_GAME_EXPIRY_HOURS: "2",
+      MAX_BOT_GAMES_PER_ADDRESS: "0",
+      MAX_BOT_GAMES: "5",
     });
-    expect(s).toMatchObject({ port: 0, host: "0.0.0.0", sqliteSynchronous: "NORMAL", testEngine: true, botGamePaceMs: 250, maxSocketsPerAddress: 50 });
+    expect(s).toMatchObject({ port: 0, host: "0.0.0.0", sqliteSynchronous: "NORMAL", testEngine: true, maxSocketsPerAddress: 50 });
+    expect(s.limits).toEqual({ waitingPerAddress: 3, waiting: 30, waitingExpiryMs: 7_200_000, botGamesPerAddress: 0, botGames: 5, botGamePaceMs: 250 });
+    expect(accepted({ BOT_GAME_PACE_MS: "0" }).limits.botGamePaceMs).toBe(0);
     expect(s.allowedOrigins).toEqual(["https://kingsroad.example", "http://localhost:5173"]);
     expect(s.trustProxy).toEqual(["10.0.0.1", "10.1.0.0/16", "::1"]);
     expect(accepted({ SQLITE_SYNCHRONOUS: "Full", TRUST_PROXY: "TRUE" })).toMatchObject({ sqliteSynchronous: "FULL", trustProxy: true });
@@ -81,6 +88,8 @@ describe("server settings", () => {
     expect(refused({ TRUST_PROXY: "yes" })).toMatch(/^Bad setting TRUST_PROXY: must be true, false, a number of proxies/);
     expect(refused({ TRUST_PROXY: "10.0.0.0/33" })).toMatch(/^Bad setting TRUST_PROXY: /);
     expect(refused({ MAX_SOCKETS_PER_ADDRESS: "0" })).toBe('Bad setting MAX_SOCKETS_PER_ADDRESS: must be a number of sockets (a whole number from 1 to 100000), got "0"');
+    expect(refused({ WAITING_GAME_EXPIRY_HOURS: "0" })).toBe('Bad setting WAITING_GAME_EXPIRY_HOURS: must be a number of hours (a whole number from 1 to 8760), got "0"');
+    expect(refused({ MAX_WAITING_GAMES: "lots" })).toMatch(/^Bad setting MAX_WAITING_GAMES: must be a number of games/);
     expect(refused({ BOT_GAME_PACE_MS: "-5" })).toBe('Bad setting BOT_GAME_PACE_MS: must be a pause in milliseconds (a whole number from 0 to 600000), got "-5"');
   });
 

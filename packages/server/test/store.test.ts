@@ -58,6 +58,26 @@ describe.each(kinds)("%s store", (_name, make) => {
     expect(await store.loadGame("nope")).toBeNull();
   });
 
+  it("deletes a game with its moves, snapshot and chat, leaving the others", async () => {
+    const store = open();
+    for (const id of ["gone", "kept"]) {
+      await store.createGame(record(id));
+      await store.appendAction(id, { seq: 1, seat: "red", action: { n: 1 }, at: 1 });
+      await store.saveSnapshot(id, { seq: 1, state: { at: 1 }, hash: "h1" });
+      await store.appendChat(id, { seat: null, name: "spectator", text: "hi", at: 1, channel: "table" });
+    }
+    await store.deleteGame("gone");
+    await store.deleteGame("never was");
+    expect(await store.loadGame("gone")).toBeNull();
+    expect(await store.listChat("gone", 10, null)).toEqual([]);
+    expect((await store.listGames()).map((g) => g.record.id)).toEqual(["kept"]);
+    expect((await store.loadGame("kept"))?.snapshot?.seq).toBe(1);
+    expect(await store.listChat("kept", 10, null)).toHaveLength(1);
+    // The id may be used again from scratch (no stale moves are left under it).
+    await store.createGame(record("gone"));
+    await store.appendAction("gone", { seq: 1, seat: "red", action: { n: 2 }, at: 2 });
+  });
+
   it("refuses any seq but the next, so a log can never fork", async () => {
     const store = open();
     await store.createGame(record("g1"));

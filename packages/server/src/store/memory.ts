@@ -79,6 +79,10 @@ export class MemoryStore implements GameStore {
     if (!entry.snapshot || snapshot.seq >= entry.snapshot.seq) entry.snapshot = copy(snapshot);
   }
 
+  async deleteGame(gameId: string): Promise<void> {
+    this.games.delete(gameId);
+  }
+
   async appendChat(gameId: string, chat: NewChat): Promise<ChatEntry> {
     const entry: ChatEntry = { id: ++this.chatId, ...copy(chat) };
     this.entry(gameId).chat.push(entry);

@@ -352,6 +352,14 @@ export class SqliteStore implements GameStore {
     this.stmt.putSnapshot.run(gameId, s.seq, JSON.stringify(s.state), s.hash);
   }
 
+  async deleteGame(gameId: string): Promise<void> {
+    // Children first: every other table refers to games (foreign keys are on).
+    this.db.transaction(() => {
+      for (const table of ["chat", "snapshots", "actions"]) this.db.prepare(`DELETE FROM ${table} WHERE game_id = ?`).run(gameId);
+      this.db.prepare(`DELETE FROM games WHERE id = ?`).run(gameId);
+    })();
+  }
+
   async appendChat(gameId: string, c: NewChat): Promise<ChatEntry> {
     const members = c.channel === "private" ? JSON.stringify(c.members ?? []) : null;
     const info = this.stmt.insertChat.run(gameId, c.seat, c.name, c.text, c.at, c.channel, members, c.notice ? 1 : 0);

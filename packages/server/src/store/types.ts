@@ -109,6 +109,8 @@ export interface GameStore {
   /** Newest first. */
   listGames(filter?: ListFilter): Promise<GameListItem[]>;
   saveSnapshot(gameId: string, snapshot: Snapshot): Promise<void>;
+  /** Removes a game and everything stored with it (its moves, snapshot and chat); no such game: nothing. */
+  deleteGame(gameId: string): Promise<void>;
   appendChat(gameId: string, chat: NewChat): Promise<ChatEntry>;
   /**
    * The newest `limit` messages that `reader` (null: a spectator) may read (`chatVisibleTo`),
