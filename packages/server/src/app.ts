@@ -329,9 +329,15 @@ async function registerWebClient(app: FastifyInstance, dist: string | null): Pro
       // may be kept for a year without asking again. index.html names the current assets: it is
       // always revalidated (cheap with its ETag), so a new build is seen at the next load.
       cacheControl: false,
+      // The build writes a brotli and a gzip copy next to each text asset (packages/web's
+      // vite.config.ts): sent as they are to a browser that accepts them, never compressed per request.
+      preCompressed: true,
       setHeaders: (res, path) => {
-        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path);
+        const plain = path.replace(/\.(br|gz)$/, "");
+        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(plain);
         res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        // A cache between us and the browser must keep the encodings apart.
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }

@@ -140,6 +140,43 @@ describe("caching of the web client", () => {
     expect(await cache("/game/abc")).toBe("no-cache"); // a client-side route: index.html
     expect(await cache("/favicon.txt")).toBe("no-cache");
   });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, still cached for a year", async () => {
+    const { mkdirSync, writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { brotliCompressSync, brotliDecompressSync, gzipSync } = await import("node:zlib");
+    const dist = tempDir();
+    mkdirSync(join(dist, "assets"));
+    const js = `export const text = "${"winter is coming ".repeat(200)}";`;
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>K</title>");
+    writeFileSync(join(dist, "assets", "index-AUN9IUZp.js"), js);
+    writeFileSync(join(dist, "assets", "index-AUN9IUZp.js.br"), brotliCompressSync(js));
+    writeFileSync(join(dist, "assets", "index-AUN9IUZp.js.gz"), gzipSync(js));
+    run = await start({ webDist: dist });
+    const { request } = await import("node:http");
+    // fetch would decode the body and hide the encoding: a raw request shows what travels.
+    const get = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${run!.url}/assets/index-AUN9IUZp.js`, { headers: { "accept-encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    const br = await get("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(js.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(js);
+    expect((await get("gzip")).headers["content-encoding"]).toBe("gzip");
+    const plain = await get("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(js);
+  });
 });
 
 describe("spectators' chat", () => {
