@@ -40,6 +40,10 @@ export interface TableProps {
   send(action: unknown): void;
   /** An action of ours is unanswered: controls wait rather than act twice. */
   busy: boolean;
+  /** The server's reason for refusing our last action, until the next one is sent (null when none). */
+  error?: string | null;
+  /** The seq of this seat's last accepted action (kept across reloads); 0 when none is known. */
+  lastMoveSeq?: number;
 }
 
 /** The pieces of the table the shell lays out: the board column and the side column. */

@@ -3,9 +3,11 @@
  * outcome, errors, replay, seats, log, chat) around the table the game's own client draws.
  */
 import { useEffect, useState, type ReactElement } from "react";
+import type { Picture } from "../api/types.ts";
 import type { GameState } from "../shell/store.ts";
 import { isBusy } from "../shell/store.ts";
 import { useGame } from "../shell/useGame.ts";
+import { useLastMove } from "../shell/lastMove.ts";
 import { Chat } from "../shell/Chat.tsx";
 import { Log } from "../shell/Log.tsx";
 import { Replay } from "../shell/Replay.tsx";
@@ -41,6 +43,13 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   return <Table key={client.id} client={client} state={state} send={send} chat={chat} dismissError={dismissError} />;
 }
 
+/** The newest picture at or before `seq`. */
+function pictureAt(history: readonly Picture[], seq: number): Picture | undefined {
+  let found: Picture | undefined;
+  for (const p of history) if (p.seq <= seq) found = p;
+  return found;
+}
+
 interface TableShellProps {
   client: GameClient;
   state: GameState;
@@ -50,12 +59,16 @@ interface TableShellProps {
 }
 
 function Table({ client, state, send, chat, dismissError }: TableShellProps): ReactElement {
+  // The replay position as a seq (null: live), so pictures fetched later never shift it.
   const [replayAt, setReplayAt] = useState<number | null>(null);
   const live = replayAt === null;
-  const picture = live ? state.current! : (state.history[replayAt] ?? state.current!);
+  const picture = live ? state.current! : (pictureAt(state.history, replayAt) ?? state.current!);
   // While replaying, the log and the game's panels stop at the position shown.
   const events = live ? state.events : state.events.filter((e) => e.seq <= picture.seq);
-  const parts = client.useTable({ picture, live, seat: state.seat, events, send, busy: isBusy(state) });
+  const stepLines = live ? [] : state.events.filter((e) => e.seq === picture.seq);
+  const caption = stepLines.length > 0 ? <>{client.eventLine(stepLines[0]!)}{stepLines.length > 1 ? ` (+${stepLines.length - 1})` : ""}</> : "No log line at this step.";
+  const lastMoveSeq = useLastMove(state.gameId, state.seat, state.ackedSeq);
+  const parts = client.useTable({ picture, live, seat: state.seat, events, send, busy: isBusy(state), error: state.error, lastMoveSeq });
   const outcome = state.outcome;
   return (
     <div className={`game-page game-${client.id}`} data-seq={state.current?.seq} data-engine={client.id}>
@@ -85,14 +98,14 @@ function Table({ client, state, send, chat, dismissError }: TableShellProps): Re
       <div className="game-layout">
         <div className="board-column">
           {parts.board}
-          <Replay count={state.history.length} index={replayAt} onChange={setReplayAt} />
+          <Replay seqs={state.history.map((h) => h.seq)} at={replayAt} onChange={setReplayAt} caption={caption} />
           {parts.underBoard}
         </div>
         <aside className="side-column">
           {parts.prompt}
           {parts.panels}
           <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} />
-          <Log events={events} line={client.eventLine} />
+          <Log events={state.events} line={client.eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
           <Chat entries={state.chat} send={chat} me={state.seat} seats={state.seats} houseName={client.houseName} />
         </aside>
       </div>

@@ -53,6 +53,8 @@ export async function placeOrders(page: Page, pick: (n: number) => number): Prom
     await kinds.nth(i).click();
   }
   await page.locator("button.submit-orders").click();
+  // The staged orders go one at a time: decide again only once they are all answered.
+  await page.waitForFunction(() => !/Placing/.test(document.querySelector("button.submit-orders")?.textContent ?? ""), undefined, { timeout: 15_000 });
 }
 
 /** Makes one decision of whatever kind the prompt panel shows. Returns a word for the trace. */

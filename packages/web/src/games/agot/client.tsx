@@ -1,6 +1,7 @@
 /**
  * A Game of Thrones at the table: the map with staged orders and march marks, the prompt panel,
- * combat, tracks and house cards (GamePage's body before the shell became game-agnostic).
+ * what happened since this seat's last move, combat (and the last one's result until dismissed),
+ * tracks and house cards.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { GameClient, TableParts, TableProps } from "../types.ts";
@@ -9,19 +10,22 @@ import { Board } from "./map/Board.tsx";
 import { houseColor } from "./map/colors.ts";
 import { Legend } from "./map/Legend.tsx";
 import { marksFrom } from "./map/marks.ts";
-import { HOUSES_FOR_COUNT, houseName } from "./names.ts";
+import { HOUSES_FOR_COUNT, houseName, plainWords } from "./names.ts";
 import { Combat } from "./panels/Combat.tsx";
 import { HouseCards } from "./panels/HouseCards.tsx";
+import { SinceLastMove } from "./panels/SinceLastMove.tsx";
 import { Tracks } from "./panels/Tracks.tsx";
 import type { Staged } from "./prompts/OrdersPrompt.tsx";
 import { PromptPanel } from "./prompts/PromptPanel.tsx";
 import { withStaged } from "./staged.ts";
 import type { Action, Picture } from "./types.ts";
 
-function useAgotTable({ picture: anyPicture, live, seat, events, send, busy }: TableProps): TableParts {
+function useAgotTable({ picture: anyPicture, live, seat, events, send, busy, error = null, lastMoveSeq = 0 }: TableProps): TableParts {
   const picture = anyPicture as Picture;
   const [selected, setSelected] = useState<string | null>(null);
   const [staged, setStaged] = useState<Staged>({});
+  // The last combat's result stays until dismissed (the seq of its end).
+  const [combatDismissed, setCombatDismissed] = useState(-1);
   const legal = useMemo(() => (live ? picture.legalActions : []), [live, picture]);
   const promptKey = picture.prompts.map((p) => p.kind).join(" ");
 
@@ -46,6 +50,7 @@ function useAgotTable({ picture: anyPicture, live, seat, events, send, busy }: T
         select={setSelected}
         send={send as (a: Action) => void}
         busy={busy}
+        error={error}
         staged={staged}
         setStaged={setStaged}
         live={live}
@@ -53,8 +58,9 @@ function useAgotTable({ picture: anyPicture, live, seat, events, send, busy }: T
     ) : null,
     panels: (
       <>
-        <Combat view={view} events={events} />
-        <Tracks view={view} />
+        {seat && live && <SinceLastMove events={events} lastMoveSeq={lastMoveSeq} />}
+        <Combat view={view} events={events} dismissedSeq={combatDismissed} onDismiss={setCombatDismissed} />
+        <Tracks view={view} events={events} />
         <HouseCards view={view} />
       </>
     ),
@@ -66,7 +72,7 @@ export const agotClient: GameClient = {
   name: "A Game of Thrones",
   houseName,
   houseColor,
-  eventLine: (e) => e.text,
+  eventLine: (e) => plainWords(e.text),
   lobby: {
     counts: [3, 4, 5, 6],
     houses: (count) => HOUSES_FOR_COUNT[count as 3 | 4 | 5 | 6] ?? [],

@@ -3,24 +3,16 @@
  * these sentences; the map highlights the areas so a click can pick among them.
  */
 import type { Action } from "./types.ts";
-import { areaName, cardName, choiceName, HOUSE_CARDS, houseName, orderName, UNIT_NAMES } from "./names.ts";
+import { areaName, cardName, choiceName, count, HOUSE_CARDS, houseName, orderName, unitName, unitsText } from "./names.ts";
 
-type UnitCounts = Extract<Action, { type: "move" }>["units"];
+export { unitsText };
 
-const unit = (u: string): string => UNIT_NAMES[u] ?? u;
-const PLURAL: Readonly<Record<string, string>> = { footman: "footmen", knight: "knights", ship: "ships", "siege-engine": "siege engines" };
-
-export function unitsText(units: UnitCounts): string {
-  const parts = Object.entries(units)
-    .filter(([, n]) => n > 0)
-    .map(([u, n]) => `${n} ${n === 1 ? unit(u) : (PLURAL[u] ?? u)}`);
-  return parts.length > 0 ? parts.join(", ") : "no units";
-}
+const unit = unitName;
 
 export function cardText(id: string): string {
   const c = HOUSE_CARDS[id];
   if (!c) return cardName(id);
-  const icons = [c.swords > 0 ? `${c.swords} sword${c.swords > 1 ? "s" : ""}` : "", c.fortifications > 0 ? `${c.fortifications} tower${c.fortifications > 1 ? "s" : ""}` : ""].filter(Boolean);
+  const icons = [c.swords > 0 ? count(c.swords, "sword") : "", c.fortifications > 0 ? count(c.fortifications, "tower") : ""].filter(Boolean);
   return `${c.name} (${c.strength}${icons.length > 0 ? `, ${icons.join(", ")}` : ""})`;
 }
 
@@ -75,7 +67,7 @@ export function describe(a: Action): string {
     case "retreat":
       return `Retreat to ${areaName(a.to)}`;
     case "replace-port-ships":
-      return `Replace ${a.count} ship${a.count === 1 ? "" : "s"} in the port with your own`;
+      return `Replace ${count(a.count, "ship")} in the port with your own`;
     case "done":
       return "Done";
     default:

@@ -9,7 +9,13 @@ type AreaView = GameView["areas"][string];
 
 const PIECE_SCALE = 1.3;
 
-export function AreaPieces({ id, shape, area }: { id: string; shape: AreaShape; area: AreaView | undefined }): ReactElement {
+/** Units marching into this area whose fight is under way. */
+export interface Attackers {
+  house: string;
+  units: readonly { type: string; routed: boolean }[];
+}
+
+export function AreaPieces({ id, shape, area, attackers }: { id: string; shape: AreaShape; area: AreaView | undefined; attackers?: Attackers | null }): ReactElement {
   const def = AREAS[id];
   const [x, y] = shape.anchor;
   const port = def?.kind === "port";
@@ -41,6 +47,23 @@ export function AreaPieces({ id, shape, area }: { id: string; shape: AreaShape; 
           <UnitGlyph x={0} y={0} type={u.type} house={area!.house ?? ""} routed={u.routed} />
         </g>
       ))}
+      {attackers && (
+        <g className="attackers" data-attackers={attackers.house}>
+          {attackers.units.map((u, i) => {
+            const ax = x + (i - (attackers.units.length - 1) / 2) * 19 * k;
+            const ay = unitsY - 30;
+            return (
+              <g key={i} transform={`translate(${ax} ${ay}) scale(${k})`}>
+                <circle r={10} className="attacker-ring" />
+                <UnitGlyph x={0} y={0} type={u.type} house={attackers.house} routed={u.routed} />
+              </g>
+            );
+          })}
+          <text x={x + ((attackers.units.length + 1) / 2) * 19 * k} y={unitsY - 24} className="attacker-mark">
+            ⚔
+          </text>
+        </g>
+      )}
       {tokens.map((t, i) => (
         <g key={i} transform={`translate(${x + (i - (tokens.length - 1) / 2) * 27 * k} ${tokensY}) scale(${k})`}>
           {t}

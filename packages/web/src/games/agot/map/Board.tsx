@@ -5,6 +5,8 @@
 import type { KeyboardEvent, ReactElement } from "react";
 import type { GameView } from "../types.ts";
 import { AREAS } from "../names.ts";
+import { controllerOf } from "../board-facts.ts";
+import { combatOf } from "../combat-frame.ts";
 import { AreaPieces } from "./AreaPieces.tsx";
 import { houseColor } from "./colors.ts";
 import { ALL_SHAPES, BEYOND_THE_WALL, LAND_SHAPES, pathOf, PORT_SHAPES, SEA_SHAPES, THE_WALL, VIEW_BOX, type AreaShape } from "./geometry.ts";
@@ -21,19 +23,18 @@ export interface BoardProps {
   marks?: Marks;
 }
 
-/** Who holds a land area, for its tint: units there, else a power token. Display only. */
-function holder(a: GameView["areas"][string] | undefined): string | null {
-  if (!a) return null;
-  return a.units.length > 0 ? a.house : a.powerToken;
-}
-
 export function Board({ view, highlight, selected, onAreaClick, marks }: BoardProps): ReactElement {
   const pz = usePanZoom(VIEW_BOX.x + VIEW_BOX.width / 2, VIEW_BOX.y + VIEW_BOX.height / 2);
   const blocked = new Set(view.blocked);
+  // Marching units are in transit during a fight (the engine holds them in the combat frame):
+  // drawn in the embattled area, marked as attackers, so they never vanish from the map.
+  const combat = combatOf(view);
+  const attackers = combat ? { area: combat.start.to, house: combat.start.attacker, units: combat.attackers } : null;
 
   const areaPath = (id: string, shape: AreaShape, cls: string): ReactElement => {
     const lit = highlight?.has(id) ?? false;
-    const tint = AREAS[id]?.kind === "sea" ? null : holder(view.areas[id]);
+    // The house controlling a land area (units, power token, or its own home shield, p.24).
+    const tint = AREAS[id]?.kind === "land" ? controllerOf(view, id) : null;
     const click = (): void => {
       if (!pz.dragged()) onAreaClick?.(id);
     };
@@ -106,7 +107,7 @@ export function Board({ view, highlight, selected, onAreaClick, marks }: BoardPr
           {Object.entries(PORT_SHAPES).map(([id, s]) => areaPath(id, s, "port"))}
           {outlines(PORT_SHAPES)}
           {Object.entries(ALL_SHAPES).map(([id, s]) => (
-            <AreaPieces key={id} id={id} shape={s} area={view.areas[id]} />
+            <AreaPieces key={id} id={id} shape={s} area={view.areas[id]} attackers={attackers?.area === id ? attackers : null} />
           ))}
           {marks && <MarksLayer marks={marks} />}
         </g>

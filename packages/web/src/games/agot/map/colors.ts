@@ -1,6 +1,7 @@
 /** House colours of our own palette, readable on parchment and at small sizes. */
 export const HOUSE_COLORS: Readonly<Record<string, { fill: string; ink: string }>> = {
-  stark: { fill: "#d9dde3", ink: "#2b3440" },
+  // Stark grey-blue rather than white: white pieces vanished on the parchment land.
+  stark: { fill: "#aebccb", ink: "#1c2733" },
   lannister: { fill: "#b3262e", ink: "#fff4e0" },
   greyjoy: { fill: "#2d2f33", ink: "#f3d37a" },
   tyrell: { fill: "#2f8a45", ink: "#fffbe8" },

@@ -19,21 +19,21 @@ export function UnitGlyph({ x, y, type, house, routed }: At & { type: string; ho
   let shape: ReactElement;
   switch (type) {
     case "footman":
-      shape = <circle r={6.5} fill={fill} stroke={stroke} strokeWidth={1.5} />;
+      shape = <circle r={6.5} fill={fill} stroke={stroke} strokeWidth={1.8} />;
       break;
     case "knight":
-      shape = <path d="M-7,-7 H7 V1 Q7,6 0,9 Q-7,6 -7,1 Z" fill={fill} stroke={stroke} strokeWidth={1.5} />;
+      shape = <path d="M-7,-7 H7 V1 Q7,6 0,9 Q-7,6 -7,1 Z" fill={fill} stroke={stroke} strokeWidth={1.8} />;
       break;
     case "ship":
       shape = (
         <g>
-          <path d="M-9,2 H9 L5,8 H-5 Z" fill={fill} stroke={stroke} strokeWidth={1.5} />
+          <path d="M-9,2 H9 L5,8 H-5 Z" fill={fill} stroke={stroke} strokeWidth={1.8} />
           <path d="M0,1 V-9 L6,-1 Z" fill={fill} stroke={stroke} strokeWidth={1.2} />
         </g>
       );
       break;
     default:
-      shape = <path d="M-8,7 L0,-8 L8,7 Z" fill={fill} stroke={stroke} strokeWidth={1.5} />;
+      shape = <path d="M-8,7 L0,-8 L8,7 Z" fill={fill} stroke={stroke} strokeWidth={1.8} />;
   }
   return (
     <g transform={transform} className="unit" data-unit={type} data-routed={routed || undefined}>
@@ -66,7 +66,7 @@ export function OrderToken({ x, y, house, kind }: At & { house: string; kind: st
       <title>{kind === null ? "an order, face down" : orderName(kind)}</title>
       <circle r={11} fill={kind === null ? c.fill : "#f7efd9"} stroke={special ? "#b8860b" : "#1a1a1a"} strokeWidth={special ? 3 : 1.5} />
       {kind === null ? (
-        <circle r={5} fill="none" stroke={c.ink} strokeWidth={1.5} strokeDasharray="2 2" />
+        <circle r={5} fill="none" stroke={c.ink} strokeWidth={1.8} strokeDasharray="2 2" />
       ) : (
         <text textAnchor="middle" dy="0.35em" fontSize={ORDER_CODE[kind]!.length > 2 ? 8 : 10} fontWeight={700} fill="#1a1a1a">
           {ORDER_CODE[kind] ?? "?"}
@@ -92,7 +92,7 @@ export function Garrison({ x, y, house, strength }: At & { house: string; streng
   return (
     <g transform={`translate(${x} ${y})`} className="garrison">
       <title>{`${house} garrison, strength ${strength}`}</title>
-      <rect x={-9} y={-9} width={18} height={18} rx={2} fill={c.fill} stroke="#1a1a1a" strokeWidth={1.5} />
+      <rect x={-9} y={-9} width={18} height={18} rx={2} fill={c.fill} stroke="#1a1a1a" strokeWidth={1.8} />
       <text textAnchor="middle" dy="0.35em" fontSize={11} fontWeight={700} fill={c.ink}>
         {strength}
       </text>
@@ -104,7 +104,7 @@ export function NeutralForce({ x, y, strength }: At & { strength: number }): Rea
   return (
     <g transform={`translate(${x} ${y})`} className="neutral-force">
       <title>{`neutral force, strength ${strength}`}</title>
-      <path d="M-9,-9 H9 V2 Q9,8 0,11 Q-9,8 -9,2 Z" fill="#d8cfc0" stroke="#3a3a3a" strokeWidth={1.5} />
+      <path d="M-9,-9 H9 V2 Q9,8 0,11 Q-9,8 -9,2 Z" fill="#d8cfc0" stroke="#3a3a3a" strokeWidth={1.8} />
       <text textAnchor="middle" dy="0.3em" fontSize={11} fontWeight={700} fill="#222">
         {strength}
       </text>

@@ -1,22 +1,17 @@
 /**
- * The public tracks: the three influence tracks with their dominance tokens, supply, victory
- * (castles held), available power, the wildling threat and the round.
+ * The public tracks: the three influence tracks (numbered, with what each position decides and
+ * the dominance tokens), and per house its special-order stars, available power, supply against
+ * its armies and castles held (victory); the wildling threat, the round, whether Tides of Battle
+ * is on, and this round's Westeros cards and the last wildling card with their texts.
  */
 import type { ReactElement } from "react";
-import type { GameView } from "../types.ts";
-import { AREAS, houseName, titleCase, TRACK_NAMES, westerosCardName } from "../names.ts";
+import type { GameView, SeqEvent } from "../types.ts";
+import { houseName, restrictionName, TRACK_NAMES, westerosCardName, wildlingCardName } from "../names.ts";
 import { houseColor } from "../map/colors.ts";
+import { armySizes, castleCounts, powerOnBoard, starsOf, supplyLimits } from "../board-facts.ts";
+import { WESTEROS_TEXTS, WILDLING_TEXTS } from "../cardTexts.ts";
 
-/** Castles and strongholds each house holds (units there, else its power token): the Victory track. */
-export function castleCounts(view: GameView): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const [id, a] of Object.entries(view.areas)) {
-    if (!AREAS[id]?.castle) continue;
-    const h = a.units.length > 0 ? a.house : a.powerToken;
-    if (h) counts[h] = (counts[h] ?? 0) + 1;
-  }
-  return counts;
-}
+export { castleCounts };
 
 function Chip({ house }: { house: string }): ReactElement {
   const c = houseColor(house);
@@ -33,59 +28,114 @@ const DOMINANCE: Record<keyof typeof TRACK_NAMES, string> = {
   kingsCourt: "Messenger Raven",
 };
 
-export function Tracks({ view }: { view: GameView }): ReactElement {
+/** What a higher place on each track is worth, so a newcomer reads the order as a tie-break. */
+const DECIDES: Record<keyof typeof TRACK_NAMES, string> = {
+  ironThrone: "Turn order; the holder settles every tied bid.",
+  fiefdoms: "A tied combat goes to the house higher here.",
+  kingsCourt: "★ = special orders allowed each round.",
+};
+
+const stars = (n: number): string => (n > 0 ? "★".repeat(n) : "–");
+
+/** The wildling card revealed most recently (wildling-card events), for the panel. */
+export function lastWildlingCard(events: readonly SeqEvent[]): string | null {
+  for (let i = events.length - 1; i >= 0; i--) if (events[i]!.type === "wildling-card") return (events[i]!.data as { card: string }).card;
+  return null;
+}
+
+export function Tracks({ view, events = [] }: { view: GameView; events?: readonly SeqEvent[] }): ReactElement {
   const castles = castleCounts(view);
   const used = (t: keyof typeof TRACK_NAMES): string | null =>
     t === "fiefdoms" ? (view.bladeUsed ? "used" : "unused") : t === "kingsCourt" ? (view.ravenUsed ? "used" : "unused") : null;
+  const wildling = lastWildlingCard(events);
   return (
     <section className="tracks" aria-label="Tracks">
       <p className="round">
-        Round <strong>{view.round}</strong> of 10 · Wildling threat <strong>{view.wildlings.threat}</strong>/12
+        Round <strong>{view.round}</strong> of 10 · Wildling threat <strong>{view.wildlings.threat}</strong>/12 · Tides of Battle{" "}
+        <strong className="tides">{view.config.tidesOfBattle ? "on" : "off"}</strong>
       </p>
-      {(Object.keys(TRACK_NAMES) as (keyof typeof TRACK_NAMES)[]).map((t) => (
-        <div key={t} className="track">
-          <h4>{TRACK_NAMES[t]}</h4>
-          <ol>
-            {view.tracks[t].map((h) => (
-              <li key={h}>
-                <Chip house={h} />
-              </li>
-            ))}
-          </ol>
-          <p className="dominance">
-            {DOMINANCE[t]}: {view.tracks[t][0] ? houseName(view.tracks[t][0]) : "nobody"}
-            {used(t) && <em> ({used(t)})</em>}
-          </p>
-        </div>
-      ))}
+      <div className="track-row">
+        {(Object.keys(TRACK_NAMES) as (keyof typeof TRACK_NAMES)[]).map((t) => (
+          <div key={t} className="track" data-track={t}>
+            <h4>{TRACK_NAMES[t]}</h4>
+            <ol>
+              {view.tracks[t].map((h) => (
+                <li key={h}>
+                  <Chip house={h} />
+                  {t === "kingsCourt" && <span className="stars" aria-label={`${starsOf(view, h)} special orders`}> {stars(starsOf(view, h))}</span>}
+                </li>
+              ))}
+            </ol>
+            <p className="decides">{DECIDES[t]}</p>
+            <p className="dominance">
+              {DOMINANCE[t]}: {view.tracks[t][0] ? houseName(view.tracks[t][0]) : "nobody"}
+              {used(t) && <em> ({used(t)})</em>}
+            </p>
+          </div>
+        ))}
+      </div>
       <table className="house-table">
         <thead>
           <tr>
             <th scope="col">House</th>
-            <th scope="col" title="Available power tokens">Power</th>
-            <th scope="col">Supply</th>
-            <th scope="col" title="Castles and strongholds held">Castles</th>
+            <th scope="col" title="Special orders allowed by the King's Court track">★</th>
+            <th scope="col" title="Power tokens available to spend (and standing on the board)">Power</th>
+            <th scope="col" title="Supply level: armies now / army sizes allowed">Supply</th>
+            <th scope="col" title="Castles and strongholds controlled (7 wins)">Castles</th>
           </tr>
         </thead>
         <tbody>
-          {view.houses.map((h) => (
-            <tr key={h} className={h === view.seat ? "me" : ""}>
-              <td>
-                <Chip house={h} />
-                {view.players[h] ? <small> {view.players[h]}</small> : null}
-              </td>
-              <td>{view.power[h] ?? 0}</td>
-              <td>{view.supply[h] ?? 0}</td>
-              <td>{castles[h] ?? 0}/7</td>
-            </tr>
-          ))}
+          {view.houses.map((h) => {
+            const armies = armySizes(view, h);
+            const limits = supplyLimits(view, h);
+            return (
+              <tr key={h} className={h === view.seat ? "me" : ""} data-house={h}>
+                <td>
+                  <Chip house={h} />
+                  {view.players[h] ? <small> {view.players[h]}</small> : null}
+                </td>
+                <td className="stars">{starsOf(view, h)}</td>
+                <td className="power">
+                  {view.power[h] ?? 0}
+                  <small title="on the board"> +{powerOnBoard(view, h)}</small>
+                </td>
+                <td className="supply" title={`Supply ${view.supply[h] ?? 0}: armies ${armies.join(", ") || "none"}; allowed ${limits.join(", ")}`}>
+                  {view.supply[h] ?? 0}
+                  <small>
+                    {" "}
+                    {armies.join("·") || "0"} / {limits.join("·")}
+                  </small>
+                </td>
+                <td className="castles">{castles[h] ?? 0}/7</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
+      <p className="hint">Supply: armies now / army sizes allowed. Power: available +on the board.</p>
       {view.westeros.revealed.length > 0 && (
-        <p className="westeros">Westeros cards this round: {view.westeros.revealed.map(westerosCardName).join(", ")}</p>
+        <div className="westeros">
+          <h4>Westeros cards this round</h4>
+          <ol>
+            {view.westeros.revealed.map((c, i) => (
+              <li key={i}>
+                <strong>{westerosCardName(c)}</strong>: {WESTEROS_TEXTS[c] ?? ""}
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
-      {view.restrictions.length > 0 && <p className="restrictions">Restrictions this round: {view.restrictions.map(titleCase).join(", ")}</p>}
-      {view.wildlings.topCard && <p className="secret">You saw the top wildling card: {titleCase(view.wildlings.topCard)}</p>}
+      {wildling && (
+        <p className="wildling-card">
+          Last wildling card: <strong>{wildlingCardName(wildling)}</strong>. {WILDLING_TEXTS[wildling] ?? ""}
+        </p>
+      )}
+      {view.restrictions.length > 0 && <p className="restrictions">This round: {view.restrictions.map(restrictionName).join(", ")}.</p>}
+      {view.wildlings.topCard && (
+        <p className="secret">
+          You saw the top wildling card: <strong>{wildlingCardName(view.wildlings.topCard)}</strong>. {WILDLING_TEXTS[view.wildlings.topCard] ?? ""}
+        </p>
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from "react";
 import type { Action } from "../types.ts";
-import { areaName, UNIT_NAMES } from "../names.ts";
+import { areaName, count, unitName } from "../names.ts";
 import { ActionButton } from "./ActionButton.tsx";
 import type { PromptProps } from "./types.ts";
 
@@ -20,7 +20,7 @@ export function MusterPrompt(props: PromptProps): ReactElement {
   const target = (m: Muster): string => (m.type === "muster" ? m.to : m.at);
   // The castle is the heading already, so a button names only what appears where.
   const label = (m: Muster): string =>
-    m.type === "muster" ? `${UNIT_NAMES[m.unit] ?? m.unit} in ${areaName(m.to)}` : `Upgrade to ${UNIT_NAMES[m.unit] ?? m.unit} in ${areaName(m.at)}`;
+    m.type === "muster" ? `${unitName(m.unit)} in ${areaName(m.to)}` : `Upgrade to ${unitName(m.unit)} in ${areaName(m.at)}`;
   return (
     <div className="muster-prompt">
       {castles.map((c) => {
@@ -29,7 +29,7 @@ export function MusterPrompt(props: PromptProps): ReactElement {
         return (
           <section key={c} aria-label={`Mustering at ${areaName(c)}`}>
             <h4>
-              {areaName(c)} <small>({points[c] ?? "?"} points left)</small>
+              {areaName(c)} <small>({points[c] === undefined ? "? points" : count(points[c], "point")} left)</small>
             </h4>
             <div className="choices">
               {here.map((m, i) => (

@@ -1,9 +1,12 @@
 /**
  * Placing orders (rulebook p.11): pick an area (map or list), pick a token, repeat; nothing is sent
  * until "Place orders". Then the staged orders go one at a time, each only while the engine still
- * lists it as legal, so the engine (not this client) decides what is allowed.
+ * lists it as legal, so the engine (not this client) decides what is allowed. The King's Court
+ * limit on special orders (p.22) is shown and kept while staging: the engine's legal list cannot
+ * know which of the staged tokens the player will send.
  */
 import { useEffect, useRef, useState, type ReactElement } from "react";
+import { starsOf } from "../board-facts.ts";
 import { areaName, ORDERS, orderName, type OrderKind } from "../names.ts";
 import { ofType, type PromptProps } from "./types.ts";
 
@@ -15,7 +18,7 @@ export interface OrdersProps extends PromptProps {
 }
 
 export function OrdersPrompt(props: OrdersProps): ReactElement {
-  const { legal, selected, select, send, busy, staged, setStaged } = props;
+  const { legal, selected, select, send, busy, staged, setStaged, picture, seat } = props;
   const [submitting, setSubmitting] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const places = ofType(legal, "place-order");
@@ -23,8 +26,26 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
   const kindsFor = (area: string): string[] => places.filter((a) => a.area === area).map((a) => a.order);
   const used = (kind: string): number => Object.values(staged).filter((k) => k === kind).length;
   const left = (kind: string): number => (ORDERS[kind as OrderKind]?.count ?? 1) - used(kind);
+  const isSpecial = (kind: string | undefined): boolean => kind !== undefined && (ORDERS[kind as OrderKind]?.special ?? false);
+  const starLimit = starsOf(picture.view, seat);
+  // Special tokens already on the board (placed earlier, not staged) count against the limit too.
+  const onBoard = Object.entries(picture.view.areas).filter(([id, a]) => !(id in staged) && a.order?.house === seat && isSpecial(a.order.kind ?? undefined)).length;
+  const specials = onBoard + Object.values(staged).filter(isSpecial).length;
+  /** Why a token cannot be staged in `area`, or null when it can. */
+  const blockedWhy = (area: string, kind: string): string | null => {
+    if (staged[area] === kind) return null;
+    if (left(kind) <= 0) return "none left";
+    if (isSpecial(kind) && !isSpecial(staged[area]) && specials >= starLimit)
+      return starLimit === 0 ? "your King's Court place allows no special orders" : `the King's Court allows ${starLimit}`;
+    return null;
+  };
   // Areas already sent in this submission: one that comes back still unordered was refused.
   const attempted = useRef(new Set<string>());
+  // The server's reasons for refusals during this submission (the next send clears the page's error).
+  const reasons = useRef<string[]>([]);
+  useEffect(() => {
+    if (submitting && props.error && !reasons.current.includes(props.error)) reasons.current.push(props.error);
+  }, [submitting, props.error]);
   const current = selected !== null && areas.includes(selected) ? selected : null;
 
   // Sends the next staged order once the previous one is answered (busy covers the ack and the update).
@@ -39,7 +60,8 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
     }
     setSubmitting(false);
     if (pending.length > 0) {
-      setNote(`Not accepted: ${pending.map(([a, k]) => `${orderName(k)} in ${areaName(a)}`).join("; ")}. Choose again.`);
+      const why = reasons.current.length > 0 ? ` The server said: ${reasons.current.join(" ")}` : "";
+      setNote(`Not accepted: ${pending.map(([a, k]) => `${orderName(k)} in ${areaName(a)}`).join("; ")}.${why} Choose again.`);
       const keep: Record<string, string> = {};
       for (const [a, k] of Object.entries(staged)) if (!areas.includes(a)) keep[a] = k;
       setStaged(keep);
@@ -84,21 +106,28 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
         <section aria-label={`Orders for ${areaName(current)}`}>
           <h4>Order for {areaName(current)}</h4>
           <div className="choices order-kinds">
-            {kindsFor(current).map((k) => (
-              <button
-                type="button"
-                key={k}
-                className="action action-place-order"
-                data-order-kind={k}
-                disabled={submitting || (left(k) <= 0 && staged[current] !== k)}
-                onClick={() => stage(current, k)}
-              >
-                {orderName(k)} <small>({left(k)} left)</small>
-              </button>
-            ))}
+            {kindsFor(current).map((k) => {
+              const why = blockedWhy(current, k);
+              return (
+                <button
+                  type="button"
+                  key={k}
+                  className={`action action-place-order${isSpecial(k) ? " special" : ""}`}
+                  data-order-kind={k}
+                  disabled={submitting || why !== null}
+                  title={why ?? undefined}
+                  onClick={() => stage(current, k)}
+                >
+                  {orderName(k)} <small>({why ?? `${left(k)} left`})</small>
+                </button>
+              );
+            })}
           </div>
         </section>
       )}
+      <p className="special-count" data-specials={specials} data-limit={starLimit}>
+        Special orders: <strong>{specials}</strong> of {starLimit} <small>(King's Court)</small>
+      </p>
       {!current && !ready && <p className="hint">Pick an area with your units on the map or in the list.</p>}
       {note && <p className="error">{note}</p>}
       <button
@@ -107,6 +136,7 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
         disabled={submitting || busy || Object.keys(staged).length === 0}
         onClick={() => {
           attempted.current.clear();
+          reasons.current = [];
           setSubmitting(true);
         }}
       >

@@ -3,8 +3,9 @@
  * (orders, bids, house cards, moves, musters), so new prompt kinds of the engine fall back to the generic list.
  */
 import type { ReactElement } from "react";
+import { useDrawer } from "../../../shell/DrawerBar.tsx";
 import { idlePrompt } from "../../../shell/IdlePrompt.tsx";
-import { houseName } from "../names.ts";
+import { houseName, plainWords } from "../names.ts";
 import { BidPrompt } from "./BidPrompt.tsx";
 import { GenericPrompt } from "./GenericPrompt.tsx";
 import { HouseCardPrompt } from "./HouseCardPrompt.tsx";
@@ -32,16 +33,24 @@ function Control(props: PromptPanelProps): ReactElement {
 export function PromptPanel(props: PromptPanelProps): ReactElement {
   const { picture, legal, live } = props;
   const mine = picture.prompts;
+  const drawer = useDrawer();
   const idle = idlePrompt(live, mine.length > 0 && legal.length > 0, picture.waitingFor.map(houseName));
   if (idle) return idle;
   return (
-    <section className="prompt-panel active" aria-live="polite" data-prompt={mine.map((p) => p.kind).join(" ")}>
+    <section className={`prompt-panel active${drawer.collapsed ? " collapsed" : ""}`} aria-live="polite" data-prompt={mine.map((p) => p.kind).join(" ")}>
+      {drawer.bar(mine[0] ? plainWords(mine[0].text) : "Your decision")}
       {mine.map((p, i) => (
         <p key={i} className="prompt-text">
-          {p.text}
+          {plainWords(p.text)}
         </p>
       ))}
-      <Control {...props} />
+      {/* Keyed by the question: a new bid (each track of a Clash of Kings) starts from 0, not from the last one. */}
+      <Control key={mine.map((p) => `${p.kind}:${p.text}`).join("|")} {...props} />
+      {props.error && (
+        <p className="error refusal" role="alert">
+          Refused: {props.error}
+        </p>
+      )}
     </section>
   );
 }

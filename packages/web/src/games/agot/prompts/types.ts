@@ -12,6 +12,8 @@ export interface PromptProps {
   send(action: Action): void;
   /** Actions sent and not yet answered: controls wait rather than send twice. */
   busy: boolean;
+  /** The server's reason for refusing our last action (null when none). */
+  error?: string | null;
 }
 
 export const ofType = <T extends Action["type"]>(legal: readonly Action[], type: T): Extract<Action, { type: T }>[] =>
