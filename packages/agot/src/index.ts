@@ -44,6 +44,7 @@ export type { Game, GameConfig } from "./state.ts";
 export type { Action } from "./actions.ts";
 export type { GameView } from "./view.ts";
 export { optionsSchema, type Options } from "./options.ts";
+export { leaveGame } from "./drop-out.ts";
 /**
  * The version of these rules. Raise it with any rule change that can alter the course of a game
  * already stored (a server keeps it with each game and replays an older game's log from the start

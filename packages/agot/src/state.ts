@@ -49,6 +49,31 @@ export interface GameOutcome {
   reason: "seven-castles" | "round-ten";
 }
 
+/**
+ * Vassals (Mother of Dragons, summary "Vassals"): houses in play that no player plays. They sit on
+ * the tracks, hold areas and fight like any house, but every decision of theirs is made by their
+ * commander, a player chosen anew each Planning phase (rules/vassals/claim.ts).
+ */
+export interface VassalsState {
+  /** The vassal houses, in HOUSES order. A player who leaves between rounds is added (rules/vassals/drop-out.ts). */
+  houses: HouseId[];
+  /** Each vassal's commander until the next Planning phase; absent before the first claim. */
+  commanders: Partial<Record<HouseId, HouseId>>;
+  /**
+   * The vassal house cards not in a vassal's combat hand (cards.md 6.4.3), in printed order: the
+   * deck is shuffled when drawn from, so its order is no secret. Replaced, never changed in place.
+   */
+  deck: string[];
+  /** Players who left and become vassals at the end of the current round. */
+  leaving: HouseId[];
+}
+
+/** What the Mother of Dragons expansion adds to a game; absent in a base game. */
+export interface ModState {
+  /** Absent when the table plays without the vassals module. */
+  vassals?: VassalsState;
+}
+
 export interface Game {
   readonly config: GameConfig;
   /** Houses in play, in the fixed HOUSES order. */
@@ -92,6 +117,8 @@ export interface Game {
   /** Pending resolution, innermost last. The bottom frame is the round itself. */
   stack: Frame[];
   outcome: GameOutcome | null;
+  /** Mother of Dragons; absent in a base game (so its states and fingerprints are unchanged). */
+  mod?: ModState;
   /** Counts every accepted action; lets replays and clients detect gaps. */
   actionCount: number;
 }

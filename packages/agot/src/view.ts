@@ -9,6 +9,7 @@ import type { HouseId } from "./data/houses.ts";
 import type { OrderKind } from "./data/orders.ts";
 import type { WildlingCardType } from "./data/westeros-cards.ts";
 import { rulesFor } from "./engine/registry.ts";
+import { deciderOf, hasVassals, isVassal } from "./rules/commanders.ts";
 import type { AreaState, Game, GameConfig } from "./state.ts";
 
 export interface AreaView extends Omit<AreaState, "order"> {
@@ -30,14 +31,34 @@ export interface GameView extends Omit<Game, "config" | "rng" | "areas" | "weste
 
 const ordersHidden = (g: Game): boolean => g.stack.some((f) => f.kind === "assign-orders");
 
+/** True when `seat` decides for `house`: the house itself, or its commander (a vassal's orders and cards are the commander's to see). */
+const sees = (g: Game, seat: HouseId | null, house: HouseId): boolean => seat === house || (seat !== null && hasVassals(g) && deciderOf(g, house) === seat);
+
+/**
+ * A vassal's combat hand is three cards drawn at random from the open vassal deck: they stay hidden
+ * from all but its commander until the cards of that combat are revealed (the base game hides the
+ * chosen card the same way; its hands are public anyway).
+ */
+function redactVassalHands(g: Game, seat: HouseId | null): Game["houseCards"] {
+  const combat = g.stack.find((f) => f.kind === "combat");
+  if (combat === undefined || combat.kind !== "combat" || combat.revealed) return g.houseCards;
+  const out = { ...g.houseCards };
+  for (const side of [combat.sides.attacker, combat.sides.defender]) {
+    if (side === null || !isVassal(g, side.house) || sees(g, seat, side.house)) continue;
+    out[side.house] = { hand: [], discard: g.houseCards[side.house]!.discard };
+  }
+  return out;
+}
+
 export function viewFor(g: Game, seat: HouseId | null): GameView {
   const hide = ordersHidden(g);
   const areas: Record<string, AreaView> = {};
   for (const [id, a] of Object.entries(g.areas)) {
-    const order = a.order && hide && a.order.house !== seat ? { house: a.order.house, kind: null } : a.order;
+    const order = a.order && hide && !sees(g, seat, a.order.house) ? { house: a.order.house, kind: null } : a.order;
     areas[id] = { ...a, order };
   }
   const { rng: _rng, config, westeros, wildlings, tidesDeck, stack, ...rest } = g;
+  if (hasVassals(g)) rest.houseCards = redactVassalHands(g, seat);
   const { seed: _seed, ...publicConfig } = config;
   return {
     ...rest,

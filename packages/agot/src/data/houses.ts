@@ -21,7 +21,8 @@ export const HOUSE_NAMES: Readonly<Record<HouseId, string>> = {
 
 export interface HouseCardDef {
   readonly id: string;
-  readonly house: HouseId;
+  /** The house whose deck holds the card; null for the shared vassal deck (Mother of Dragons). */
+  readonly house: HouseId | null;
   readonly name: string;
   readonly strength: number;
   readonly swords: number;
@@ -46,22 +47,26 @@ export const STARTING_SUPPLY: Readonly<Record<HouseId, number>> = Object.fromEnt
   HOUSES.map((h) => [h, rawHouses[h]!.supplyLevel]),
 ) as Record<HouseId, number>;
 
-export const HOUSE_CARDS: Readonly<Record<string, HouseCardDef>> = Object.fromEntries(
-  HOUSES.flatMap((h) =>
-    Object.entries(rawHouses[h]!.houseCards).map(([id, c]) => [
-      id,
-      {
-        id,
-        house: h,
-        name: c.name,
-        strength: c.combatStrength ?? 0,
-        swords: c.swordIcons ?? 0,
-        fortifications: c.towerIcons ?? 0,
-        ability: c.ability ?? null,
-      } satisfies HouseCardDef,
-    ]),
-  ),
-);
+type RawCard = { name: string; combatStrength?: number; swordIcons?: number; towerIcons?: number; ability?: string };
+const cardDef = (id: string, house: HouseId | null, c: RawCard): HouseCardDef => ({
+  id,
+  house,
+  name: c.name,
+  strength: c.combatStrength ?? 0,
+  swords: c.swordIcons ?? 0,
+  fortifications: c.towerIcons ?? 0,
+  ability: c.ability ?? null,
+});
+const rawVassalCards = facts.vassalHouseCards as Record<string, RawCard>;
+
+/** Every house card by id: each house's seven, and the seven of the shared vassal deck (cards.md 6.4.3). */
+export const HOUSE_CARDS: Readonly<Record<string, HouseCardDef>> = Object.fromEntries([
+  ...HOUSES.flatMap((h) => Object.entries(rawHouses[h]!.houseCards).map(([id, c]) => [id, cardDef(id, h, c)])),
+  ...Object.entries(rawVassalCards).map(([id, c]) => [id, cardDef(id, null, c)]),
+]);
+
+/** The vassal house cards (Mother of Dragons, cards.md 6.4.3), in printed order. */
+export const VASSAL_CARD_IDS: readonly string[] = Object.keys(rawVassalCards);
 
 export function houseCard(id: string): HouseCardDef {
   const c = HOUSE_CARDS[id];

@@ -16,6 +16,13 @@ export const ORDER_KINDS = [
   "raid-special",
   "consolidate-power",
   "consolidate-power-special",
+  // Mother of Dragons: each vassal's set of four (summary "Ordering vassals"; AG-24), and the
+  // Raid/Support token once its commander kept it as a Support order (never placed as such).
+  "vassal-march",
+  "vassal-raid-support",
+  "vassal-defense-muster",
+  "vassal-defense",
+  "vassal-support",
 ] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
@@ -28,19 +35,26 @@ export interface OrderKindDef {
   /** How many tokens of this kind a house owns. */
   readonly count: number;
   readonly name: string;
+  /** A vassal order token (Mother of Dragons): only vassals place these, and vassals only these. */
+  readonly vassal: boolean;
+  /**
+   * A vassal token that also resolves in another step: Defense +1/Muster musters in the Consolidate
+   * Power step like a Special Consolidate Power order (summary "Ordering vassals").
+   */
+  readonly alsoResolvesAs?: OrderType;
 }
 
 export const ORDERS: Readonly<Record<OrderKind, OrderKindDef>> = {
-  "march-weak": { kind: "march-weak", type: "march", strength: -1, special: false, count: 1, name: "March -1" },
-  march: { kind: "march", type: "march", strength: 0, special: false, count: 1, name: "March +0" },
-  "march-special": { kind: "march-special", type: "march", strength: 1, special: true, count: 1, name: "March +1 (special)" },
-  defense: { kind: "defense", type: "defense", strength: 1, special: false, count: 2, name: "Defense +1" },
-  "defense-special": { kind: "defense-special", type: "defense", strength: 2, special: true, count: 1, name: "Defense +2 (special)" },
-  support: { kind: "support", type: "support", strength: 0, special: false, count: 2, name: "Support" },
-  "support-special": { kind: "support-special", type: "support", strength: 1, special: true, count: 1, name: "Support +1 (special)" },
-  raid: { kind: "raid", type: "raid", strength: 0, special: false, count: 2, name: "Raid" },
-  "raid-special": { kind: "raid-special", type: "raid", strength: 0, special: true, count: 1, name: "Raid (special)" },
-  "consolidate-power": { kind: "consolidate-power", type: "consolidate-power", strength: 0, special: false, count: 2, name: "Consolidate Power" },
+  "march-weak": { kind: "march-weak", type: "march", strength: -1, special: false, count: 1, name: "March -1", vassal: false },
+  march: { kind: "march", type: "march", strength: 0, special: false, count: 1, name: "March +0", vassal: false },
+  "march-special": { kind: "march-special", type: "march", strength: 1, special: true, count: 1, name: "March +1 (special)", vassal: false },
+  defense: { kind: "defense", type: "defense", strength: 1, special: false, count: 2, name: "Defense +1", vassal: false },
+  "defense-special": { kind: "defense-special", type: "defense", strength: 2, special: true, count: 1, name: "Defense +2 (special)", vassal: false },
+  support: { kind: "support", type: "support", strength: 0, special: false, count: 2, name: "Support", vassal: false },
+  "support-special": { kind: "support-special", type: "support", strength: 1, special: true, count: 1, name: "Support +1 (special)", vassal: false },
+  raid: { kind: "raid", type: "raid", strength: 0, special: false, count: 2, name: "Raid", vassal: false },
+  "raid-special": { kind: "raid-special", type: "raid", strength: 0, special: true, count: 1, name: "Raid (special)", vassal: false },
+  "consolidate-power": { kind: "consolidate-power", type: "consolidate-power", strength: 0, special: false, count: 2, name: "Consolidate Power", vassal: false },
   "consolidate-power-special": {
     kind: "consolidate-power-special",
     type: "consolidate-power",
@@ -48,7 +62,26 @@ export const ORDERS: Readonly<Record<OrderKind, OrderKindDef>> = {
     special: true,
     count: 1,
     name: "Consolidate Power (special)",
+    vassal: false,
   },
+  "vassal-march": { kind: "vassal-march", type: "march", strength: 0, special: false, count: 1, name: "Vassal March +0", vassal: true },
+  // A Raid order when raids resolve; kept, it becomes "vassal-support" (Support +1, AG-24).
+  "vassal-raid-support": { kind: "vassal-raid-support", type: "raid", strength: 1, special: false, count: 1, name: "Vassal Raid/Support +1", vassal: true },
+  "vassal-defense-muster": {
+    kind: "vassal-defense-muster",
+    type: "defense",
+    strength: 1,
+    special: false,
+    count: 1,
+    name: "Vassal Defense +1/Muster",
+    vassal: true,
+    alsoResolvesAs: "consolidate-power",
+  },
+  "vassal-defense": { kind: "vassal-defense", type: "defense", strength: 3, special: false, count: 1, name: "Vassal Defense +3", vassal: true },
+  "vassal-support": { kind: "vassal-support", type: "support", strength: 1, special: false, count: 0, name: "Vassal Support +1", vassal: true },
 };
+
+/** True when an order of `kind` resolves in the step of `type` (its own type, or a vassal token's second use). */
+export const resolvesAs = (kind: OrderKind, type: OrderType): boolean => ORDERS[kind].type === type || ORDERS[kind].alsoResolvesAs === type;
 
 export const orderDef = (kind: OrderKind): OrderKindDef => ORDERS[kind];

@@ -178,6 +178,11 @@ export function cloneGame(g: Game): Draft<Game> {
     outcome: g.outcome === null ? null : { ...g.outcome, ranking: g.outcome.ranking.slice() },
     actionCount: g.actionCount,
   };
+  // The vassal record's lists are replaced, never changed in place (state.ts); its commanders are small.
+  if (g.mod !== undefined) {
+    const v = g.mod.vassals;
+    copy.mod = v === undefined ? { ...g.mod } : { ...g.mod, vassals: { ...v, commanders: { ...v.commanders } } };
+  }
   areasOwner = copy;
   ownedAreas.length = 0;
   stackOwner = copy;

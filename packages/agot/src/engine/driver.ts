@@ -10,6 +10,7 @@ import { actionSchema, type Action } from "../actions.ts";
 import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { ranking, sevenCastleWinner } from "../rules/victory.ts";
+import { deciderOf, hasVassals, isVassal } from "../rules/commanders.ts";
 import { clearOfferedLegalActions, Ctx, setPriorAsk, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
 import { areaWriteCount, cloneGame, writableTop } from "./clone.ts";
 import { rulesFor } from "./registry.ts";
@@ -153,8 +154,29 @@ function derivedOf(g: Game): Derived {
 
 const promptsOf = (g: Game): AgotPrompt[] => derivedOf(g).prompts;
 
+/**
+ * The prompts as seats see them. A frame asks the house that decides; a vassal's decisions are its
+ * commander's (summary "Vassals"), so a prompt for a vassal goes to the commander's seat, saying
+ * for which vassal in `detail.vassal`.
+ */
 export function pendingPrompts(g: Game): AgotPrompt[] {
-  return [...promptsOf(g)];
+  const prompts = promptsOf(g);
+  if (!hasVassals(g)) return [...prompts];
+  return prompts.map((p) => {
+    if (!isVassal(g, p.seat)) return p;
+    const detail = typeof p.detail === "object" && p.detail !== null ? { ...p.detail, vassal: p.seat } : { vassal: p.seat };
+    return { seat: deciderOf(g, p.seat), kind: p.kind, text: `For your vassal ${HOUSE_NAMES[p.seat]}: ${p.text}`, detail };
+  });
+}
+
+/** The houses `seat` decides for now: itself if asked, then each asked vassal it commands. */
+function actingHouses(g: Game, seat: HouseId): HouseId[] {
+  const prompts = promptsOf(g);
+  if (!hasVassals(g)) return prompts.some((p) => p.seat === seat) ? [seat] : [];
+  if (isVassal(g, seat)) return [];
+  const out: HouseId[] = [];
+  for (const p of prompts) if (!out.includes(p.seat) && deciderOf(g, p.seat) === seat) out.push(p.seat);
+  return out.sort((a, b) => (a === seat ? -1 : b === seat ? 1 : 0));
 }
 
 function legalOf(g: Game, seat: HouseId): Action[] {
@@ -174,7 +196,18 @@ function legalOf(g: Game, seat: HouseId): Action[] {
 
 export function legalActionsFor(g: Game, seat: string): Action[] {
   if (g.outcome || !isHouse(seat)) return [];
-  return [...legalOf(g, seat)];
+  if (!hasVassals(g)) return [...legalOf(g, seat)];
+  return actingHouses(g, seat).flatMap((h) => legalOf(g, h));
+}
+
+/** Of the houses `seat` acts for, the one whose legal actions hold `action` (the seat's own first). */
+function actorOf(g: Game, houses: readonly HouseId[], action: Action, known: boolean): HouseId | null {
+  if (known && houses.length === 1) return houses[0]!;
+  for (const h of houses) {
+    const legal = legalOf(g, h);
+    if (known ? legal.includes(action) : legal.some((a) => jsonEqual(a, action))) return h;
+  }
+  return null;
 }
 
 const fail = (code: string, message: string): Result<never, RuleError> => err({ code, message });
@@ -182,9 +215,12 @@ const fail = (code: string, message: string): Result<never, RuleError> => err({ 
 export function applyAction(g: Game, seat: string, input: unknown): Result<{ state: Game; events: GameEvent[] }, RuleError> {
   if (g.outcome) return fail("GAME_OVER", "The game is over.");
   if (!isHouse(seat) || !g.houses.includes(seat)) return fail("UNKNOWN_SEAT", `There is no house ${JSON.stringify(String(seat))} in this game.`);
+  if (isVassal(g, seat)) return fail("NOT_YOUR_DECISION", `${HOUSE_NAMES[seat]} is a vassal: its commander decides for it.`);
+  const acting = actingHouses(g, seat);
   // A caller passing back an action object it got from `legalActions` for this very state (bots,
   // self-play) skips the shape check: the object is one the engine built and already accepts.
-  const known = promptsOf(g).some((p) => p.seat === seat) ? legalOf(g, seat).find((a) => a === input) : undefined;
+  let known: Action | undefined;
+  for (const h of acting) if ((known = legalOf(g, h).find((a) => a === input))) break;
   let action: Action;
   if (known) action = known;
   else {
@@ -196,14 +232,13 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
   }
   const frame = top(g);
   if (!frame) return fail("NO_DECISION", "Nothing is waiting for a decision.");
-  const prompts = promptsOf(g);
-  if (!prompts.some((p) => p.seat === seat)) {
-    const waiting = prompts.map((p) => HOUSE_NAMES[p.seat]).join(", ");
+  if (acting.length === 0) {
+    const waiting = [...new Set(promptsOf(g).map((p) => HOUSE_NAMES[deciderOf(g, p.seat)]))].join(", ");
     return fail("NOT_YOUR_DECISION", `It is not ${HOUSE_NAMES[seat]}'s decision now${waiting ? `; waiting for ${waiting}` : ""}.`);
   }
-  const legal = legalOf(g, seat);
-  if (!known && !legal.some((a) => jsonEqual(a, action))) {
-    const asked = prompts.find((p) => p.seat === seat)!;
+  const actor = actorOf(g, acting, action, known !== undefined);
+  if (actor === null) {
+    const asked = pendingPrompts(g).find((p) => p.seat === seat)!;
     return fail("ILLEGAL_ACTION", `${HOUSE_NAMES[seat]} cannot do that now. ${asked.text}`);
   }
   const ctx = new Ctx();
@@ -211,15 +246,15 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
     const next = cloneGame(g);
     const f = writableTop<NonNullable<ReturnType<typeof top>>>(next);
     const before = derivedOf(g);
-    setPriorAsk({ kind: f.kind, seat: seat as HouseId, prompts: before.prompts, legal: before.legal });
+    setPriorAsk({ kind: f.kind, seat: actor, prompts: before.prompts, legal: before.legal });
     const writesBefore = areaWriteCount();
-    rulesFor(f).apply(next, f as never, seat as HouseId, action, ctx);
+    rulesFor(f).apply(next, f as never, actor, action, ctx);
     next.actionCount += 1;
     const derived = settleWithPrompts(next, ctx, before.castlesChecked === true ? writesBefore : -1);
     setPriorAsk(null); // settle may have ended the game before asking anyone
     // Nothing writes `next` after this, so what settle asked of its top frame holds for it.
     if (derived) remember(next as Game, derived);
-    return ok({ state: next as Game, events: ctx.events });
+    return ok({ state: next as Game, events: withCommanders(next as Game, ctx.events) });
   } catch (e) {
     setPriorAsk(null);
     // A throw here is a bug in the rules, not bad input; report it without changing the state.
@@ -233,5 +268,16 @@ export function start(g: Game): { state: Game; events: GameEvent[] } {
   const next = cloneGame(g);
   setPriorAsk(null);
   settle(next, ctx);
-  return { state: next as Game, events: ctx.events };
+  return { state: next as Game, events: withCommanders(next as Game, ctx.events) };
+}
+
+/** A secret event a vassal may see is its commander's to see too: the commander decides for it. */
+function withCommanders(g: Game, events: GameEvent[]): GameEvent[] {
+  if (!hasVassals(g)) return events;
+  return events.map((e) => {
+    if (!e.visibleTo || !e.visibleTo.some((h) => isHouse(h) && isVassal(g, h))) return e;
+    const seats = new Set(e.visibleTo);
+    for (const h of e.visibleTo) if (isHouse(h)) seats.add(deciderOf(g, h));
+    return { ...e, visibleTo: [...seats] };
+  });
 }

@@ -1,6 +1,7 @@
 /** Power tokens: 20 per house, in the pool, available (behind the screen) or on the board (p.4, p.24). */
 import { POWER_TOKENS_PER_HOUSE, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
+import { isVassal } from "./commanders.ts";
 
 export function powerOnBoard(g: Game, house: HouseId): number {
   let n = 0;
@@ -17,6 +18,8 @@ export function powerPool(g: Game, house: HouseId): number {
 
 /** Takes up to `n` tokens from the pool; a house can never hold more than its 20 tokens. Returns how many. */
 export function gainPower(g: Game, house: HouseId, n: number): number {
+  // "Vassals cannot collect or spend power tokens" (summary "Additional vassal rules").
+  if (g.mod?.vassals !== undefined && isVassal(g, house)) return 0;
   const got = Math.max(0, Math.min(n, powerPool(g, house)));
   g.power[house] = (g.power[house] ?? 0) + got;
   return got;

@@ -9,7 +9,9 @@ import { automatic, type Ctx } from "../engine/context.ts";
 import type { Game } from "../state.ts";
 import type { RoundFrame } from "./round-frame.ts";
 import { newAssignOrdersFrame } from "./planning/assign-orders.ts";
+import { startClaiming } from "./planning/claim-vassals.ts";
 import { ranking } from "./victory.ts";
+import { dropOutLeavers } from "./vassals.ts";
 import { newWesterosFrame } from "./westeros/frames.ts";
 import { newActionFrame } from "./action/frames.ts";
 
@@ -20,6 +22,8 @@ function endOfRound(g: Draft<Game>, f: Draft<RoundFrame>, ctx: Ctx): void {
     ctx.emit("game-over", `The game ends after round ${g.round}; ${order[0]} wins.`, { outcome: g.outcome });
     return;
   }
+  // Players who left during the round become vassals between rounds (MoD setup, drop-out rule).
+  dropOutLeavers(g as Game, ctx);
   g.round += 1;
   // Westeros deck III restrictions only bind the Planning phase of the round they were drawn in.
   g.restrictions = [];
@@ -35,6 +39,11 @@ export const roundRules = {
         f.step = "action";
         ctx.emit("phase", `Planning phase of round ${g.round}.`, { phase: "planning" });
         g.stack.push(newAssignOrdersFrame(g));
+        {
+          // Vassals are chosen at the start of the Planning phase, before any order (MoD).
+          const claim = startClaiming(g as Game);
+          if (claim) g.stack.push(claim);
+        }
         return;
       case "action":
         f.step = "end-of-round";

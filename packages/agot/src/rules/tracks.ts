@@ -1,6 +1,7 @@
 /** Influence tracks, dominance tokens and turn order (rulebook p.10-11, p.28). */
 import { KINGS_COURT_STARS, type HouseId } from "../data/houses.ts";
 import type { Game, TrackName } from "../state.ts";
+import { isVassal } from "./commanders.ts";
 
 export const TRACK_NAMES: readonly TrackName[] = ["ironThrone", "fiefdoms", "kingsCourt"];
 export const TRACK_LABELS: Readonly<Record<TrackName, string>> = {
@@ -12,9 +13,19 @@ export const TRACK_LABELS: Readonly<Record<TrackName, string>> = {
 /** Turn order is the Iron Throne track, position 1 first. */
 export const turnOrder = (g: Game): readonly HouseId[] => g.tracks.ironThrone;
 
-export const ironThroneHolder = (g: Game): HouseId => g.tracks.ironThrone[0]!;
-export const bladeHolder = (g: Game): HouseId => g.tracks.fiefdoms[0]!;
-export const ravenHolder = (g: Game): HouseId => g.tracks.kingsCourt[0]!;
+/**
+ * The house holding a track's dominance token: position 1, or, when a vassal sits there, the
+ * highest player below it ("Vassals cannot gain any dominance tokens", summary "Bidding with vassals").
+ */
+export function dominanceHolder(g: Game, track: TrackName): HouseId {
+  const t = g.tracks[track];
+  if (g.mod?.vassals === undefined) return t[0]!;
+  return t.find((h) => !isVassal(g, h)) ?? t[0]!;
+}
+
+export const ironThroneHolder = (g: Game): HouseId => dominanceHolder(g, "ironThrone");
+export const bladeHolder = (g: Game): HouseId => dominanceHolder(g, "fiefdoms");
+export const ravenHolder = (g: Game): HouseId => dominanceHolder(g, "kingsCourt");
 
 export function position(g: Game, track: TrackName, house: HouseId): number {
   return g.tracks[track].indexOf(house);

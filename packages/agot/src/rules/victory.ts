@@ -7,6 +7,7 @@ import { AREAS, AREA_IDS, CASTLE_AREA_IDS } from "../data/board.ts";
 import { HOUSES, type HouseId } from "../data/houses.ts";
 import type { AreaState, Game } from "../state.ts";
 import { controller, VICTORY_CASTLES } from "./control.ts";
+import { playerHouses } from "./commanders.ts";
 
 /** Per castle area (CASTLE_AREA_IDS order): the house whose printed shield it bears, if a land area. */
 const CASTLE_LAND_HOME: readonly (HouseId | null)[] = CASTLE_AREA_IDS.map((id) => (AREAS[id]!.kind === "land" ? AREAS[id]!.home : null));
@@ -54,7 +55,7 @@ export function castleCounts(g: Game): Partial<Record<HouseId, { castles: number
   return out;
 }
 
-/** Houses best first by the end-of-game chain (AG-6). */
+/** Houses best first by the end-of-game chain (AG-6); vassals never win or lose (summary "Additional vassal rules"), so they are not ranked. */
 export function ranking(g: Game): HouseId[] {
   const counts = castleCounts(g);
   const key = (h: HouseId): number[] => [
@@ -64,7 +65,7 @@ export function ranking(g: Game): HouseId[] {
     g.power[h] ?? 0,
     -g.tracks.ironThrone.indexOf(h),
   ];
-  return [...g.houses].sort((a, b) => {
+  return [...playerHouses(g)].sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i]! - ka[i]!;
@@ -82,6 +83,6 @@ export function sevenCastleWinner(g: Game): HouseId | null {
     castleTally.fill(0);
     for (let i = 0; i < CASTLE_AREA_IDS.length; i++) tally(g.areas[CASTLE_AREA_IDS[i]!]!, CASTLE_LAND_HOME[i]!);
   }
-  for (const h of g.houses) if (castleTally[HOUSE_INDEX[h]!]! >= VICTORY_CASTLES) return h;
+  for (const h of playerHouses(g)) if (castleTally[HOUSE_INDEX[h]!]! >= VICTORY_CASTLES) return h;
   return null;
 }

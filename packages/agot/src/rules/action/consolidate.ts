@@ -17,18 +17,28 @@ import type { HouseId } from "../../data/houses.ts";
 import { ORDERS } from "../../data/orders.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
-import { ordersOfType } from "../planning/orders.ts";
+import { byBoardOrder, ordersOfType } from "../planning/orders.ts";
 import { gainPower } from "../power.ts";
 import { newMusterFrame } from "../westeros/muster.ts";
 import { areaName, houseName, orderLabel } from "./text.ts";
 import { writableArea } from "../../engine/clone.ts";
 
-export const consolidateOrders = (g: Game, house: HouseId): AreaId[] => ordersOfType(g, house, "consolidate-power");
+/** Orders resolving in this step: Consolidate Power, and a vassal's Defense +1/Muster (summary "Ordering vassals"). */
+export function consolidateOrders(g: Game, house: HouseId): AreaId[] {
+  const own = ordersOfType(g, house, "consolidate-power");
+  if (g.mod?.vassals === undefined) return own;
+  const muster = ordersOfType(g, house, "defense").filter((id) => g.areas[id]!.order!.kind === "vassal-defense-muster");
+  return muster.length === 0 ? own : [...own, ...muster].sort(byBoardOrder);
+}
 
-/** The Special order musters only in a land area with a castle or stronghold (p.22; never a port, p.25). */
+/**
+ * The Special order musters only in a land area with a castle or stronghold (p.22; never a port,
+ * p.25); so does a vassal's Defense +1/Muster, "identical to a special consolidate power order"
+ * (the token gives the area no castle).
+ */
 export function canMusterWith(g: Game, id: AreaId): boolean {
   const o = g.areas[id]!.order;
-  return o !== null && o.kind === "consolidate-power-special" && AREAS[id]!.kind === "land" && AREAS[id]!.castle !== null;
+  return o !== null && (o.kind === "consolidate-power-special" || o.kind === "vassal-defense-muster") && AREAS[id]!.kind === "land" && AREAS[id]!.castle !== null;
 }
 
 export function consolidateActions(g: Game, house: HouseId): Action[] {
@@ -67,6 +77,10 @@ export function resolveConsolidate(g: Draft<Game>, id: AreaId, muster: boolean, 
     ctx.emit("consolidate-power", `${houseName(house)} uses the ${where} to muster in ${areaName(id)}.`, { house, area: id, muster: true });
     const frame = newMusterFrame(g as Game, [house], id);
     g.stack.push(frame as Draft<typeof frame>);
+    return;
+  }
+  if (order.kind === "vassal-defense-muster") {
+    ctx.emit("consolidate-power", `${houseName(house)}'s ${where} is removed without mustering (a vassal gains no power).`, { house, area: id, gained: 0 });
     return;
   }
   const income = consolidateIncome(g as Game, id, house);

@@ -13,6 +13,7 @@ import { UNIT_STRENGTH, UNIT_TYPES, type HouseId, type UnitType } from "../../da
 import { ORDERS, type OrderKind } from "../../data/orders.ts";
 import type { Game } from "../../state.ts";
 import { controller } from "../control.ts";
+import { hasVassals, isVassal, sameBanner } from "../commanders.ts";
 import { moveTargets } from "../movement.ts";
 import { moveSupplyChecker } from "../supply.ts";
 import { countByType, emptyCounts, totalUnits } from "../units.ts";
@@ -81,13 +82,27 @@ export function canChallengeNeutralForce(g: Game, to: AreaId, units: UnitCounts,
 /** Destinations the units of `from` could reach, with the per-destination checks that do not depend on the group. */
 function destinations(g: Game, house: HouseId, from: AreaId): AreaId[] {
   const landUnits = AREAS[from]!.kind === "land";
+  const vassals = hasVassals(g);
   return moveTargets(g, house, from, landUnits).filter((to) => {
+    if (vassals && !mayEnterUnderBanner(g, house, to)) return false;
     if (AREAS[to]!.kind !== "port") return true;
     // Ships sail only into ports of land areas the house controls (p.25, AG-16), and ports are never attacked.
     const a = g.areas[to]!;
     if (a.house !== null && a.house !== house && a.units.length > 0) return false;
     return controller(g, portLand(to)) === house;
   });
+}
+
+/**
+ * Mother of Dragons (summary "Ordering vassals", "Additional vassal rules"): a vassal never marches
+ * into a port, and nobody enters an area held (units, power token or home shield) by another house
+ * of its banner: a commander its vassals' areas, a vassal its commander's or a fellow vassal's.
+ */
+export function mayEnterUnderBanner(g: Game, house: HouseId, to: AreaId): boolean {
+  if (AREAS[to]!.kind === "port" && isVassal(g, house)) return false;
+  const a = g.areas[to]!;
+  const holder = a.house !== null && a.units.length > 0 ? a.house : controller(g, to);
+  return holder === null || holder === house || !sameBanner(g, house, holder);
 }
 
 /** Every `move` the march in `from` may make now. */

@@ -16,6 +16,7 @@ import { newCombatFrame } from "../combat/frames.ts";
 import { removeUnit, totalUnits } from "../units.ts";
 import type { MarchFrame } from "./frames.ts";
 import { isHostile, moveActions } from "./march-moves.ts";
+import { isVassal } from "../commanders.ts";
 import { offerPortShips } from "../westeros/port-revert.ts";
 import { areaName, houseName, orderLabel, unitsLabel } from "./text.ts";
 import { writableArea } from "../../engine/clone.ts";
@@ -29,7 +30,22 @@ function asksForToken(g: Game, house: HouseId, from: AreaId): boolean {
   const def = AREAS[from]!;
   if (def.kind !== "land" || def.home === house) return false;
   if (g.areas[from]!.powerToken === house) return false;
+  if (g.mod?.vassals !== undefined && isVassal(g, house)) return false;
   return (g.power[house] ?? 0) > 0;
+}
+
+/**
+ * A vassal vacating a land area always leaves a power token of its colour there, without spending
+ * power (it has none): "they always place a power token in the area to establish control"
+ * (summary "Additional vassal rules"). Not in its home area, whose shield already holds it.
+ */
+function vassalMarksControl(g: Draft<Game>, house: HouseId, from: AreaId, ctx: Ctx): void {
+  const def = AREAS[from]!;
+  if (g.mod?.vassals === undefined || !isVassal(g as Game, house) || def.kind !== "land" || def.home === house) return;
+  const a = g.areas[from]!;
+  if (a.units.length > 0 || a.powerToken === house) return;
+  writableArea(g, from).powerToken = house;
+  ctx.emit("control", `${houseName(house)} leaves a power token in ${areaName(from)} to establish control (a vassal always does).`, { house, area: from });
 }
 
 function marchActions(g: Game, f: MarchFrame): Action[] {
@@ -78,7 +94,10 @@ function startCombat(g: Draft<Game>, f: Draft<MarchFrame>, to: AreaId, counts: U
     units: counts,
     combat: true,
   });
-  if (g.areas[f.from]!.units.length === 0) noteVacated(g, f.house, f.from, ctx);
+  if (g.areas[f.from]!.units.length === 0) {
+    vassalMarksControl(g, f.house, f.from, ctx);
+    noteVacated(g, f.house, f.from, ctx);
+  }
   f.pendingAttack = null;
   f.step = "after-combat";
   const combat = newCombatFrame(g as Game, { attacker: f.house, from: f.from, to, marchOrder: f.order, units });
@@ -102,6 +121,7 @@ function moveUnits(g: Draft<Game>, f: Draft<MarchFrame>, to: AreaId, counts: Uni
   // Control of a port's land gained by a march: the other house's ships there are replaced or removed (cards.md 7 #33).
   if (AREAS[to]!.kind === "land") offerPortShips(g, f.house, to, ctx);
   if (g.areas[f.from]!.units.length > 0) return;
+  vassalMarksControl(g, f.house, f.from, ctx);
   if (asksForToken(g as Game, f.house, f.from)) f.step = "establish-control";
   else noteVacated(g, f.house, f.from, ctx);
 }

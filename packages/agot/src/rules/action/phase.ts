@@ -9,15 +9,15 @@ import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
 import { AREA_IDS, type AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
-import { ORDERS, type OrderType } from "../../data/orders.ts";
+import { resolvesAs, type OrderType } from "../../data/orders.ts";
 import { prompt, withLegalActions, type Ctx, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { position } from "../tracks.ts";
 import { ordersOfType } from "../planning/orders.ts";
 import { cleanUp } from "./cleanup.ts";
-import { consolidateActions, resolveConsolidate } from "./consolidate.ts";
+import { consolidateActions, consolidateOrders, resolveConsolidate } from "./consolidate.ts";
 import { newMarchFrame, type ActionPhaseFrame, type ActionStep } from "./frames.ts";
-import { raidActions, resolveRaid } from "./raid.ts";
+import { keepAsSupport, raidActions, resolveRaid } from "./raid.ts";
 import { areaName, houseName, orderLabel } from "./text.ts";
 
 const STEP_ORDER: Readonly<Record<Exclude<ActionStep, "clean-up">, OrderType>> = {
@@ -39,6 +39,9 @@ const STEP_TEXT: Readonly<Record<ActionStep, string>> = {
 
 const ordersOf = ordersOfType;
 
+const consolidateOrdersOrOfType = (g: Game, house: HouseId, step: Exclude<ActionStep, "clean-up">): AreaId[] =>
+  step === "consolidate-power" ? consolidateOrders(g, house) : ordersOf(g, house, STEP_ORDER[step]);
+
 /** The house whose turn it is in this step: the first from position `next` with an order of the step's type. */
 function currentHouse(g: Game, f: ActionPhaseFrame): HouseId | null {
   if (f.step === "clean-up") return null;
@@ -50,7 +53,7 @@ function currentHouse(g: Game, f: ActionPhaseFrame): HouseId | null {
   const areas = g.areas;
   for (const id in areas) {
     const o = areas[id]!.order;
-    if (o === null || ORDERS[o.kind].type !== type) continue;
+    if (o === null || !resolvesAs(o.kind, type)) continue;
     const at = track.indexOf(o.house);
     if (at < 0) continue;
     const steps = (((at - f.next) % track.length) + track.length) % track.length;
@@ -95,6 +98,9 @@ function resolveTurn(g: Draft<Game>, f: Draft<ActionPhaseFrame>, house: HouseId,
     case "consolidate-power":
       resolveConsolidate(g, action.area, action.muster, ctx);
       return;
+    case "choose":
+      keepAsSupport(g, house, ctx);
+      return;
     default:
       throw new Error(`the Action phase cannot take ${action.type}`);
   }
@@ -122,7 +128,7 @@ export const actionPhaseRules: FrameRules<ActionPhaseFrame> = {
       return [];
     }
     const [kind, text] = PROMPTS[f.step];
-    return [withLegalActions(prompt(house, kind, text, { areas: ordersOf(g, house, STEP_ORDER[f.step]) }), actions)];
+    return [withLegalActions(prompt(house, kind, text, { areas: consolidateOrdersOrOfType(g, house, f.step) }), actions)];
   },
 
   legalActions(g, f, house) {

@@ -18,6 +18,7 @@ import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { ordersOfType } from "../planning/orders.ts";
 import { gainPower, losePower } from "../power.ts";
+import { commanderOf, hasVassals, sameBanner } from "../commanders.ts";
 import { areaName, houseName, orderLabel } from "./text.ts";
 import { writableArea } from "../../engine/clone.ts";
 
@@ -43,9 +44,11 @@ function canRemove(raid: OrderKind, victim: OrderKind): boolean {
 export function raidTargets(g: Game, from: AreaId): AreaId[] {
   const raid = g.areas[from]!.order;
   if (!raid || ORDERS[raid.kind].type !== "raid") return [];
+  const vassals = hasVassals(g);
   return raidReach(from).filter((id) => {
     const o = g.areas[id]!.order;
-    return o !== null && o.house !== raid.house && canRemove(raid.kind, o.kind);
+    // A commander and its vassals never raid each other (summary "Ordering vassals").
+    return o !== null && o.house !== raid.house && canRemove(raid.kind, o.kind) && !(vassals && sameBanner(g, raid.house, o.house));
   });
 }
 
@@ -58,8 +61,21 @@ export function raidActions(g: Game, house: HouseId): Action[] {
   for (const from of raidOrders(g, house)) {
     for (const target of raidTargets(g, from)) out.push({ type: "raid", from, target });
     out.push({ type: "raid", from, target: null });
+    if (g.areas[from]!.order!.kind === "vassal-raid-support") out.push(KEEP_AS_SUPPORT);
   }
   return out;
+}
+
+/**
+ * The vassal Raid/Support +1 token: when it resolves, its commander may leave it on the board as a
+ * Support +1 order instead of raiding (summary "Ordering vassals"; AG-24). A vassal holds one.
+ */
+export const KEEP_AS_SUPPORT: Action = Object.freeze({ type: "choose", choice: "keep-as-support" });
+
+export function keepAsSupport(g: Draft<Game>, house: HouseId, ctx: Ctx): void {
+  const from = raidOrders(g as Game, house).find((id) => g.areas[id]!.order!.kind === "vassal-raid-support")!;
+  writableArea(g, from).order = { house, kind: "vassal-support" };
+  ctx.emit("raid-kept-as-support", `${houseName(house)} keeps its Raid/Support token in ${areaName(from)} as a Support +1 order.`, { house, area: from });
 }
 
 /** Resolves the raid in `from` against `target` (null: without effect). Both orders leave the board. */
@@ -83,7 +99,8 @@ export function resolveRaid(g: Draft<Game>, from: AreaId, target: AreaId | null,
   let lost = 0;
   if (ORDERS[victim.kind].type === "consolidate-power") {
     // Pillaging (p.14): the raider always gains 1 from the pool; the victim loses 1 only if able.
-    gained = gainPower(g as Game, raider, 1);
+    // A vassal holds no power: its commander takes the pillaged token (AG-23, cards.md 6.4.2).
+    gained = gainPower(g as Game, commanderOf(g as Game, raider) ?? raider, 1);
     lost = losePower(g as Game, victim.house, 1);
     text += ` and pillages: ${houseName(raider)} gains ${gained} power, ${houseName(victim.house)} loses ${lost}`;
   }

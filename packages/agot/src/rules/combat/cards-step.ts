@@ -10,6 +10,7 @@ import { spliced, writableCards } from "../../engine/clone.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { bladeHolder } from "../tracks.ts";
+import { commanderOf, hasVassals } from "../commanders.ts";
 import type { DecisionRules } from "./ability.ts";
 import { sideOf } from "./army.ts";
 import { otherSide, SIDES, type CombatFrame, type Side } from "./frames.ts";
@@ -93,7 +94,13 @@ export function revealTides(f: Draft<CombatFrame>, ctx: Ctx): void {
 /** The combatant side holding an unused blade right now (cards.md 7 #10: the holder at this step), or null. */
 export function bladeSide(g: Game, f: CombatFrame): Side | null {
   if (g.bladeUsed || f.neutral !== null) return null;
-  return sideOf(f, bladeHolder(g));
+  const holder = bladeHolder(g);
+  const side = sideOf(f, holder);
+  if (side !== null || !hasVassals(g)) return side;
+  // A commander holding the blade may use it for its vassal (summary "Combat with vassals", step 4).
+  if (commanderOf(g, f.sides.attacker.house) === holder) return "attacker";
+  if (f.sides.defender !== null && commanderOf(g, f.sides.defender.house) === holder) return "defender";
+  return null;
 }
 
 const bladeActions = (): Action[] => [

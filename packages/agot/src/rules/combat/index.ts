@@ -13,6 +13,7 @@ import { HOUSE_CARD_ABILITIES } from "./cards/index.ts";
 import { decisionRules } from "./decisions.ts";
 import { SIDES, type CombatFrame, type CombatSide, type Side } from "./frames.ts";
 import { runCombat } from "./run.ts";
+import { deciderOf } from "../commanders.ts";
 
 // The steps consult the card texts through a table (abilities.ts) that the top fills.
 registerCardAbilities(HOUSE_CARD_ABILITIES);
@@ -64,10 +65,11 @@ const combatRulesForFrame: FrameRules<CombatFrame> = {
   run: runCombat,
 
   /** Chosen cards stay hidden until both are revealed, Tides of Battle draws until their reveal (p.18, p.29). */
-  redact(_g, f, seat: HouseId | null) {
+  redact(g, f, seat: HouseId | null) {
     const hide = (s: CombatSide | null): CombatSide | null => {
       if (s === null) return null;
-      const mine = seat === s.house;
+      // A vassal's choice is its commander's (the commander made it).
+      const mine = seat === s.house || (seat !== null && deciderOf(g, s.house) === seat);
       return {
         ...s,
         card: f.revealed || mine ? s.card : null,

@@ -16,6 +16,7 @@ import type { HouseId } from "../../data/houses.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { controller } from "../control.ts";
+import { isVassal } from "../commanders.ts";
 import { moveTargets } from "../movement.ts";
 import { supplyAllows } from "../supply.ts";
 import { addUnit } from "../units.ts";
@@ -42,7 +43,8 @@ function canEnter(g: Game, house: HouseId, id: AreaId, n: number): boolean {
     const c = controller(g, id);
     return c === null || c === house;
   }
-  if (kind === "port") return controller(g, portLand(id)) === house && a.units.length + n <= PORT_CAPACITY;
+  // A vassal never retreats into a port (AG-35).
+  if (kind === "port") return controller(g, portLand(id)) === house && a.units.length + n <= PORT_CAPACITY && !isVassal(g, house);
   return true;
 }
 

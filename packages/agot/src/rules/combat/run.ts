@@ -15,7 +15,8 @@ import type { CombatFrame } from "./frames.ts";
 import { attackersEnter, attackersReturn, cleanup, startPortCapture } from "./resolution.ts";
 import { startRetreat } from "./retreat.ts";
 import { strength, strengthData, victorGiven, type StrengthBreakdown } from "./strength.ts";
-import { nextSupportArea } from "./support.ts";
+import { nextSupportArea, supportChoices, supportDecision } from "./support.ts";
+import { drawVassalHands, returnVassalCards, rewardCommander } from "./vassal-deck.ts";
 import { writableArea } from "../../engine/clone.ts";
 
 /** Resolves the next card text of `timing` not yet resolved, in Iron Throne order; false when none is left. */
@@ -47,7 +48,11 @@ export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void
     case "support": {
       const area = nextSupportArea(g, f);
       if (area !== null) {
-        f.decision = { kind: "support", house: g.areas[area]!.order!.house, options: [area] };
+        const d = { kind: "support", house: g.areas[area]!.order!.house, options: [area] };
+        const choices = supportChoices(g, f, d.house);
+        // A vassal next to its banner's combat supports it without being asked (AG-29).
+        if (choices.length === 1) supportDecision.apply(g, f, d, { type: "support", area, side: choices[0]! }, ctx);
+        else f.decision = d;
         return;
       }
       f.step = f.neutral !== null ? "neutral-resolve" : "initial";
@@ -56,6 +61,7 @@ export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void
     case "initial":
       emitStrength(g, f, "Initial", ctx);
       f.step = "choose-cards";
+      drawVassalHands(g, f, ctx);
       return;
     case "choose-cards":
       // Only reached when nobody is asked: a side with an empty hand fights with no card.
@@ -135,7 +141,12 @@ export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void
       f.step = "after-combat";
       return;
     case "after-combat":
-      if (!nextAbility(g, f, "afterCombat", ctx)) g.stack.pop();
+      if (nextAbility(g, f, "afterCombat", ctx)) return;
+      // After the last text (Jon Connington looks at the vassal's cards no more): the vassal deck
+      // is whole again, and a winning vassal's commander takes its reward.
+      returnVassalCards(g, f);
+      rewardCommander(g, f, ctx);
+      g.stack.pop();
       return;
     case "neutral-resolve":
       resolveNeutralForce(g, f, ctx);

@@ -49,7 +49,8 @@ export function supportStrength(g: Game, f: CombatFrame, side: Side): number {
   for (const s of standingSupport(g, f, side)) {
     const a = g.areas[s.area]!;
     for (const u of a.units) n += unitStrength(g, f, u, s.house, side);
-    if (a.order?.kind === "support-special") n += ORDERS["support-special"].strength;
+    // Support +1 (special) and a vassal's Raid/Support kept as Support +1 (AG-24) add their bonus.
+    if (a.order !== null) n += ORDERS[a.order.kind].strength;
   }
   return n;
 }

@@ -12,6 +12,7 @@ import type { HouseId } from "../../data/houses.ts";
 import { ORDERS } from "../../data/orders.ts";
 import type { Game } from "../../state.ts";
 import { position } from "../tracks.ts";
+import { hasVassals, isVassal, sameBanner } from "../commanders.ts";
 import type { DecisionRules } from "./ability.ts";
 import { sideOf } from "./army.ts";
 import type { CombatFrame, Side, SupportDeclaration } from "./frames.ts";
@@ -37,11 +38,19 @@ export function supportAreas(g: Game, f: CombatFrame): AreaId[] {
   );
 }
 
-/** The sides `house` may support in this combat. */
-export function supportChoices(f: CombatFrame, house: HouseId): (Side | "none")[] {
+/**
+ * The sides `house` may support in this combat. A vassal never supports against its banner, and
+ * backs its commander's side (or a fellow vassal's) without being asked: "vassal units
+ * automatically support the commander's side" (cards.md 6.4.2; AG-29).
+ */
+export function supportChoices(g: Game, f: CombatFrame, house: HouseId): (Side | "none")[] {
   if (f.neutral !== null) return ["attacker", "none"];
   const own = sideOf(f, house);
-  return own === null ? ["attacker", "defender", "none"] : [own, "none"];
+  if (own !== null) return [own, "none"];
+  if (hasVassals(g) && isVassal(g, house)) {
+    for (const side of ["attacker", "defender"] as const) if (sameBanner(g, house, f.sides[side]!.house)) return [side];
+  }
+  return ["attacker", "defender", "none"];
 }
 
 /** The next area still to declare, or null when all have. */
@@ -63,9 +72,9 @@ export const isSupported = (g: Game, f: CombatFrame, side: Side): boolean => sta
 
 export const supportDecision: DecisionRules = {
   text: (_g, _f, d) => `Declare the support of your units in ${AREAS[d.options![0]!]!.name}: attacker, defender or nobody.`,
-  legal(_g, f, d) {
+  legal(g, f, d) {
     const area = d.options![0]!;
-    return supportChoices(f, d.house).map((side): Action => ({ type: "support", area, side }));
+    return supportChoices(g, f, d.house).map((side): Action => ({ type: "support", area, side }));
   },
   apply(g, f, d, action, ctx) {
     if (action.type !== "support") return;

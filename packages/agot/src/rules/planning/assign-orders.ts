@@ -13,7 +13,8 @@ import { AREA_IDS, type AreaId } from "../../data/board.ts";
 import type { OrderKind } from "../../data/orders.ts";
 import { priorAsk, prompt, withLegalActions, type AgotPrompt, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
-import { turnOrder } from "../tracks.ts";
+import { position, turnOrder } from "../tracks.ts";
+import { deciderOf, hasVassals, isVassal, playerHouses } from "../commanders.ts";
 import type { AssignOrdersFrame } from "./frames.ts";
 import { houseFinished, houseStatus, placeableCountGiven, placeableKindsGiven, planningStatus, type PlanningStatus } from "./orders.ts";
 import { newMessengerRavenFrame } from "./raven.ts";
@@ -26,7 +27,7 @@ const finished = (g: Game, house: HouseId, status: PlanningStatus): boolean =>
 
 export function newAssignOrdersFrame(g: Game): AssignOrdersFrame {
   const status = planningStatus(g);
-  const short = g.houses.some((h) => placeableCountGiven(g, h, status[h]!.placed) < status[h]!.unordered.length);
+  const short = playerHouses(g).some((h) => placeableCountGiven(g, h, status[h]!.placed) < status[h]!.unordered.length);
   return { kind: "assign-orders", sequential: short, done: [] };
 }
 
@@ -62,7 +63,7 @@ function waiting(g: Game, f: AssignOrdersFrame): { house: HouseId; status: Plann
   // Plain loops: this runs after every placement.
   const pending: { house: HouseId; status: PlanningStatus }[] = [];
   for (const house of turnOrder(g)) {
-    if (f.done.includes(house) || finished(g, house, status[house]!)) continue;
+    if (f.done.includes(house) || isVassal(g, house) || finished(g, house, status[house]!)) continue;
     pending.push({ house, status: status[house]! });
     if (f.sequential) break;
   }
@@ -91,7 +92,8 @@ function housePrompt(g: Game, f: AssignOrdersFrame, house: HouseId, s: PlanningS
  * Null when there is nothing to reuse.
  */
 function promptsAfterPlacement(g: Game, f: AssignOrdersFrame): AgotPrompt[] | null {
-  if (f.sequential) return null;
+  // With vassals the players' placing is followed by their commanders': asked afresh.
+  if (f.sequential || hasVassals(g)) return null;
   const before = priorAsk("assign-orders");
   if (before === null) return null;
   const out: AgotPrompt[] = [];
@@ -109,6 +111,32 @@ function promptsAfterPlacement(g: Game, f: AssignOrdersFrame): AgotPrompt[] | nu
   return out;
 }
 
+const VASSAL_TEXT = "Place up to two of the vassal's order tokens face down on areas holding its units, then done.";
+
+/**
+ * The vassal whose orders are placed now: after every player has placed its own, commanders place
+ * their vassals' in turn order (summary "Ordering vassals"), one vassal after another.
+ */
+function placingVassal(g: Game, f: AssignOrdersFrame): HouseId | null {
+  let best: HouseId | null = null;
+  let bestKey = Infinity;
+  const n = g.tracks.ironThrone.length;
+  for (const h of g.mod!.vassals!.houses) {
+    if (f.done.includes(h) || houseFinished(g, h)) continue;
+    const key = position(g, "ironThrone", deciderOf(g, h)) * n + position(g, "ironThrone", h);
+    if (key < bestKey) {
+      bestKey = key;
+      best = h;
+    }
+  }
+  return best;
+}
+
+function vassalActions(g: Game, vassal: HouseId): Action[] {
+  const s = houseStatus(g, vassal);
+  return [...placements(s.unordered, placeableKindsGiven(g, vassal, s.placed)), { type: "done" }];
+}
+
 export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
   prompts(g, f) {
     const reused = promptsAfterPlacement(g, f);
@@ -117,16 +145,19 @@ export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
     const status = planningStatus(g);
     const out: AgotPrompt[] = [];
     for (const house of turnOrder(g)) {
-      if (f.done.includes(house)) continue;
+      if (f.done.includes(house) || isVassal(g, house)) continue;
       const p = housePrompt(g, f, house, status[house]!);
       if (!p) continue;
       out.push(p);
       if (f.sequential) break;
     }
-    return out;
+    if (out.length > 0 || !hasVassals(g)) return out;
+    const vassal = placingVassal(g, f);
+    return vassal === null ? out : [withLegalActions(prompt(vassal, "assign-vassal-orders", VASSAL_TEXT, { areas: houseStatus(g, vassal).unordered }), vassalActions(g, vassal))];
   },
 
   legalActions(g, f, house) {
+    if (hasVassals(g) && isVassal(g, house)) return placingVassal(g, f) === house && waiting(g, f).length === 0 ? vassalActions(g, house) : [];
     // Placing at the same time, a house may act if it is not finished: its own status suffices.
     let status: PlanningStatus | undefined;
     if (f.sequential) status = waiting(g, f).find((w) => w.house === house)?.status;
@@ -138,6 +169,10 @@ export const assignOrdersRules: FrameRules<AssignOrdersFrame> = {
   },
 
   apply(g, f, house, action) {
+    if (action.type === "done") {
+      f.done.push(house);
+      return;
+    }
     if (action.type !== "place-order") return;
     writableArea(g, action.area).order = { house, kind: action.order };
     if (houseFinished(g, house)) f.done.push(house);

@@ -4,12 +4,17 @@ import type { HouseId } from "../../data/houses.ts";
 import { ORDERS, ORDER_KINDS, type OrderKind, type OrderType } from "../../data/orders.ts";
 import type { Game, OrderRestriction } from "../../state.ts";
 import { specialOrderStars } from "../tracks.ts";
+import { isVassal } from "../commanders.ts";
+
+/** A vassal places at most two of its four tokens each round (summary "Ordering vassals"; cards.md 6.4.2). */
+export const MAX_VASSAL_ORDERS = 2;
 
 const RESTRICTED_BY: Readonly<Record<OrderRestriction, (k: OrderKind) => boolean>> = {
   "no-defense": (k) => ORDERS[k].type === "defense",
   "no-march-special": (k) => k === "march-special",
   "no-raid": (k) => ORDERS[k].type === "raid",
-  "no-support": (k) => ORDERS[k].type === "support",
+  // The vassal Raid/Support token is a Support order too, so no-support bars it (cards.md 7 #27).
+  "no-support": (k) => ORDERS[k].type === "support" || k === "vassal-raid-support",
   "no-consolidate-power": (k) => ORDERS[k].type === "consolidate-power",
 };
 
@@ -94,15 +99,30 @@ function kindsOfMask(mask: number): readonly OrderKind[] {
 
 /** As `placeableKinds`, with the house's placed kinds already known (a shared, frozen list). */
 export function placeableKindsGiven(g: Game, house: HouseId, placed: readonly OrderKind[]): readonly OrderKind[] {
+  if (g.mod?.vassals !== undefined && isVassal(g, house)) return vassalKindsGiven(g, placed);
   const specials = countPlaced(placed);
   const stars = specialOrderStars(g, house);
   const restricted = restrictedMask(g);
   let mask = 0;
   for (let i = 0; i < ORDER_KINDS.length; i++) {
     const def = ORDERS[ORDER_KINDS[i]!];
-    if ((restricted & (1 << i)) !== 0) continue;
+    if (def.vassal || (restricted & (1 << i)) !== 0) continue;
     if (placedCounts[i]! >= def.count) continue;
     if (def.special && specials >= stars) continue;
+    mask |= 1 << i;
+  }
+  return kindsOfMask(mask);
+}
+
+/** A vassal's kinds: its own four tokens, one each, at most two placed (Westeros III restrictions apply). */
+function vassalKindsGiven(g: Game, placed: readonly OrderKind[]): readonly OrderKind[] {
+  if (placed.length >= MAX_VASSAL_ORDERS) return kindsOfMask(0);
+  countPlaced(placed);
+  const restricted = restrictedMask(g);
+  let mask = 0;
+  for (let i = 0; i < ORDER_KINDS.length; i++) {
+    const def = ORDERS[ORDER_KINDS[i]!];
+    if (!def.vassal || (restricted & (1 << i)) !== 0 || placedCounts[i]! >= def.count) continue;
     mask |= 1 << i;
   }
   return kindsOfMask(mask);
@@ -115,13 +135,14 @@ export function placeableCount(g: Game, house: HouseId): number {
 
 /** As `placeableCount`, with the house's placed kinds already known. */
 export function placeableCountGiven(g: Game, house: HouseId, placed: readonly OrderKind[]): number {
+  if (g.mod?.vassals !== undefined && isVassal(g, house)) return Math.min(MAX_VASSAL_ORDERS - placed.length, vassalKindsGiven(g, placed).length);
   const specialsLeft = Math.max(0, specialOrderStars(g, house) - countPlaced(placed));
   const restricted = restrictedMask(g);
   let regular = 0;
   let special = 0;
   for (let i = 0; i < ORDER_KINDS.length; i++) {
-    if ((restricted & (1 << i)) !== 0) continue;
     const def = ORDERS[ORDER_KINDS[i]!];
+    if (def.vassal || (restricted & (1 << i)) !== 0) continue;
     const left = def.count - placedCounts[i]!;
     if (def.special) special += left;
     else regular += left;

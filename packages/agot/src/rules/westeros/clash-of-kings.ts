@@ -13,6 +13,7 @@ import type { Game, TrackName } from "../../state.ts";
 import { losePower } from "../power.ts";
 import { inTurnOrder, ironThroneHolder, TRACK_LABELS, TRACK_NAMES } from "../tracks.ts";
 import { bidActions, describeBids, recordBid, redactBids, stillToBid } from "./bidding.ts";
+import { playerHouses } from "../commanders.ts";
 import type { ClashOfKingsFrame } from "./frames.ts";
 
 export const newClashOfKingsFrame = (): ClashOfKingsFrame => ({ kind: "clash-of-kings", track: 0, bids: {}, revealed: false, placed: [] });
@@ -40,7 +41,7 @@ export const clashOfKingsRules: FrameRules<ClashOfKingsFrame> = {
   prompts(g, f) {
     const label = TRACK_LABELS[trackOf(f)];
     if (!f.revealed) {
-      return stillToBid(g, f, g.houses).map((h) =>
+      return stillToBid(g, f, playerHouses(g)).map((h) =>
         prompt(h, "bid-influence", `Clash of Kings: bid power in secret for the ${label} track.`, { track: trackOf(f), available: g.power[h] ?? 0 }),
       );
     }
@@ -57,7 +58,7 @@ export const clashOfKingsRules: FrameRules<ClashOfKingsFrame> = {
   },
 
   legalActions(g, f, house) {
-    if (!f.revealed) return stillToBid(g, f, g.houses).includes(house) ? bidActions(g, house) : [];
+    if (!f.revealed) return stillToBid(g, f, playerHouses(g)).includes(house) ? bidActions(g, house) : [];
     if (house !== ironThroneHolder(g)) return [];
     return tied(g, f).map((h): Action => ({ type: "break-tie", house: h }));
   },
@@ -78,6 +79,8 @@ export const clashOfKingsRules: FrameRules<ClashOfKingsFrame> = {
     const track = trackOf(f);
     if (!f.revealed) {
       f.revealed = true;
+      // Vassals bid 0 on every track, without being asked (summary "Bidding with vassals").
+      for (const h of g.houses) if (f.bids[h] === undefined) f.bids[h] = 0;
       for (const h of g.houses) losePower(g, h, f.bids[h] ?? 0);
       ctx.emit("bids-revealed", `Bids for the ${TRACK_LABELS[track]} track: ${describeBids(g, f.bids)}. The bid power goes to the Power Pool.`, {
         track,

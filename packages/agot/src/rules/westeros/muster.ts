@@ -21,6 +21,7 @@ import { HOUSE_NAMES, type HouseId, type UnitType } from "../../data/houses.ts";
 import { prompt, withLegalActions, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { controlledLand } from "../control.ts";
+import { isVassal } from "../commanders.ts";
 import { addSupplyChecker } from "../supply.ts";
 import { addUnit, reserves } from "../units.ts";
 import type { MusterFrame } from "./frames.ts";
@@ -45,8 +46,12 @@ export function newMusterFrame(_g: Game, houses: readonly HouseId[], onlyArea: A
 /** Mustering points of each castle area `house` controls (only `onlyArea` if given). */
 export function musterPoints(g: Game, house: HouseId, onlyArea: AreaId | null): Record<AreaId, number> {
   const out: Record<AreaId, number> = {};
+  // A vassal musters from a Westeros card only in its home area, if it still controls it (summary
+  // "Additional vassal rules"); an order (its Defense +1/Muster) names its own area.
+  const homeOnly = onlyArea === null && g.mod?.vassals !== undefined && isVassal(g, house);
   for (const id of controlledLand(g, house)) {
     if (onlyArea !== null && id !== onlyArea) continue;
+    if (homeOnly && AREAS[id]!.home !== house) continue;
     const castle = AREAS[id]!.castle;
     if (castle !== null) out[id] = castle === "stronghold" ? 2 : 1;
   }

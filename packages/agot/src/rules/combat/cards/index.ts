@@ -24,6 +24,12 @@ import { theonGreyjoy } from "./theon-greyjoy.ts";
 import { tyrionLannister } from "./tyrion-lannister.ts";
 import { tywinLannister } from "./tywin-lannister.ts";
 import { victarionGreyjoy } from "./victarion-greyjoy.ts";
+import { bericDondarrion } from "./beric-dondarrion.ts";
+import { bronn } from "./bronn.ts";
+import { jaqenHGhar } from "./jaqen-h-ghar.ts";
+import { jonConnington } from "./jon-connington.ts";
+import { syrioForel } from "./syrio-forel.ts";
+import { varys } from "./varys.ts";
 
 /** Every text of the base game's house cards; `combat/index.ts` registers them (abilities.ts). */
 export const HOUSE_CARD_ABILITIES: readonly CardAbility[] = [
@@ -57,4 +63,11 @@ export const HOUSE_CARD_ABILITIES: readonly CardAbility[] = [
   maceTyrell,
   serLorasTyrell,
   queenOfThorns,
+  // The shared vassal deck (Mother of Dragons, cards.md 6.4.3); Janos Slynt has only icons.
+  varys,
+  syrioForel,
+  jaqenHGhar,
+  jonConnington,
+  bericDondarrion,
+  bronn,
 ];

@@ -23,6 +23,7 @@ import { prompt, type Ctx, type FrameRules } from "../../../engine/context.ts";
 import type { Game } from "../../../state.ts";
 import { losePower } from "../../power.ts";
 import { ironThroneHolder, turnOrder } from "../../tracks.ts";
+import { playerHouses } from "../../commanders.ts";
 import { bidActions, bidGroups, describeBids, recordBid, redactBids, stillToBid } from "../bidding.ts";
 import type { WildlingAttackFrame } from "../frames.ts";
 import { pushSupplyReconcile } from "../supply-reconcile.ts";
@@ -47,7 +48,8 @@ export const newWildlingAttackFrame = (strength: number, excluded: HouseId | nul
   queue: [],
 });
 
-const bidders = (g: Game, f: WildlingAttackFrame): HouseId[] => g.houses.filter((h) => h !== f.excluded);
+/** Vassals take no part in wildling attacks, neither bids nor consequences (summary "Bidding with vassals"). */
+const bidders = (g: Game, f: WildlingAttackFrame): HouseId[] => playerHouses(g).filter((h) => h !== f.excluded);
 
 /** Reveal: total, outcome, track, power to the pool, then the card. */
 function reveal(g: Game, f: WildlingAttackFrame, ctx: Ctx): void {

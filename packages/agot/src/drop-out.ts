@@ -1,0 +1,39 @@
+/**
+ * A player leaving a Mother of Dragons game (the setup's drop-out rule: "If a player (other than
+ * Targaryen) leaves a game session early between rounds, treat their house and all of their units
+ * as a vassal"). The server calls `leaveGame` when a player leaves; the house turns into a vassal
+ * at the end of the current round (rules/vassals.ts), so a round under way is finished as it was
+ * begun and the table goes on without the player from the next round's Westeros phase.
+ *
+ * ```ts
+ * const r = leaveGame(state, "tyrell");
+ * if (r.ok) state = r.value.state;   // Tyrell is a vassal from the end of this round
+ * ```
+ */
+import { err, ok, type GameEvent, type Result, type RuleError } from "@kingsroad/core";
+import { HOUSE_NAMES, isHouse } from "./data/houses.ts";
+import { cloneGame } from "./engine/clone.ts";
+import { Ctx } from "./engine/context.ts";
+import { playerHouses } from "./rules/commanders.ts";
+import type { Game } from "./state.ts";
+
+const fail = (code: string, message: string): Result<never, RuleError> => err({ code, message });
+
+/** The fewest players a table goes on with: fewer leaves nobody to play against. */
+export const MIN_PLAYERS_LEFT = 2;
+
+export function leaveGame(g: Game, house: string): Result<{ state: Game; events: GameEvent[] }, RuleError> {
+  if (g.outcome) return fail("GAME_OVER", "The game is over.");
+  if (!isHouse(house) || !g.houses.includes(house)) return fail("UNKNOWN_SEAT", `There is no house ${JSON.stringify(String(house))} in this game.`);
+  const v = g.mod?.vassals;
+  if (v === undefined) return fail("NO_VASSALS", "Only a Mother of Dragons game with vassals lets a player leave: the house becomes a vassal.");
+  if (v.houses.includes(house)) return fail("ALREADY_VASSAL", `${HOUSE_NAMES[house]} is a vassal already.`);
+  if (v.leaving.includes(house)) return fail("ALREADY_LEAVING", `${HOUSE_NAMES[house]} already leaves at the end of this round.`);
+  const staying = playerHouses(g).filter((h) => h !== house && !v.leaving.includes(h));
+  if (staying.length < MIN_PLAYERS_LEFT) return fail("TOO_FEW_PLAYERS", `The game needs at least ${MIN_PLAYERS_LEFT} players to go on.`);
+  const next = cloneGame(g) as Game;
+  next.mod!.vassals!.leaving = [...v.leaving, house];
+  const ctx = new Ctx();
+  ctx.emit("player-leaving", `${HOUSE_NAMES[house]}'s player leaves; ${HOUSE_NAMES[house]} becomes a vassal at the end of round ${g.round}.`, { house });
+  return ok({ state: next, events: ctx.events });
+}

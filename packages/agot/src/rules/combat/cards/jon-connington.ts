@@ -1,0 +1,46 @@
+/**
+ * Jon Connington (vassal card, 2), after combat, if the vassal lost: its commander may place one
+ * knight of the vassal in the area it retreated to (or, attacking, the area it marched from) or in
+ * its home area if it still controls it; only with a knight in reserve and within supply
+ * (cards.md 6.4.3).
+ */
+import { AREAS, AREA_IDS, type AreaId } from "../../../data/board.ts";
+import { HOUSE_NAMES, type HouseId } from "../../../data/houses.ts";
+import type { Game } from "../../../state.ts";
+import { controller } from "../../control.ts";
+import { addSupplyChecker } from "../../supply.ts";
+import { addUnit, reserve } from "../../units.ts";
+import type { CardAbility } from "../ability.ts";
+import type { CombatFrame, Side } from "../frames.ts";
+import { chooseDecision, PASS } from "./choice.ts";
+
+function knightAreas(g: Game, f: CombatFrame, side: Side, house: HouseId): AreaId[] {
+  if (reserve(g, house, "knight") === 0) return [];
+  const out: AreaId[] = [];
+  const fallback = side === "attacker" ? f.start.from : f.retreatedTo;
+  if (fallback !== null && g.areas[fallback]!.house === house && g.areas[fallback]!.units.length > 0) out.push(fallback);
+  const home = AREA_IDS.find((id) => AREAS[id]!.home === house && AREAS[id]!.kind === "land");
+  if (home !== undefined && !out.includes(home) && controller(g, home) === house) out.push(home);
+  const fits = addSupplyChecker(g, house);
+  return out.filter((id) => fits(id));
+}
+
+export const jonConnington: CardAbility = {
+  card: "jon-connington",
+  afterCombat(g, f, side) {
+    if (f.victor === side) return;
+    const house = f.sides[side]!.house;
+    const areas = knightAreas(g, f, side, house);
+    if (areas.length > 0) f.decision = { kind: "jon-connington", house, side, options: [...areas, PASS] };
+  },
+  decisions: {
+    "jon-connington": chooseDecision(
+      () => "Jon Connington: place a knight of your vassal in one of these areas, or pass.",
+      (g, _f, d, choice, ctx) => {
+        if (choice === PASS) return;
+        addUnit(g, choice, d.house, "knight");
+        ctx.emit("combat-ability", `Jon Connington: ${HOUSE_NAMES[d.house]} places a knight in ${AREAS[choice]!.name}.`, { card: "jon-connington", area: choice });
+      },
+    ),
+  },
+};
