@@ -10,7 +10,7 @@ import type { Game, OrderRestriction } from "../src/state.ts";
 import { act, clearBoard, edit, put, rawGame, refuse, topFrame } from "./helpers.ts";
 import { vassalize } from "./vassal-setup.ts";
 
-const seatsAsked = (g: Game): HouseId[] => agotEngine.pendingSeats(g).map((p) => p.seat);
+const seatsAsked = (g: Game): HouseId[] => agotEngine.pendingSeats(g).map((p) => p.seat as HouseId);
 const commanders = (g: Game) => g.mod!.vassals!.commanders;
 
 /** The start of a Planning phase in a six-house game where the houses named are vassals (no commanders yet). */

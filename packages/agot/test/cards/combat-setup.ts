@@ -13,6 +13,7 @@ import { newCombatFrame } from "../../src/rules/combat/frames.ts";
 import type { Game } from "../../src/state.ts";
 import type { GameEvent } from "@kingsroad/core";
 import { act, actWithEvents, clearBoard, edit, rawGame } from "../helpers.ts";
+import { deciderOf } from "../../src/rules/commanders.ts";
 
 export interface FightSpec {
   attacker: HouseId;
@@ -68,11 +69,11 @@ export function asked(g: Game): { seat: HouseId; kind: string } {
 
 export const legal = (g: Game, seat: HouseId): Action[] => legalActionsFor(g, seat);
 
-/** Both combatants play their cards (attacker first). */
+/** Both combatants play their cards (attacker first); a vassal's commander plays for it. */
 export function playCards(g: Game, attackerCard: string, defenderCard: string): Game {
   const f = combat(g);
-  let s = act(g, f.sides.attacker.house, { type: "house-card", card: attackerCard });
-  s = act(s, f.sides.defender!.house, { type: "house-card", card: defenderCard });
+  let s = act(g, deciderOf(g, f.sides.attacker.house), { type: "house-card", card: attackerCard });
+  s = act(s, deciderOf(s, f.sides.defender!.house), { type: "house-card", card: defenderCard });
   return s;
 }
 
@@ -152,6 +153,6 @@ export function finalTotals(events: readonly { type: string; data?: unknown }[])
 /** Both combatants play their cards; returns the state and the events of the second card (when the combat runs). */
 export function playCardsWithEvents(g: Game, attackerCard: string, defenderCard: string): { state: Game; events: GameEvent[] } {
   const f = combat(g);
-  const s = act(g, f.sides.attacker.house, { type: "house-card", card: attackerCard });
-  return actWithEvents(s, f.sides.defender!.house, { type: "house-card", card: defenderCard });
+  const s = act(g, deciderOf(g, f.sides.attacker.house), { type: "house-card", card: attackerCard });
+  return actWithEvents(s, deciderOf(s, f.sides.defender!.house), { type: "house-card", card: defenderCard });
 }
