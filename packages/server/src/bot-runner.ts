@@ -29,19 +29,22 @@ export class BotRunner {
     private readonly options: BotRunnerOptions = {},
   ) {}
 
-  /** Schedules a decision for every bot seat the game waits for that isn't already thinking. */
+  /**
+   * Schedules a decision for every seat a bot plays that the game waits for and that isn't already
+   * thinking: bot seats, human seats handed to a bot, and seats whose time ran out (`botLevelFor`).
+   */
   poke(game: LiveGame): void {
     if (this.stopped || game.outcome) return;
-    const waiting = new Set(game.waitingFor());
     const pace = this.options.botGamePaceMs ?? 0;
     const paced = pace > 0 && game.seats.every((s) => s.kind === "bot");
-    for (const seat of game.seats) {
-      if (seat.kind !== "bot" || !waiting.has(seat.seat)) continue;
+    for (const seat of game.waitingFor()) {
+      const level = game.botLevelFor(seat);
+      if (level === null) continue;
       // Paced: one key for the whole game, so its seats move one after another, not at once.
-      const key = paced ? game.id : `${game.id}\u0000${seat.seat}`;
+      const key = paced ? game.id : `${game.id}\u0000${seat}`;
       if (this.busy.has(key)) continue;
       this.busy.add(key);
-      this.schedule(() => this.track(this.play(game, seat.seat, seat.level ?? "random", key)), paced ? Math.max(pace, this.options.delayMs ?? 0) : undefined);
+      this.schedule(() => this.track(this.play(game, seat, level, key)), paced ? Math.max(pace, this.options.delayMs ?? 0) : undefined);
     }
   }
 
@@ -81,16 +84,19 @@ export class BotRunner {
       if (this.stopped) return;
       // No expectedSeq: in simultaneous phases (orders, bids) other seats move while this bot
       // thinks, and its choice usually stays legal; the engine checks it against the state of now.
-      let result = await game.submit(seat, action);
+      // A person may have taken the seat back (or acted in time) while the bot thought.
+      const guard = () => (game.botLevelFor(seat) === null ? { code: "not_bot", message: "A person plays this seat now." } : null);
+      let result = await game.submit(seat, action, { guard });
       if (!result.ok && game.seq !== picture.seq) {
         again = true; // the game moved on under it: think again on the new picture
         return;
       }
+      if (!result.ok && result.error.code === "not_bot") return;
       if (!result.ok && result.error.code !== "game_over") {
         // A bot that answers with an illegal action must not stall the table.
         this.options.log?.(`bot ${level} chose an illegal action in game ${game.id}: ${result.error.message}`);
         const fallback = await randomBot.decide(picture.view, picture.legalActions, rng, context);
-        result = await game.submit(seat, fallback, { expectedSeq: picture.seq });
+        result = await game.submit(seat, fallback, { expectedSeq: picture.seq, guard });
       }
       again = result.ok || result.error.code === "stale";
     } catch (e) {

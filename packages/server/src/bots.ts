@@ -60,6 +60,15 @@ export class BotRegistry {
     return this.bots.get(engine)?.get(level) ?? this.bots.get("*")?.get(level);
   }
 
+  /**
+   * The level that stands in for an absent person when the creator named none: the engine's own
+   * first level besides "random" (alphabetically), else "random".
+   */
+  standInLevel(engine: string): string {
+    const own = [...(this.bots.get(engine)?.keys() ?? [])].filter((l) => l !== DEFAULT_BOT_LEVEL).sort();
+    return own[0] ?? DEFAULT_BOT_LEVEL;
+  }
+
   levels(engine: string): string[] {
     const names = new Set([...(this.bots.get("*")?.keys() ?? []), ...(this.bots.get(engine)?.keys() ?? [])]);
     return [...names].sort();

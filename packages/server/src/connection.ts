@@ -132,6 +132,12 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
         if (!result.ok) error(result.error.code, result.error.message, msg.ref);
         return;
       }
+      case "reclaim": {
+        if (!joined) return error("not_joined", "Join a game first.");
+        if (joined.seat === null) return error("spectator", "Spectators have no seat to take back.");
+        if (!(await joined.game.reclaim(joined.seat))) return error("not_stood_in", "No bot plays your seat; it is yours already.");
+        return;
+      }
       case "history": {
         if (!joined) return error("not_joined", "Join a game first.", msg.ref);
         const pictures = await hub.history(joined.game, joined.seat, msg.from, msg.count);

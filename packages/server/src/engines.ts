@@ -45,8 +45,14 @@ function fiefConfig(r: GameRequest) {
   return ok(config);
 }
 
-export const agotGame = defineGame({ engine: agotEngine, seats: (g) => [...g.houses], makeConfig: agotConfig, rulesVersion: AGOT_RULES });
-export const fiefGame = defineGame({ engine: fiefEngine, seats: (s) => [...s.config.houses], makeConfig: fiefConfig, rulesVersion: FIEF_RULES });
+export const agotGame = defineGame({ engine: agotEngine, seats: (g) => [...g.houses], makeConfig: agotConfig, rulesVersion: AGOT_RULES, round: (g) => g.round });
+export const fiefGame = defineGame({
+  engine: fiefEngine,
+  seats: (s) => [...s.config.houses],
+  makeConfig: fiefConfig,
+  rulesVersion: FIEF_RULES,
+  round: (s) => s.round,
+});
 
 export function defaultGames(): GameRegistry {
   return new GameRegistry().register(agotGame).register(fiefGame);

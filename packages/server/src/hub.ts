@@ -15,6 +15,8 @@ import { eventsFor, stateHash, type Result, type RuleError, type Seat } from "@k
 import { BotRegistry, DEFAULT_BOT_LEVEL } from "./bots.ts";
 import { BotRunner } from "./bot-runner.ts";
 import { DEFAULT_GAME_LIMITS, GameCaps, type GameLimits } from "./game-limits.ts";
+import { clockSettings, newClock } from "./clock.ts";
+import { ClockKeeper } from "./clock-keeper.ts";
 import { LiveGame } from "./live-game.ts";
 import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, HistoryPicture, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
@@ -67,6 +69,7 @@ export class GameHub {
   /** Waiting games past their expiry that someone joined: they stay, and are not looked at again. */
   private readonly joinedLate = new Set<string>();
   private readonly now: () => number;
+  private readonly keeper: ClockKeeper;
   private readonly snapshotEvery: number;
   private readonly idleUnloadMs: number;
   private readonly sweeper: NodeJS.Timeout;
@@ -82,6 +85,7 @@ export class GameHub {
     this.caps = new GameCaps(this.limits);
     this.now = options.now ?? Date.now;
     this.runner = new BotRunner(this.bots, { delayMs: options.botDelayMs ?? 0, botGamePaceMs: this.limits.botGamePaceMs, log: this.log });
+    this.keeper = new ClockKeeper(this.log);
     this.idleUnloadMs = options.idleUnloadMs ?? 10 * 60_000;
     this.sweeper = setInterval(() => {
       this.unloadIdle();
@@ -128,8 +132,9 @@ export class GameHub {
     let count = 0;
     for (const [id, game] of this.live) {
       if (!game.unused || now - game.lastTouched < this.idleUnloadMs) continue;
-      const botTurn = game.waitingFor().some((seat) => game.seats.find((s) => s.seat === seat)?.kind === "bot");
-      if (botTurn) continue;
+      // A bot about to play, or a clock that will run out, needs the game in memory.
+      const botTurn = game.waitingFor().some((seat) => game.botLevelFor(seat) !== null);
+      if (botTurn || this.keeper.ticking(id)) continue;
       this.live.delete(id);
       count++;
     }
@@ -154,6 +159,10 @@ export class GameHub {
       if (p.kind === "bot" && !this.bots.resolve(module.engine.id, level)) {
         return fail("unknown_bot_level", `No bot level "${level}"; try ${this.bots.levels(module.engine.id).join(", ")}.`);
       }
+    }
+    const clockLevel = request.clock?.kind === "none" ? undefined : request.clock?.botLevel;
+    if (clockLevel !== undefined && !this.bots.resolve(module.engine.id, clockLevel)) {
+      return fail("unknown_bot_level", `No bot level "${clockLevel}"; try ${this.bots.levels(module.engine.id).join(", ")}.`);
     }
     const requestedSeats = request.players.flatMap((p) => (p.seat === undefined ? [] : [p.seat]));
     if (new Set(requestedSeats).size !== requestedSeats.length) return fail("bad_request", "Two players asked for the same seat.");
@@ -191,6 +200,11 @@ export class GameHub {
       outcome: null,
       rulesVersion: module.rulesVersion,
     };
+    if (request.clock && request.clock.kind !== "none") {
+      const settings = clockSettings(request.clock, clockLevel ?? this.bots.standInLevel(module.engine.id));
+      const humans = seats.filter((s) => s.kind === "human").map((s) => s.seat);
+      record.clock = newClock(settings, humans, module.round ? module.round(state) : null);
+    }
     await this.store.createGame(record);
     this.caps.track(gameId, allBots ? "bots" : "waiting", address, record.createdAt);
     const game = this.adopt(new LiveGame(this.store, module, record, state, 0, this.liveOptions()));
@@ -247,7 +261,10 @@ export class GameHub {
 
   private adopt(game: LiveGame): LiveGame {
     this.live.set(game.id, game);
-    game.onApplied((g) => this.runner.poke(g));
+    game.onApplied((g) => {
+      this.runner.poke(g);
+      this.keeper.watch(g);
+    });
     const { status, createdAt } = game.record;
     if (status === "open") this.caps.track(game.id, "waiting", null, createdAt);
     else if (status === "running" && game.seats.every((s) => s.kind === "bot")) this.caps.track(game.id, "bots", null, createdAt);
@@ -318,6 +335,8 @@ export class GameHub {
     game.rememberEvents(events);
     this.adopt(game);
     this.runner.poke(game);
+    // Its clock goes on where it stood (time while a clean server was down does not count).
+    await game.resumeClock();
     return game;
   }
 
@@ -474,8 +493,11 @@ export class GameHub {
   /** Stops the bots and lets every game finish what it is doing; the store stays open. */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    this.keeper.stop();
     await this.runner.stop();
     await Promise.allSettled([...this.live.values()].map((g) => g.idle()));
+    // Stored paused: the time until the next start does not count against anyone.
+    await Promise.allSettled([...this.live.values()].map((g) => g.pauseClock()));
   }
 }
 

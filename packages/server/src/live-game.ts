@@ -9,8 +9,9 @@
 import { describeInvalid, eventsFor, stateHash, type Outcome, type Prompt, type Result, type Seat } from "@kingsroad/core";
 import type { AnyGameModule } from "./registry.ts";
 import { withSeed } from "./seed.ts";
+import { clockPicture, deadlineOf, nextDeadline, pause, refill, resume as resumeClock, tick, type ClockState } from "./clock.ts";
 import type { GameRecord, GameStore, NewChat, SeatRecord } from "./store/types.ts";
-import { chatVisibleTo, type ChatEntry, type GameSummary, type PublicSeat, type SeatPicture, type SeqEvent, type ServerMessage } from "./protocol.ts";
+import { chatVisibleTo, type ChatEntry, type StandInReason, type GameSummary, type PublicSeat, type SeatPicture, type SeqEvent, type ServerMessage } from "./protocol.ts";
 
 /** A connected client: a seat, or a spectator (null). */
 export interface Subscriber {
@@ -25,6 +26,8 @@ export interface SubmitError {
 
 export interface SubmitOptions {
   expectedSeq?: number;
+  /** Checked in turn, just before the action is validated: an error refuses it (a bot whose seat was taken back). */
+  guard?: () => SubmitError | null;
   /** Called once the action is stored, before anyone is told of it: the place to acknowledge. */
   onStored?: (seq: number) => void;
 }
@@ -48,6 +51,10 @@ export class LiveGame {
   private readonly appliedListeners: Array<(game: LiveGame) => void> = [];
   private readonly statusListeners: Array<(game: LiveGame) => void> = [];
   private tail: Promise<unknown> = Promise.resolve();
+  /** The turn clock (clock.ts), or null. */
+  private clock: ClockState | null;
+  /** Deadlines already acted on, per seat: the keeper does not fire twice for one. */
+  private readonly handledDeadlines = new Map<Seat, number>();
   /** Queued tasks not yet finished. */
   private pending = 0;
   /** When anything last touched this game (ms since epoch); idle games may be unloaded. */
@@ -67,6 +74,7 @@ export class LiveGame {
     this.state = state;
     this.seqValue = seq;
     this.outcomeValue = module.engine.outcome(state);
+    this.clock = record.clock ?? null;
   }
 
   get seq(): number {
@@ -153,6 +161,7 @@ export class LiveGame {
       legalActions: prompts.length > 0 ? engine.legalActions(this.state, seat as Seat) : [],
       waitingFor: [...new Set(pending.map((p) => p.seat))],
       outcome: this.outcomeValue,
+      ...(this.clock && { clock: clockPicture(this.clock, Date.now()) }),
     };
   }
 
@@ -168,6 +177,8 @@ export class LiveGame {
   private async apply(seat: Seat, input: unknown, options: SubmitOptions): Promise<Result<{ seq: number }, SubmitError>> {
     const fail = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
     if (this.outcomeValue) return fail("game_over", "The game is over.");
+    const refused = options.guard?.();
+    if (refused) return fail(refused.code, refused.message);
     if (options.expectedSeq !== undefined && options.expectedSeq !== this.seqValue) {
       return fail("stale", `The game has moved on (seq ${this.seqValue}, you expected ${options.expectedSeq}).`);
     }
@@ -200,9 +211,10 @@ export class LiveGame {
       this.rememberEvents(applied.value.events.map((e) => ({ ...e, seq })));
       this.outcomeValue = engine.outcome(this.state);
       if (this.outcomeValue) await this.finish(this.outcomeValue);
+      await this.retime(seat);
       if (seq % this.options.snapshotEvery === 0) await this.snapshot();
       this.broadcastUpdate(applied.value.events.map((e) => ({ ...e, seq })));
-      for (const listener of this.appliedListeners) listener(this);
+      this.changed();
     } catch (e) {
       this.options.log?.(`after action ${seq} of game ${this.id}`, e);
     }
@@ -264,7 +276,11 @@ export class LiveGame {
   }
 
   private broadcastSeats(except?: Subscriber): void {
-    const message: ServerMessage = { type: "seats", seats: this.publicSeats() };
+    const message: ServerMessage = {
+      type: "seats",
+      seats: this.publicSeats(),
+      ...(this.clock && { clock: clockPicture(this.clock, Date.now()) }),
+    };
     for (const sub of this.subscribers) if (sub !== except) sub.send(message);
   }
 
@@ -278,6 +294,7 @@ export class LiveGame {
       ...(s.name !== undefined && { name: s.name }),
       claimed: s.kind === "bot" || s.claimed,
       connected: counts.get(s.seat) ?? 0,
+      ...(s.standIn && { standIn: { level: s.standIn.level, reason: s.standIn.reason } }),
     }));
   }
 
@@ -308,7 +325,139 @@ export class LiveGame {
       const changed = status !== this.current.status;
       this.current = { ...this.current, seats, status };
       if (changed) this.statusChanged();
+      // The clocks start once every player has come to the table.
+      if (status !== "open" && this.clock) {
+        await this.retime();
+        this.changed();
+      }
     });
+  }
+
+  // ------------------------------------------------------------ clocks and stand-in bots
+
+  /** Seats a person plays that the game waits for: the seats whose clocks run. */
+  private timedSeats(): Seat[] {
+    if (this.current.status !== "running" || this.outcomeValue) return [];
+    const humans = new Set(this.current.seats.filter((s) => s.kind === "human" && !s.standIn).map((s) => s.seat));
+    return this.waitingFor().filter((seat) => humans.has(seat));
+  }
+
+  /** Moves the clock on to the game as it is now (after `actor`'s action, if any) and stores it. */
+  private async retime(actor?: Seat): Promise<void> {
+    if (!this.clock) return;
+    const round = this.module.round ? this.module.round(this.state) : null;
+    this.clock = tick(this.clock, { timed: this.timedSeats(), ...(actor !== undefined && { actor }), round, now: Date.now() });
+    try {
+      await this.store.updateGame(this.id, { clock: this.clock });
+    } catch (e) {
+      // Not fatal: the clock goes on in memory; a restart would count from the last stored one.
+      this.options.log?.(`could not store the clock of game ${this.id}`, e);
+    }
+  }
+
+  /** After a load: the time the server was down (closed cleanly) does not count; clocks resume. */
+  resumeClock(): Promise<void> {
+    return this.enqueue(async () => {
+      if (!this.clock) return;
+      this.clock = resumeClock(this.clock, Date.now());
+      await this.retime();
+      this.changed();
+    });
+  }
+
+  /** Before a clean stop: stores the clock paused, so downtime does not count. */
+  pauseClock(): Promise<void> {
+    return this.enqueue(async () => {
+      if (!this.clock) return;
+      this.clock = pause(this.clock, Date.now());
+      await this.store.updateGame(this.id, { clock: this.clock });
+    });
+  }
+
+  /** The earliest clock deadline not yet acted on, or null. */
+  nextDeadline(): { seat: Seat; at: number } | null {
+    return this.clock ? nextDeadline(this.clock, (seat, at) => this.handledDeadlines.get(seat) === at) : null;
+  }
+
+  /** The bot level playing `seat` now, or null when a person does. */
+  botLevelFor(seat: Seat, now = Date.now()): string | null {
+    const s = this.current.seats.find((r) => r.seat === seat);
+    if (!s) return null;
+    if (s.kind === "bot") return s.level ?? "random";
+    if (s.standIn) return s.standIn.level;
+    if (this.clock?.settings.onTimeout === "bot-decides") {
+      const at = deadlineOf(this.clock, seat);
+      if (at !== null && at <= now) return this.clock.settings.botLevel;
+    }
+    return null;
+  }
+
+  /**
+   * `seat`'s time ran out (the keeper's call at its deadline): a bot plays this decision, or takes
+   * the seat until its player comes back, as the creator chose. The table's chat records it.
+   */
+  timeOut(seat: Seat): Promise<void> {
+    return this.enqueue(async () => {
+      const clock = this.clock;
+      const at = clock ? deadlineOf(clock, seat) : null;
+      if (!clock || at === null || at > Date.now() || this.handledDeadlines.get(seat) === at) return;
+      this.handledDeadlines.set(seat, at);
+      const name = this.seatName(seat);
+      const level = clock.settings.botLevel;
+      if (clock.settings.onTimeout === "bot-takes-seat") {
+        await this.setStandIn(seat, { level, reason: "timeout", since: Date.now() });
+        await this.notice(`${name}'s time ran out: a bot (${level}) plays ${name} until its player takes the seat back.`);
+      } else if (at > (clock.running[seat] ?? at)) {
+        // A bank already empty when the decision began has no time to lose: no notice each decision.
+        await this.notice(`${name}'s time ran out: a bot (${level}) makes this decision for ${name}.`);
+      }
+      this.changed();
+    });
+  }
+
+  /** Hands a human seat to a bot until its player takes it back; false when it cannot be. */
+  handOver(seat: Seat, level: string, reason: StandInReason): Promise<boolean> {
+    return this.enqueue(async () => {
+      const target = this.current.seats.find((s) => s.seat === seat);
+      if (!target || target.kind !== "human" || target.standIn || this.outcomeValue) return false;
+      await this.setStandIn(seat, { level, reason, since: Date.now() });
+      this.changed();
+      return true;
+    });
+  }
+
+  /** The seat's player takes it back from the bot playing it; false when no bot did. */
+  reclaim(seat: Seat): Promise<boolean> {
+    return this.enqueue(async () => {
+      if (!this.current.seats.find((s) => s.seat === seat)?.standIn) return false;
+      if (this.clock) this.clock = refill(this.clock, seat);
+      await this.setStandIn(seat, undefined);
+      await this.notice(`${this.seatName(seat)} is back: its player plays the seat again.`);
+      this.changed();
+      return true;
+    });
+  }
+
+  private async setStandIn(seat: Seat, standIn: SeatRecord["standIn"]): Promise<void> {
+    const seats = this.current.seats.map((s) => {
+      if (s.seat !== seat) return s;
+      const { standIn: _old, ...rest } = s;
+      return standIn ? { ...rest, standIn } : rest;
+    });
+    await this.store.updateGame(this.id, { seats });
+    this.current = { ...this.current, seats };
+    await this.retime();
+    this.broadcastSeats();
+  }
+
+  /** The seat's name for the table: its player's name, else the seat. */
+  seatName(seat: Seat): string {
+    return this.current.seats.find((s) => s.seat === seat)?.name ?? seat;
+  }
+
+  /** Tells the listeners (bots, clock keeper) that who plays or whose clock runs may have changed. */
+  private changed(): void {
+    for (const listener of this.appliedListeners) listener(this);
   }
 
   /** Stores a chat line and sends it to the clients that may read it (`chatVisibleTo`), and only them. */

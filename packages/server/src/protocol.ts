@@ -96,7 +96,10 @@ export const HistoryRequest = z.strictObject({
   count: z.number().int().min(1).max(LIMITS.historyPage),
 });
 
-export const ClientMessage = z.discriminatedUnion("type", [JoinMessage, ActionMessage, ChatMessageIn, PingMessage, HistoryRequest]);
+/** Take the joined seat back from the bot playing it. */
+export const ReclaimMessage = z.strictObject({ type: z.literal("reclaim") });
+
+export const ClientMessage = z.discriminatedUnion("type", [JoinMessage, ActionMessage, ChatMessageIn, PingMessage, HistoryRequest, ReclaimMessage]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
 // ---------------------------------------------------------------- HTTP bodies
@@ -112,6 +115,39 @@ export const SeatRequest = z.strictObject({
 });
 export type SeatRequest = z.infer<typeof SeatRequest>;
 
+/** What a seat's time running out does: a bot plays that decision, or takes the seat until its player returns. */
+export const TIMEOUT_POLICIES = ["bot-decides", "bot-takes-seat"] as const;
+export type TimeoutPolicy = (typeof TIMEOUT_POLICIES)[number];
+
+/** Longest decision limit, bank or increment a creator may set: 30 days, in seconds. */
+export const MAX_CLOCK_SECONDS = 30 * 24 * 3600;
+
+/**
+ * The turn clock a creator chooses (issue 17): none, a limit per decision, or a chess clock with
+ * a time bank and an increment each round. Seconds, as people say it.
+ */
+export const ClockRequest = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("none") }),
+  z.strictObject({
+    kind: z.literal("decision"),
+    /** Time for each decision. */
+    seconds: z.number().int().min(1).max(MAX_CLOCK_SECONDS),
+    onTimeout: z.enum(TIMEOUT_POLICIES),
+    /** The bot level that stands in; default: the best level the server has for the game. */
+    botLevel: z.string().min(1).max(32).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal("bank"),
+    /** Each seat's time bank at the start. */
+    bankSeconds: z.number().int().min(1).max(MAX_CLOCK_SECONDS),
+    /** Added to every seat's bank each round (each own decision, for a game without rounds). */
+    incrementSeconds: z.number().int().min(0).max(MAX_CLOCK_SECONDS),
+    onTimeout: z.enum(TIMEOUT_POLICIES),
+    botLevel: z.string().min(1).max(32).optional(),
+  }),
+]);
+export type ClockRequest = z.infer<typeof ClockRequest>;
+
 export const CreateGameRequest = z.strictObject({
   engine: id,
   title: plainText(LIMITS.titleMaxLength).optional(),
@@ -123,6 +159,8 @@ export const CreateGameRequest = z.strictObject({
   scenario: z.unknown().optional(),
   /** One entry per player; their count is the player count. */
   players: z.array(SeatRequest).min(1).max(LIMITS.maxSeats),
+  /** The turn clock; none when unset. */
+  clock: ClockRequest.optional(),
 });
 export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
 
@@ -140,6 +178,26 @@ export interface PublicSeat {
   claimed: boolean;
   /** Number of live connections on this seat right now. */
   connected: number;
+  /**
+   * A human seat a bot plays for now (its clock ran out, or the table voted): until its player
+   * takes it back with the seat's link (`reclaim`).
+   */
+  standIn?: { level: string; reason: StandInReason };
+}
+
+/** Why a bot plays a human's seat: its clock ran out, or the other players voted. */
+export type StandInReason = "timeout" | "vote";
+
+/** What every seat and spectator sees of a game's clock (nothing in it is secret). */
+export interface ClockPicture {
+  kind: "decision" | "bank";
+  onTimeout: TimeoutPolicy;
+  decisionMs?: number;
+  incrementMs?: number;
+  /** The server's time when this was sent: a client corrects its own clock's offset with it. */
+  now: number;
+  /** Per timed seat: its bank (bank clocks) and, while it is waited for, when its time runs out. */
+  seats: Record<Seat, { bankMs?: number; deadline?: number }>;
 }
 
 /**
@@ -236,6 +294,8 @@ export interface SeatPicture {
   /** Seats the game is waiting for. */
   waitingFor: Seat[];
   outcome: Outcome | null;
+  /** The game's clock now; absent when it has none. */
+  clock?: ClockPicture;
 }
 
 export interface WelcomeMessage extends SeatPicture {
@@ -312,9 +372,11 @@ export interface ChatBroadcast {
   entry: ChatEntry;
 }
 
+/** Someone connected or left, or a seat was handed to a bot or taken back (then with the clock). */
 export interface SeatsMessage {
   type: "seats";
   seats: PublicSeat[];
+  clock?: ClockPicture;
 }
 
 export interface PongMessage {

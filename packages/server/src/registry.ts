@@ -33,6 +33,11 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, C = unknown> 
    * replayed from the start, and a log that no longer replays marks the game damaged.
    */
   readonly rulesVersion: string;
+  /**
+   * The game's round, when it has rounds: a chess clock's increment is added each new round
+   * (without it, after each of a seat's own decisions).
+   */
+  readonly round?: (state: S) => number;
 }
 
 /**
@@ -45,11 +50,18 @@ export function defineGame<S, A, V, C>(parts: {
   makeConfig?: (request: GameRequest) => Result<C, RuleError>;
   /** Default "1": an engine that never changes how a stored game replays needs no other. */
   rulesVersion?: string;
+  round?: (state: S) => number;
 }): GameModule<S, A, V, C> {
   const makeConfig =
     parts.makeConfig ??
     ((r: GameRequest) => ok({ seed: r.seed, playerCount: r.playerCount, ...r.options } as unknown as C));
-  return { engine: parts.engine, seats: parts.seats, makeConfig, rulesVersion: parts.rulesVersion ?? "1" };
+  return {
+    engine: parts.engine,
+    seats: parts.seats,
+    makeConfig,
+    rulesVersion: parts.rulesVersion ?? "1",
+    ...(parts.round && { round: parts.round }),
+  };
 }
 
 // The registry stores modules with their type parameters erased: the server only moves states,

@@ -109,6 +109,7 @@ describe("damaged games", () => {
     db.exec(`ALTER TABLE games DROP COLUMN rules_version`);
     // ...nor the chat channels of version 3; its lines were all the table's.
     for (const column of ["channel", "members", "notice"]) db.exec(`ALTER TABLE chat DROP COLUMN ${column}`);
+    db.exec(`ALTER TABLE games DROP COLUMN clock`);
     db.prepare(`INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, 'red', 'Red', 'an old line', 1)`).run(old.gameId);
     db.pragma("user_version = 1");
     db.close();
@@ -124,7 +125,7 @@ describe("damaged games", () => {
     const created = await createGame(again.url);
     expect((await json<GameSummary>(`${again.url}/api/games/${created.gameId}`)).rulesVersion).toBe("1");
     const check = new Database(join(dataDir, "kingsroad.sqlite"), { readonly: true });
-    expect(check.pragma("user_version", { simple: true })).toBe(3);
+    expect(check.pragma("user_version", { simple: true })).toBe(4);
     check.close();
   });
 });

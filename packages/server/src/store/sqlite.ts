@@ -14,6 +14,7 @@ import { z } from "zod";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Seat } from "@kingsroad/core";
+import { ClockColumn } from "../clock.ts";
 import type { ChatEntry } from "../protocol.ts";
 import {
   StoreConflictError,
@@ -31,8 +32,9 @@ import {
 /**
  * 2: games.rules_version (added to version-1 files on open, NULL for their games).
  * 3: chat.channel, chat.members, chat.notice (older lines are the table's).
+ * 4: games.clock (older games: no clock).
  */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 /** Columns added after version 1: added on open to a file that lacks them (ALTER TABLE ADD COLUMN). */
 const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; ddl: string }> = [
@@ -40,6 +42,7 @@ const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; ddl: string 
   { table: "chat", column: "channel", ddl: "channel TEXT NOT NULL DEFAULT 'table'" },
   { table: "chat", column: "members", ddl: "members TEXT" },
   { table: "chat", column: "notice", ddl: "notice INTEGER NOT NULL DEFAULT 0" },
+  { table: "games", column: "clock", ddl: "clock TEXT" },
 ];
 
 const SCHEMA = `
@@ -53,7 +56,8 @@ CREATE TABLE IF NOT EXISTS games (
   status     TEXT NOT NULL,
   outcome    TEXT,            -- JSON Outcome or NULL
   seq        INTEGER NOT NULL DEFAULT 0,  -- last stored action
-  rules_version TEXT          -- the engine's rules version at creation; NULL: stored before it was kept
+  rules_version TEXT,         -- the engine's rules version at creation; NULL: stored before it was kept
+  clock      TEXT             -- JSON ClockState or NULL (no clock)
 );
 CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -96,6 +100,7 @@ interface GameRow {
   outcome: string | null;
   seq: number;
   rules_version: string | null;
+  clock: string | null;
 }
 
 interface ActionRow {
@@ -144,6 +149,7 @@ const SeatsColumn = z.array(
     name: z.string().optional(),
     tokenHash: z.string().optional(),
     claimed: z.boolean(),
+    standIn: z.object({ level: z.string(), reason: z.enum(["timeout", "vote"]), since: z.number() }).optional(),
   }),
 );
 const SetupColumn = z.union([
@@ -169,7 +175,9 @@ function toRecord(row: GameRow): GameRecord {
   const setup = column(row.setup, SetupColumn);
   const seats = column(row.seats, SeatsColumn);
   const outcome = column(row.outcome, OutcomeColumn);
+  const clock = column(row.clock, ClockColumn);
   const unreadable = [
+    ...(clock === undefined ? ["clock"] : []),
     ...(setup === undefined ? ["setup"] : []),
     ...(seats === undefined ? ["seats"] : []),
     ...(outcome === undefined ? ["outcome"] : []),
@@ -185,6 +193,7 @@ function toRecord(row: GameRow): GameRecord {
     status: (STATUSES.includes(row.status) ? row.status : "running") as GameRecord["status"],
     outcome: (outcome ?? null) as GameRecord["outcome"],
     rulesVersion: row.rules_version,
+    ...(clock && { clock: clock as NonNullable<GameRecord["clock"]> }),
   };
   if (unreadable.length > 0) record.damaged = `its stored ${unreadable.join(" and ")} could not be read`;
   return record;
@@ -210,8 +219,8 @@ export class SqliteStore implements GameStore {
     this.db = db;
     this.stmt = {
       insertGame: db.prepare(
-        `INSERT INTO games (id, engine, title, created_at, setup, seats, status, outcome, seq, rules_version)
-         VALUES (@id, @engine, @title, @created_at, @setup, @seats, @status, @outcome, 0, @rules_version)`,
+        `INSERT INTO games (id, engine, title, created_at, setup, seats, status, outcome, seq, rules_version, clock)
+         VALUES (@id, @engine, @title, @created_at, @setup, @seats, @status, @outcome, 0, @rules_version, @clock)`,
       ),
       getGame: db.prepare<[string], GameRow>(`SELECT * FROM games WHERE id = ?`),
       bumpSeq: db.prepare<[number, string, number]>(`UPDATE games SET seq = ? WHERE id = ? AND seq = ?`),
@@ -283,6 +292,7 @@ export class SqliteStore implements GameStore {
         status: r.status,
         outcome: r.outcome === null ? null : JSON.stringify(r.outcome),
         rules_version: r.rulesVersion ?? null,
+        clock: r.clock ? JSON.stringify(r.clock) : null,
       });
     } catch (e) {
       if (e instanceof Database.SqliteError && e.code.startsWith("SQLITE_CONSTRAINT")) {
@@ -299,6 +309,7 @@ export class SqliteStore implements GameStore {
     if (patch.status !== undefined) sets.push("status = ?"), values.push(patch.status);
     if (patch.outcome !== undefined) sets.push("outcome = ?"), values.push(patch.outcome && JSON.stringify(patch.outcome));
     if (patch.seats !== undefined) sets.push("seats = ?"), values.push(JSON.stringify(patch.seats));
+    if (patch.clock !== undefined) sets.push("clock = ?"), values.push(patch.clock && JSON.stringify(patch.clock));
     if (sets.length === 0) return;
     this.db.prepare(`UPDATE games SET ${sets.join(", ")} WHERE id = ?`).run(...values, gameId);
   }

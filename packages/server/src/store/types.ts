@@ -8,7 +8,8 @@
  * processes, a retry) can never fork a game's log.
  */
 import type { Outcome, Seat } from "@kingsroad/core";
-import type { ChatEntry, GameStatus } from "../protocol.ts";
+import type { ClockState } from "../clock.ts";
+import type { ChatEntry, GameStatus, StandInReason } from "../protocol.ts";
 
 /** How the initial state is made: from an engine config, or from a scenario (any position). */
 export type GameSetup =
@@ -30,6 +31,8 @@ export interface SeatRecord {
   /** SHA-256 of the seat token (hex); the token itself is never stored. Unset for bots. */
   tokenHash?: string;
   claimed: boolean;
+  /** A human seat a bot plays for now, until its player takes it back (issue 17). */
+  standIn?: { level: string; reason: StandInReason; since: number };
 }
 
 export interface GameRecord {
@@ -43,6 +46,8 @@ export interface GameRecord {
   outcome: Outcome | null;
   /** The engine's rules version when the game was created; null for games stored before versions were kept. */
   rulesVersion?: string | null;
+  /** The turn clock (clock.ts); absent or null: none. */
+  clock?: ClockState | null;
   /**
    * Set by a store (never stored) when the row could not be read: what was wrong, in plain words.
    * The rest of the record is then only what could be read; the server serves no such game.
@@ -51,7 +56,7 @@ export interface GameRecord {
 }
 
 /** The mutable part of a game's record. */
-export type GamePatch = Partial<Pick<GameRecord, "status" | "outcome" | "seats">>;
+export type GamePatch = Partial<Pick<GameRecord, "status" | "outcome" | "seats" | "clock">>;
 
 export interface StoredAction {
   /** 1 for the first action, then consecutive. */

@@ -5,6 +5,8 @@
  */
 export type {
   ChatEntry,
+  ClockPicture,
+  ClockRequest,
   CreateGameRequest,
   CreateGameResponse,
   ErrorMessage,

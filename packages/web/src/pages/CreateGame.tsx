@@ -8,6 +8,7 @@ import { useEffect, useState, type FormEvent, type ReactElement } from "react";
 import { createGame, listEngines } from "../api/http.ts";
 import type { CreateGameRequest, CreateGameResponse } from "../api/types.ts";
 import { GAME_CLIENTS } from "../games/registry.ts";
+import { ClockField, clockRequest, NO_CLOCK, type ClockForm } from "../shell/ClockField.tsx";
 
 interface SeatForm {
   kind: "human" | "bot";
@@ -26,6 +27,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
   const [options, setOptions] = useState<Record<string, boolean>>({});
   const [title, setTitle] = useState("");
   const [seed, setSeed] = useState("");
+  const [clock, setClock] = useState<ClockForm>(NO_CLOCK);
   const [seats, setSeats] = useState<SeatForm[]>(() => Array.from({ length: 6 }, (_, i) => blankSeat(i)));
   const [levelsByEngine, setLevelsByEngine] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);
@@ -67,6 +69,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
           ...(seed.trim() ? { seed: seed.trim() } : {}),
           options: Object.fromEntries(game.lobby.options.map((o) => [o.key, options[o.key] === true])),
           players,
+          ...(clockRequest(clock) ? { clock: clockRequest(clock) } : {}),
         }),
       );
     } catch (err) {
@@ -115,6 +118,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
           ))}
         </fieldset>
       )}
+      <ClockField value={clock} onChange={setClock} />
       <table className="seat-form">
         <thead>
           <tr>

@@ -16,7 +16,7 @@ import { clientFor } from "../games/registry.ts";
 import type { GameClient } from "../games/types.ts";
 
 export function GamePage({ gameId, token }: { gameId: string; token: string | null }): ReactElement {
-  const { state, send, chat, dismissError } = useGame(gameId, token);
+  const { state, send, chat, reclaim, dismissError } = useGame(gameId, token);
 
   // A game played over days lives in a background tab: its title says when it is your turn.
   const myTurn = (state.current?.legalActions.length ?? 0) > 0;
@@ -40,7 +40,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     );
   }
   // Keyed by engine: a table's hooks belong to one game client for its whole life.
-  return <Table key={client.id} client={client} state={state} send={send} chat={chat} dismissError={dismissError} />;
+  return <Table key={client.id} client={client} state={state} send={send} chat={chat} reclaim={reclaim} dismissError={dismissError} />;
 }
 
 /** The newest picture at or before `seq`. */
@@ -55,10 +55,11 @@ interface TableShellProps {
   state: GameState;
   send(action: unknown): void;
   chat(text: string, to?: string[]): boolean;
+  reclaim(): void;
   dismissError(): void;
 }
 
-function Table({ client, state, send, chat, dismissError }: TableShellProps): ReactElement {
+function Table({ client, state, send, chat, reclaim, dismissError }: TableShellProps): ReactElement {
   // The replay position as a seq (null: live), so pictures fetched later never shift it.
   const [replayAt, setReplayAt] = useState<number | null>(null);
   const live = replayAt === null;
@@ -70,6 +71,7 @@ function Table({ client, state, send, chat, dismissError }: TableShellProps): Re
   const lastMoveSeq = useLastMove(state.gameId, state.seat, state.ackedSeq);
   const parts = client.useTable({ picture, live, seat: state.seat, events, send, busy: isBusy(state), error: state.error, lastMoveSeq });
   const outcome = state.outcome;
+  const standIn = state.seats.find((s) => s.seat === state.seat)?.standIn;
   return (
     <div className={`game-page game-${client.id}`} data-seq={state.current?.seq} data-engine={client.id}>
       <header className="game-header">
@@ -95,6 +97,14 @@ function Table({ client, state, send, chat, dismissError }: TableShellProps): Re
           </button>
         </p>
       )}
+      {standIn && (
+        <p className="stand-in-banner" role="status">
+          {standIn.reason === "timeout" ? "Your time ran out" : "The other players voted"}: a bot ({standIn.level}) plays your seat.{" "}
+          <button type="button" onClick={reclaim}>
+            Take my seat back
+          </button>
+        </p>
+      )}
       <div className="game-layout">
         <div className="board-column">
           {parts.board}
@@ -104,7 +114,7 @@ function Table({ client, state, send, chat, dismissError }: TableShellProps): Re
         <aside className="side-column">
           {parts.prompt}
           {parts.panels}
-          <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} />
+          <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} clock={live ? state.clock : null} />
           <Log events={state.events} line={client.eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
           <Chat entries={state.chat} send={chat} me={state.seat} seats={state.seats} houseName={client.houseName} />
         </aside>

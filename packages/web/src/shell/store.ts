@@ -3,7 +3,7 @@
  * socket. It keeps the pictures of the whole game (those received live, and earlier ones the
  * connection fetches after a welcome) for the replay, and the game log as the server sent it.
  */
-import type { ChatEntry, HistoryPicture, Outcome, Picture, PublicSeat, SeqEvent, ServerMessage } from "../api/types.ts";
+import type { ChatEntry, ClockPicture, HistoryPicture, Outcome, Picture, PublicSeat, SeqEvent, ServerMessage } from "../api/types.ts";
 import type { ConnectionStatus } from "../api/connection.ts";
 
 export interface GameState {
@@ -20,6 +20,8 @@ export interface GameState {
   history: Picture[];
   events: SeqEvent[];
   chat: ChatEntry[];
+  /** The game's clock as last sent; null when it has none. */
+  clock: ClockPicture | null;
   outcome: Outcome | null;
   /** The last refusal or protocol error, in words. */
   error: string | null;
@@ -46,6 +48,7 @@ export const initialState: GameState = {
   history: [],
   events: [],
   chat: [],
+  clock: null,
   outcome: null,
   error: null,
   inFlight: [],
@@ -124,6 +127,7 @@ function onServer(state: GameState, msg: ServerMessage): GameState {
         // A welcome after a reconnect repeats recent events: keep what we have, add what is new.
         events: state.events.length === 0 ? msg.events : mergeEvents(state.events, msg.events),
         chat: msg.chat,
+        clock: msg.clock ?? null,
         outcome: msg.outcome,
         inFlight: [],
       };
@@ -131,14 +135,21 @@ function onServer(state: GameState, msg: ServerMessage): GameState {
     case "update": {
       if (state.current && msg.seq < state.current.seq) return state;
       const p = pictureOf(msg);
-      return { ...state, current: p, history: withPicture(state.history, p), events: mergeEvents(state.events, msg.events), outcome: msg.outcome };
+      return {
+        ...state,
+        current: p,
+        history: withPicture(state.history, p),
+        events: mergeEvents(state.events, msg.events),
+        outcome: msg.outcome,
+        clock: msg.clock ?? null,
+      };
     }
     case "ack":
       return { ...state, inFlight: state.inFlight.filter((r) => r !== msg.ref), ackedSeq: Math.max(state.ackedSeq, msg.seq) };
     case "error":
       return { ...state, error: msg.message, inFlight: state.inFlight.filter((r) => r !== msg.ref) };
     case "seats":
-      return { ...state, seats: msg.seats };
+      return { ...state, seats: msg.seats, clock: msg.clock ?? state.clock };
     case "chat":
       return state.chat.some((c) => c.id === msg.entry.id) ? state : { ...state, chat: [...state.chat, msg.entry].slice(-CHAT_LIMIT) };
     case "pong":

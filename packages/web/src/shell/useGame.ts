@@ -7,6 +7,8 @@ export interface GameHandle {
   state: GameState;
   send(action: unknown): void;
   chat(text: string, to?: string[]): boolean;
+  /** Takes the seat back from the bot playing it. */
+  reclaim(): void;
   dismissError(): void;
 }
 
@@ -35,6 +37,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     if (ref !== null && ref !== undefined) dispatch({ kind: "sent", ref });
   }, []);
   const chat = useCallback((text: string, to?: string[]) => connection.current?.chat(text, to) ?? false, []);
+  const reclaim = useCallback(() => void connection.current?.sendRaw({ type: "reclaim" }), []);
   const dismissError = useCallback(() => dispatch({ kind: "dismiss-error" }), []);
-  return { state, send, chat, dismissError };
+  return { state, send, chat, reclaim, dismissError };
 }

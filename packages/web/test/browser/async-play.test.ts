@@ -1,7 +1,8 @@
 /**
  * Games that last days, in Chromium (issue 17): each player in a browser context of their own (no
  * shared storage), as on separate machines. Two players talk in private, and a third player and
- * a spectator never see it. Runs with the other browser tests:
+ * a spectator never see it; a clock running out hands the seats to a bot, the game goes on, and a
+ * player takes their seat back. Runs with the other browser tests:
  *
  *   npm run test:browser -w @kingsroad/web
  */
@@ -89,6 +90,32 @@ describe.skipIf(!enabled)("games that last days, in Chromium", () => {
     await stannis.reload();
     await stannis.locator(".chat li", { hasText: "good morning" }).waitFor();
     expect(await stannis.locator(".chat").textContent()).not.toContain("alliance");
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it("a clock running out hands the seats to a bot, the game goes on, and a player takes their seat back", async () => {
+    const created = await create({
+      engine: "agot",
+      players: [{ kind: "human", seat: "stark", name: "Ned" }, { kind: "human", seat: "lannister", name: "Tywin" }, { kind: "bot" }],
+      clock: { kind: "decision", seconds: 3, onTimeout: "bot-takes-seat", botLevel: "random" },
+    });
+    const ned = await visit(link(created, "stark"));
+    const tywin = await visit(link(created, "lannister"));
+    // Both seated: the clocks run and show, counting down.
+    await ned.locator('[data-seat-clock="stark"].running').waitFor();
+    const seqBefore = Number(await ned.locator(".game-page").getAttribute("data-seq"));
+    // Nobody orders: after 3 s the bots take both seats and play on.
+    const banner = ned.locator(".stand-in-banner");
+    await banner.waitFor({ timeout: 10_000 });
+    expect(await banner.textContent()).toContain("Your time ran out: a bot (random) plays your seat.");
+    await tywin.locator(".seats li", { hasText: "a bot (random) plays for now" }).first().waitFor();
+    await expect.poll(async () => Number(await ned.locator(".game-page").getAttribute("data-seq")), { timeout: 15_000 }).toBeGreaterThan(seqBefore);
+    await ned.locator(".chat li.notice", { hasText: "Ned's time ran out" }).waitFor();
+
+    await banner.getByRole("button", { name: "Take my seat back" }).click();
+    await banner.waitFor({ state: "detached" });
+    await tywin.locator(".chat li.notice", { hasText: "Ned is back" }).waitFor();
+    expect(await tywin.locator(".stand-in-banner").count()).toBe(1);
     expect(errors).toEqual([]);
   }, 60_000);
 });

@@ -1,0 +1,44 @@
+/**
+ * Wakes games when a clock runs out: one timer per loaded game with a running clock, set for its
+ * earliest deadline and set again after anything that moves the clock. Long waits (a day's limit)
+ * are re-checked every hour rather than trusting one very long timer. What a timeout does is the
+ * game's (`LiveGame.timeOut`); the keeper only keeps time.
+ */
+import type { LiveGame } from "./live-game.ts";
+
+const LONGEST_TIMER_MS = 3600_000;
+
+export class ClockKeeper {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(private readonly log: (message: string, error?: unknown) => void) {}
+
+  /** (Re)sets the game's timer for its next deadline; none when its clocks are stopped. */
+  watch(game: LiveGame): void {
+    const old = this.timers.get(game.id);
+    if (old) clearTimeout(old);
+    this.timers.delete(game.id);
+    const next = this.stopped || game.outcome ? null : game.nextDeadline();
+    if (!next) return;
+    const delay = Math.min(Math.max(0, next.at - Date.now()), LONGEST_TIMER_MS);
+    const timer = setTimeout(() => {
+      this.timers.delete(game.id);
+      if (Date.now() < next.at) return this.watch(game);
+      // timeOut tells the game's listeners, and so this keeper, when it is done.
+      game.timeOut(next.seat).catch((e: unknown) => this.log(`the clock of game ${game.id} failed`, e));
+    }, delay);
+    this.timers.set(game.id, timer);
+  }
+
+  /** A game with a clock that will run out: it must stay loaded. */
+  ticking(gameId: string): boolean {
+    return this.timers.has(gameId);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+}
