@@ -4,11 +4,12 @@
  */
 import { nextInt, shuffle } from "@kingsroad/core";
 import { BATTLE_DIE } from "./data/rules.ts";
+import { own } from "./draft.ts";
 import type { FiefState } from "./state.ts";
 
 /** Rolls 1d6 on a draft state (advances its RNG or consumes a forced face). */
 export function rollD6(s: FiefState): number {
-  const forced = s.forcedRolls.shift();
+  const forced = s.forcedRolls.length > 0 ? own(s, "forcedRolls").shift() : undefined;
   if (forced !== undefined) return forced;
   const [n, rng] = nextInt(s.rng, 6);
   s.rng = rng;

@@ -2,24 +2,59 @@
  * The draft an action is applied on, sharing what the action does not write.
  *
  * States are never changed once returned (the engine contract), so what most actions leave alone
- * (the nobles, villages and regions, each unit, the config) is shared between a state and the
- * next instead of being copied for every action: it is frozen once its state is returned, and a
- * draft holds the same frozen objects. The rules change the draft
- * in place; when one writes a shared part, the write throws (ES modules are strict code), and the
+ * (the nobles, villages, regions, each unit, the decks, titles, queues, the config...) is shared
+ * between a state and the next instead of being copied for every action: it is frozen once its
+ * state is returned, and a draft holds the same frozen objects; only the houses, the step and the
+ * pass round are copied. The rules change the draft in place, taking a shared part or record
+ * from `own`, `writableVillage`, `writableNoble`, `writableRegion` or `writableUnit` before
+ * writing it. A write to a shared part elsewhere throws (ES modules are strict code), and the
  * action is applied again on a full copy (`applyOnDraft`). So whatever a rule does, the state it
  * was given is never changed and the result is the one a full copy gives.
  */
 import type { FiefState, Noble, RegionCards, Unit, VillageState } from "./state.ts";
 
-/** Parts shared whole while frozen: few actions write them (a noble or village about one in thirty). */
-const WHOLE: ReadonlySet<string> = new Set(["config", "nobles", "villages", "regions"]);
+/**
+ * Parts copied for every action instead of shared: the houses (gold and hands change in most
+ * actions), the step and the pass round (a turn counter moves in about every third action). They
+ * are small, and never frozen in a returned state. Every other part (the nobles, villages, regions,
+ * each unit record, the decks, titles, taxes, queues, the battle...) is shared while frozen.
+ */
+const COPIED: ReadonlySet<string> = new Set(["houses", "step", "window"]);
 
 /**
- * A copy of `s` to apply an action on. The config, nobles, villages and regions are kept when
- * frozen; so are the records of the units, in a copied list (units are added and removed often;
- * a frozen array would also slow down every search over it). Everything else is copied.
+ * States returned by `applyOnDraft`: every part but the copied ones is frozen there, and every
+ * unit record sealed, so the next draft shares them without looking at each.
+ */
+const returned = new WeakSet<FiefState>();
+
+/**
+ * A copy of `s` to apply an action on. The frozen parts are kept; so are the records of the
+ * units, in a copied list (units are added and removed often; a frozen array would also slow down
+ * every search over it). The houses, the step and the pass round are copied.
  */
 function draftOf(s: FiefState): FiefState {
+  if (!returned.has(s)) return draftOfAny(s);
+  const out = { ...s };
+  out.houses = draftHousesOf(s.houses);
+  out.step = copy(s.step);
+  if (s.window) out.window = copy(s.window);
+  out.units = draftUnits(s.units);
+  return out;
+}
+
+/** The unit list of a draft: the same records, those not sealed by the engine copied. */
+function draftUnits(units: Unit[]): Unit[] {
+  if (sealedLists.get(units) === units.length) return units.slice();
+  const list = new Array<Unit>(units.length);
+  for (let j = 0; j < units.length; j++) {
+    const u = units[j]!;
+    list[j] = (u as unknown as Record<symbol, unknown>)[SEALED] === true ? u : copy(u);
+  }
+  return list;
+}
+
+/** `draftOf` for a state the engine did not return (a new game, a scenario, a state frozen by a caller): each part looked at. */
+function draftOfAny(s: FiefState): FiefState {
   const src = s as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   const keys = Object.keys(src);
@@ -27,20 +62,9 @@ function draftOf(s: FiefState): FiefState {
     const k = keys[i]!;
     const v = src[k];
     if (typeof v !== "object" || v === null) out[k] = v;
-    else if (WHOLE.has(k) && Object.isFrozen(v)) out[k] = v;
-    else if (k === "units") {
-      const units = v as unknown[];
-      if (sealedLists.get(units as Unit[]) === units.length) {
-        out[k] = units.slice();
-        continue;
-      }
-      const list = new Array<unknown>(units.length);
-      for (let j = 0; j < units.length; j++) {
-        const u = units[j] as Record<symbol, unknown>;
-        list[j] = u[SEALED] === true ? u : copy(u);
-      }
-      out[k] = list;
-    } else if (k === "houses") out[k] = draftHouses(v as FiefState["houses"]);
+    else if (k === "units") out[k] = draftUnits(v as Unit[]);
+    else if (k === "houses") out[k] = draftHouses(v as FiefState["houses"]);
+    else if (!COPIED.has(k) && Object.isFrozen(v)) out[k] = v;
     else out[k] = copy(v);
   }
   return out as unknown as FiefState;
@@ -66,6 +90,20 @@ function draftHouses(houses: FiefState["houses"]): FiefState["houses"] {
     out[keys[i]!] = rec;
   }
   return out as FiefState["houses"];
+}
+
+/**
+ * `draftHouses` for a returned state: every record is one the engine built (setup's fields, in
+ * setup's order), so it is copied field by field; a literal of one shape is several times faster
+ * than the generic copy. The decks are frozen there.
+ */
+function draftHousesOf(houses: FiefState["houses"]): FiefState["houses"] {
+  const out: FiefState["houses"] = {};
+  for (const k in houses) {
+    const h = houses[k]!;
+    out[k] = { gold: h.gold, hand: h.hand.slice(), diplomacy: h.diplomacy, usedOnce: h.usedOnce.slice(), usedRound: h.usedRound.slice(), lordDeck: h.lordDeck, ladyDeck: h.ladyDeck };
+  }
+  return out;
 }
 
 /**
@@ -120,22 +158,92 @@ export function isSealed(u: Unit): boolean {
  */
 const sealedLists = new WeakMap<readonly Unit[], number>();
 
-/** Freezes what the next draft shares. */
-function freezeShared(s: FiefState): void {
+/**
+ * Freezes what the next draft shares: the parts the action replaced or copied (those still the
+ * same object as in `from`, the state the draft was made of, are frozen already), each new unit
+ * record, each house's decks.
+ */
+function freezeShared(s: FiefState, from: FiefState | null): void {
+  const units = s.units;
+  if (!from || !sameSealed(units, from.units)) sealUnits(units);
+  const hs = s.houses;
+  for (const h in hs) {
+    Object.freeze(hs[h]!.lordDeck);
+    Object.freeze(hs[h]!.ladyDeck);
+  }
+  if (from === null) {
+    // a full copy (the retry): every part is new
+    const src = s as unknown as Record<string, unknown>;
+    for (const k of Object.keys(src)) if (k !== "units" && !COPIED.has(k)) deepFreeze(src[k]);
+  } else freezeNewParts(s, from);
+  returned.add(s);
+}
+
+/**
+ * Freezes the parts of a draft that are not those of the state it was made of. Written out part
+ * by part: a loop over the keys costs several times more (a keyed lookup per key), and this runs
+ * for every action. Every object-valued part of FiefState but the copied ones and the units is
+ * listed (test/draft.test.ts checks the list against the state type's parts).
+ */
+function freezeNewParts(s: FiefState, from: FiefState): void {
+  if (s.config !== from.config) deepFreeze(s.config);
+  if (s.turnOrder !== from.turnOrder) deepFreeze(s.turnOrder);
+  if (s.rng !== from.rng) deepFreeze(s.rng);
+  if (s.forcedRolls !== from.forcedRolls) deepFreeze(s.forcedRolls);
+  if (s.nobles !== from.nobles) deepFreeze(s.nobles);
+  if (s.villages !== from.villages) deepFreeze(s.villages);
+  if (s.titles !== from.titles) deepFreeze(s.titles);
+  if (s.courtDeck !== from.courtDeck) deepFreeze(s.courtDeck);
+  if (s.courtDiscard !== from.courtDiscard) deepFreeze(s.courtDiscard);
+  if (s.fortuneDeck !== from.fortuneDeck) deepFreeze(s.fortuneDeck);
+  if (s.fortuneDiscard !== from.fortuneDiscard) deepFreeze(s.fortuneDiscard);
+  if (s.disasterTrack !== from.disasterTrack) deepFreeze(s.disasterTrack);
+  if (s.regions !== from.regions) deepFreeze(s.regions);
+  if (s.taxes !== from.taxes) deepFreeze(s.taxes);
+  if (s.councilSource !== from.councilSource) deepFreeze(s.councilSource);
+  if (s.wall !== from.wall) deepFreeze(s.wall);
+  if (s.transfers !== from.transfers) deepFreeze(s.transfers);
+  if (s.revivals !== from.revivals) deepFreeze(s.revivals);
+  if (s.placements !== from.placements) deepFreeze(s.placements);
+  if (s.peek !== from.peek) deepFreeze(s.peek);
+  if (s.startTitles !== from.startTitles) deepFreeze(s.startTitles);
+  if (s.losses !== from.losses) deepFreeze(s.losses);
+  if (s.controlChoices !== from.controlChoices) deepFreeze(s.controlChoices);
+  if (s.refusedMarriages !== from.refusedMarriages) deepFreeze(s.refusedMarriages);
+  if (s.fiefTitleChoices !== from.fiefTitleChoices) deepFreeze(s.fiefTitleChoices);
+  if (s.healing !== from.healing) deepFreeze(s.healing);
+  if (s.quarantine !== from.quarantine) deepFreeze(s.quarantine);
+  if (s.plagueStruck !== from.plagueStruck) deepFreeze(s.plagueStruck);
+  if (s.battle !== from.battle) deepFreeze(s.battle);
+  if (s.captiveChoice !== from.captiveChoice) deepFreeze(s.captiveChoice);
+  if (s.strike !== from.strike) deepFreeze(s.strike);
+  if (s.uprising !== from.uprising) deepFreeze(s.uprising);
+  if (s.wallUprisings !== from.wallUprisings) deepFreeze(s.wallUprisings);
+  if (s.request !== from.request) deepFreeze(s.request);
+  if (s.escape !== from.escape) deepFreeze(s.escape);
+  if (s.outcome !== from.outcome) deepFreeze(s.outcome);
+}
+
+/** Whether a unit list holds exactly the records of a list whose records were all sealed. */
+function sameSealed(units: Unit[], prev: Unit[]): boolean {
+  if (units.length !== prev.length || sealedLists.get(prev) !== prev.length) return false;
+  for (let i = 0; i < units.length; i++) if (units[i] !== prev[i]) return false;
+  sealedLists.set(units, units.length);
+  return true;
+}
+
+/** Seals and freezes the new unit records of a list. */
+function sealUnits(units: Unit[]): void {
   let all = true;
-  for (const u of s.units) {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
     const r = u as unknown as Record<symbol, unknown>;
     if (r[SEALED] === true) continue;
     if (!Object.isFrozen(u)) Object.defineProperty(u, SEALED, { value: true });
     else all = false; // frozen by someone else: never marked, so each draft copies it
     deepFreeze(u);
   }
-  if (all) sealedLists.set(s.units, s.units.length);
-  for (const h of Object.values(s.houses)) {
-    Object.freeze(h.lordDeck);
-    Object.freeze(h.ladyDeck);
-  }
-  for (const k of WHOLE) deepFreeze((s as unknown as Record<string, unknown>)[k]);
+  if (all) sealedLists.set(units, units.length);
 }
 
 /**
@@ -145,16 +253,18 @@ function freezeShared(s: FiefState): void {
  */
 export function applyOnDraft<L>(s: FiefState, newLog: () => L, apply: (draft: FiefState, log: L) => void): { state: FiefState; log: L } {
   let draft = draftOf(s);
+  let from: FiefState | null = s;
   let log = newLog();
   try {
     apply(draft, log);
   } catch (e) {
     if (!(e instanceof TypeError)) throw e;
     draft = copy(s);
+    from = null;
     log = newLog();
     apply(draft, log);
   }
-  freezeShared(draft);
+  freezeShared(draft, from);
   return { state: draft, log };
 }
 
@@ -184,4 +294,20 @@ export function writableUnit(s: FiefState, i: number): Unit {
   let u = s.units[i]!;
   if ((u as unknown as Record<symbol, unknown>)[SEALED] === true || Object.isFrozen(u)) s.units[i] = u = copy(u);
   return u;
+}
+
+/** The parts `own` hands out: those shared while frozen, other than the nobles, villages, regions and units (their records have their own helpers). */
+type Part = "forcedRolls" | "titles" | "courtDeck" | "courtDiscard" | "fortuneDeck" | "fortuneDiscard" | "disasterTrack" | "taxes" | "transfers" | "revivals" | "placements" | "losses" | "controlChoices" | "refusedMarriages" | "fiefTitleChoices" | "healing" | "quarantine" | "plagueStruck" | "wallUprisings" | "councilSource" | "startTitles" | "battle" | "strike" | "uprising" | "escape" | "captiveChoice" | "request" | "wall";
+
+/**
+ * Copy on write per part: the part `key` of a draft (a queue, a deck, the titles...), made
+ * writable: a shared (frozen) part is replaced by a copy first. An absent part comes back as it
+ * is (undefined or null). A caller must not write through a reference to the part taken before
+ * this call.
+ */
+export function own<K extends Part>(s: FiefState, key: K): FiefState[K] {
+  const holder = s as unknown as Record<string, unknown>;
+  const v: unknown = holder[key];
+  if (typeof v === "object" && v !== null && Object.isFrozen(v)) holder[key] = copy(v);
+  return holder[key] as FiefState[K];
 }

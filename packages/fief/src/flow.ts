@@ -6,7 +6,7 @@
 import type { House } from "./data/nobles.ts";
 import { placementOptions } from "./lifecycle.ts";
 import { noble } from "./query.ts";
-import { writableNoble } from "./draft.ts";
+import { writableNoble, own } from "./draft.ts";
 import type { Action } from "./schema.ts";
 import type { FiefState, MasterTitle } from "./state.ts";
 import { announce, applyMarriage, canMarry, handConverts, refuseMarriage } from "./rules/announcements.ts";
@@ -79,7 +79,7 @@ const requestRules: StepRules = {
         if (a.accept) {
           const hand = s.houses[seat]!.hand;
           hand.splice(hand.indexOf("Secret Passage"), 1);
-          s.fortuneDiscard.push("Secret Passage");
+          own(s, "fortuneDiscard").push("Secret Passage");
           say(log, "dodge", `${d.target} escapes the assassin through a secret passage.`);
         } else if (s.nobles[d.target!]) assassinationRoll(s, r.from, d.target!, d.sponsor!, log);
         return;
@@ -90,7 +90,7 @@ const requestRules: StepRules = {
         return;
       case "consent":
         if (a.accept && !s.titles[d.office as MasterTitle]) joinCouncil(s, d.target!, d.office as MasterTitle, "card", log);
-        else s.courtDiscard.push("Join the Small Council");
+        else own(s, "courtDiscard").push("Join the Small Council");
         return;
       default: return;
     }
@@ -113,7 +113,7 @@ const placementRules: StepRules = {
   },
   apply(s, _seat, a, log) {
     if (a.type !== "place") return;
-    s.placements.shift();
+    own(s, "placements").shift();
     const n = writableNoble(s, a.noble);
     const fresh = n.village === null;
     n.village = a.village;
@@ -135,7 +135,7 @@ const reviveRules: StepRules = {
   },
   apply(s, _seat, a, log) {
     if (a.type !== "answer") return;
-    const r = s.revivals.shift()!;
+    const r = own(s, "revivals").shift()!;
     if (!a.accept) return;
     s.houses.baratheon!.usedOnce.push("baratheon");
     s.revivals = [];

@@ -3,6 +3,7 @@
  * Functions here work on a draft state.
  */
 import { cloneJson } from "@kingsroad/core";
+import { own, writableNoble, writableVillage } from "./draft.ts";
 import { FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import type { House } from "./data/nobles.ts";
 import type { FiefState, NobleId, TitleId } from "./state.ts";
@@ -16,10 +17,10 @@ export function kill(s: FiefState, id: NobleId): void {
   if (!n) return;
   // Baratheon may cancel one death per game: keep what is needed to bring him back
   if (s.config.houses.includes("baratheon") && !s.houses.baratheon!.usedOnce.includes("baratheon")) {
-    s.revivals.push({ noble: cloneJson(n), titles: titlesOf(s, id) });
+    own(s, "revivals").push({ noble: cloneJson(n), titles: titlesOf(s, id) });
   }
   vacateTitles(s, id, true);
-  if (n.courtCard) s.courtDiscard.push(n.courtCard);
+  if (n.courtCard) own(s, "courtDiscard").push(n.courtCard);
   // Night's Watch recruits desert when their brother dies (4.2.5).
   if (n.brother && n.village) s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit"));
   delete s.nobles[id];
@@ -37,17 +38,17 @@ export function revive(s: FiefState, r: FiefState["revivals"][number]): void {
   if (n.spouse && (!s.nobles[n.spouse] || s.nobles[n.spouse]!.spouse)) n.spouse = null;
   if (n.spouse) s.nobles[n.spouse]!.spouse = n.id;
   s.nobles[n.id] = n;
-  for (const t of r.titles) s.titles[t] = n.id;
-  if (r.titles.includes("king") && n.spouse) s.titles.queen = n.spouse;
+  for (const t of r.titles) own(s, "titles")[t] = n.id;
+  if (r.titles.includes("king") && n.spouse) own(s, "titles").queen = n.spouse;
   if (n.courtCard) {
     const i = s.courtDiscard.lastIndexOf(n.courtCard);
-    if (i >= 0) s.courtDiscard.splice(i, 1);
+    if (i >= 0) own(s, "courtDiscard").splice(i, 1);
   }
   if (r.titles.includes("motherOfDragons")) {
     const i = s.courtDiscard.lastIndexOf("Mother of Dragons");
-    if (i >= 0) s.courtDiscard.splice(i, 1);
+    if (i >= 0) own(s, "courtDiscard").splice(i, 1);
   }
-  s.placements.push(n.id);
+  own(s, "placements").push(n.id);
 }
 
 /** Takes a noble captive; a cruel noble of the captor present kills him instead (6.2.2, 11.1). */
@@ -58,16 +59,15 @@ export function capture(s: FiefState, id: NobleId, captor: House): void {
     kill(s, id);
     return;
   }
-  n.captor = captor;
+  writableNoble(s, id).captor = captor;
   // captives of a captured noble are transferred to the new captor (6.2.3)
-  for (const c of nobleList(s)) if (c.captor === n.house && c.village === v && !present(s, v!, n.house)) c.captor = captor;
+  for (const c of nobleList(s)) if (c.captor === n.house && c.village === v && !present(s, v!, n.house)) writableNoble(s, c.id).captor = captor;
 }
 
 /** A captive set free is placed as a newly played noble (4.1, 2.4.8.3): his owner chooses where. */
 export function release(s: FiefState, id: NobleId): void {
-  const n = noble(s, id);
-  n.captor = null;
-  if (!s.placements.includes(id)) s.placements.push(id);
+  writableNoble(s, id).captor = null;
+  if (!s.placements.includes(id)) own(s, "placements").push(id);
 }
 
 /** 6.2.3: "The Noble remains a Captive as long as he occupies the same space as his captor's Troops and/or Nobles." */
@@ -107,27 +107,26 @@ export function captureLoneNobles(s: FiefState, v: VillageId): void {
  * empty village of a governed fief belongs to the fief's titled house.
  */
 export function refreshControl(s: FiefState, v: VillageId, causedBy?: House): void {
-  const vs = s.villages[v]!;
   const here = presentHouses(s, v);
-  const before = vs.controller;
-  if (vs.controller === null || !here.includes(vs.controller)) {
+  const before = s.villages[v]!.controller;
+  if (before === null || !here.includes(before)) {
+    const vs = writableVillage(s, v);
     const inOrder = s.turnOrder.filter((h) => here.includes(h));
     if (inOrder.length) {
       vs.controller = inOrder[0]!;
-      if (before !== null && inOrder.length > 1) (s.controlChoices ??= []).push({ village: v, chooser: causedBy ?? before });
+      if (before !== null && inOrder.length > 1) (own(s, "controlChoices") ?? (s.controlChoices = [])).push({ village: v, chooser: causedBy ?? before });
     } else {
       const lord = titleHolder(s, `fief:${VILLAGE[v]!.fief}`);
       vs.controller = lord ? lord.house : null;
     }
   }
-  if (vs.controller !== before) controlChanged(s, v, before);
+  if (s.villages[v]!.controller !== before) controlChanged(s, v, before);
 }
 
 /** Hands a village to another house present (5.1), with what control carries. */
 export function giveControl(s: FiefState, v: VillageId, to: House): void {
-  const vs = s.villages[v]!;
-  const before = vs.controller;
-  vs.controller = to;
+  const before = s.villages[v]!.controller;
+  writableVillage(s, v).controller = to;
   if (before !== to) controlChanged(s, v, before);
 }
 
@@ -147,11 +146,11 @@ function controlChanged(s: FiefState, v: VillageId, _before: House | null): void
     if (!holder || holder.house !== vs.controller) {
       const takers = fiefTitleTakers(s, vs.controller, t);
       if (takers[0]) {
-        s.titles[t] = takers[0];
+        own(s, "titles")[t] = takers[0];
         // 4.4.1 "he also takes the Fief Title": placed under the noble card he chooses; the first holds it meanwhile
-        if (takers.length > 1) (s.fiefTitleChoices ??= []).push({ title: t, house: vs.controller });
+        if (takers.length > 1) (own(s, "fiefTitleChoices") ?? (s.fiefTitleChoices = [])).push({ title: t, house: vs.controller });
         emptyVillagesFollowTitle(s, fief);
-      } else if (holder) delete s.titles[t];
+      } else if (holder) delete own(s, "titles")[t];
     }
   }
 }
@@ -172,8 +171,8 @@ export function recoverFiefTitles(s: FiefState, id: NobleId, log: Log): void {
     if (s.titles[t]) continue;
     const takers = fiefTitleTakers(s, n.house, t);
     if (!takers.length) continue;
-    s.titles[t] = takers.includes(id) ? id : takers[0]!;
-    if (takers.length > 1) (s.fiefTitleChoices ??= []).push({ title: t, house: n.house });
+    own(s, "titles")[t] = takers.includes(id) ? id : takers[0]!;
+    if (takers.length > 1) (own(s, "fiefTitleChoices") ?? (s.fiefTitleChoices = [])).push({ title: t, house: n.house });
     emptyVillagesFollowTitle(s, VILLAGE[v]!.fief);
     say(log, "fiefTitle", `${n.house} recovers ${FIEF[VILLAGE[v]!.fief]!.title}: it still holds ${VILLAGE[v]!.name}.`);
   }

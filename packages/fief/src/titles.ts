@@ -3,6 +3,7 @@
  * (1.5, 1.5.1, 1.5.2). Functions here work on a draft state.
  */
 import type { FiefState, MasterTitle, NobleId, TitleId } from "./state.ts";
+import { own } from "./draft.ts";
 import { PER_PLAYER } from "./data/rules.ts";
 import { has, housesNobles, isMaster, noble, titleKind, titlesOf, nobleList } from "./query.ts";
 
@@ -24,18 +25,18 @@ export function grantTitle(s: FiefState, t: TitleId, id: NobleId): void {
   if (!freeSlot(s, id, t)) {
     const kind = titleKind(t);
     const old = titlesOf(s, id).find((x) => titleKind(x) === kind && x !== "king" && x !== "queen" && x !== "protector" && !s.transfers.some((p) => p.title === x));
-    if (old) s.transfers.push({ title: old, from: id });
+    if (old) own(s, "transfers").push({ title: old, from: id });
   }
   const prev = s.titles[t];
   if (prev && prev !== id) removeTitle(s, t);
-  s.titles[t] = id;
+  own(s, "titles")[t] = id;
   if (t === "king") {
     const spouse = noble(s, id).spouse;
     grantProtector(s, id);
     if (spouse && s.nobles[spouse]) {
       if (s.titles.queen && s.titles.queen !== spouse) removeTitle(s, "queen");
-      s.titles.queen = spouse; // 1.5.1 the King's wife is Queen
-      if (s.titles.protector === spouse) delete s.titles.protector;
+      own(s, "titles").queen = spouse; // 1.5.1 the King's wife is Queen
+      if (s.titles.protector === spouse) delete own(s, "titles").protector;
     } else if (s.titles.queen) {
       removeTitle(s, "queen"); // a Queen Regent loses the title to the new King (1.5.1)
     }
@@ -45,19 +46,19 @@ export function grantTitle(s: FiefState, t: TitleId, id: NobleId): void {
 
 function grantProtector(s: FiefState, id: NobleId): void {
   // the Protector is a military title: a Warden title must be transferred or returned (FAQ)
-  for (const w of titlesOf(s, id)) if (w.startsWith("warden:") && !s.transfers.some((p) => p.title === w)) s.transfers.push({ title: w, from: id });
-  s.titles.protector = id;
+  for (const w of titlesOf(s, id)) if (w.startsWith("warden:") && !s.transfers.some((p) => p.title === w)) own(s, "transfers").push({ title: w, from: id });
+  own(s, "titles").protector = id;
 }
 
 /** Puts a title back on the board, with its Small Council card to the discard (1.3, 2.4.3). */
 export function removeTitle(s: FiefState, t: TitleId): void {
-  delete s.titles[t];
+  delete own(s, "titles")[t];
   if (isMaster(t)) {
     const src = s.councilSource[t as MasterTitle];
-    if (src === "card") s.courtDiscard.push("Join the Small Council");
+    if (src === "card") own(s, "courtDiscard").push("Join the Small Council");
     delete s.councilSource[t as MasterTitle];
   }
-  if (t === "motherOfDragons") s.courtDiscard.push("Mother of Dragons");
+  if (t === "motherOfDragons") own(s, "courtDiscard").push("Mother of Dragons");
   // 2.4.6 note: a tax stays only while its title stays in the levying house.
   s.taxes = s.taxes.filter((m) => {
     if (m.title !== t) return true;
@@ -76,8 +77,8 @@ export function vacateTitles(s: FiefState, id: NobleId, dying: boolean): void {
     if (s.titles[t] !== id) continue; // already moved on (the King's succession takes the Protector with it)
     if (t.startsWith("fief:")) {
       const heir = housesNobles(s, n.house).find((o) => o.id !== id && !o.brother && freeSlot(s, o.id, t));
-      delete s.titles[t];
-      if (heir) s.titles[t] = heir.id;
+      delete own(s, "titles")[t];
+      if (heir) own(s, "titles")[t] = heir.id;
       else removeTitle(s, t);
     } else if (t === "king") {
       succession(s, id);
@@ -99,20 +100,20 @@ export function vacateTitles(s: FiefState, id: NobleId, dying: boolean): void {
 
 /** 1.5: the Heir inherits King and Protector; else the Queen keeps the Protector as regent. */
 function succession(s: FiefState, kingId: NobleId): void {
-  delete s.titles.king;
-  delete s.titles.protector;
+  delete own(s, "titles").king;
+  delete own(s, "titles").protector;
   const heir = nobleList(s).find((o) => o.village !== null && o.id !== kingId && has(o, "prince of westeros"));
   const queen = s.titles.queen;
   if (heir) {
-    if (queen) delete s.titles.queen; // his mother loses the Queen title
-    s.titles.king = heir.id;
+    if (queen) delete own(s, "titles").queen; // his mother loses the Queen title
+    own(s, "titles").king = heir.id;
     grantProtector(s, heir.id);
     for (const t of titlesOf(s, heir.id)) if (titleKind(t) === "high" && t !== "king") removeTitle(s, t);
-    if (heir.spouse && s.nobles[heir.spouse]) s.titles.queen = heir.spouse;
+    if (heir.spouse && s.nobles[heir.spouse]) own(s, "titles").queen = heir.spouse;
   } else if (queen) {
     const q = s.nobles[queen]!;
     for (const w of titlesOf(s, q.id)) if (w.startsWith("warden:")) removeTitle(s, w);
-    s.titles.protector = queen; // Queen Regent
+    own(s, "titles").protector = queen; // Queen Regent
   }
   // 4.2.7 Kingsguard revert to normal troops
   revertWhitecloaks(s);

@@ -90,7 +90,7 @@ describe("Bountiful Harvest and Good Weather (2.4.4, 2.4.5)", () => {
     let s = scenario({ houses: ["stark", "lannister", "tully"], hands: { stark: ["Bountiful Harvest"] }, regions: { "1": { disasters: ["Famine"] } }, ...playCards } as Scenario);
     s = act(s, "stark", { type: "play", card: "Bountiful Harvest", region: 1 });
     expect(s.regions["1"]!.disasters).toEqual([]);
-    expect(s.fortuneDiscard.sort()).toEqual(["Bountiful Harvest", "Famine"]);
+    expect([...s.fortuneDiscard].sort()).toEqual(["Bountiful Harvest", "Famine"]);
   });
 
   it("cancelling a Winter is Coming copy, only the bonus card is discarded: the copy is a marker (10.1)", () => {

@@ -113,7 +113,7 @@ describe("the Maester's quarantine (4.3.4 Healing, 2.3.3 Plague)", () => {
   });
 
   it("a voyage of the Master of Ships out of the village also breaks the quarantine (SF-23)", () => {
-    let s = healed("lannisport", [{ type: "menAtArms", count: 2 }], "Tywin Lannister", [5]);
+    let s = cloneJson(healed("lannisport", [{ type: "menAtArms", count: 2 }], "Tywin Lannister", [5]));
     s.titles["master:ships"] = "Tywin Lannister";
     s = act(s, "lannister", { type: "march", noble: "Tywin Lannister" });
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });

@@ -3,7 +3,7 @@
  * turn: Arryn executes a captive, Greyjoy's theft, Lannister's look and exchange, Tyrell removes a
  * Famine, the Master of Whisperers looks at a hand, the Master of Laws annuls a marriage.
  */
-import { writableVillage } from "../draft.ts";
+import { writableVillage, own } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
@@ -200,9 +200,9 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
 
 /** 1.2.1: a brother breaks his oath: the title goes back, he is an outlaw, his recruits desert. */
 function breakOath(s: FiefState, n: Noble, log: Log): void {
-  if (s.titles.lordCommander === n.id) delete s.titles.lordCommander;
+  if (s.titles.lordCommander === n.id) delete own(s, "titles").lordCommander;
   // a Lord Commander leaving the Wall comes back to Westeros as a newly played noble (Kingsroad's reading: 1.2.2 does not say where)
-  if (n.village === null && n.captor === null && !s.placements.includes(n.id)) s.placements.push(n.id);
+  if (n.village === null && n.captor === null && !s.placements.includes(n.id)) own(s, "placements").push(n.id);
   n.brother = false;
   n.outlaw = true;
   s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit"));

@@ -3,6 +3,7 @@
  * outlaws (1.1.4), title concession (10.5). A marriage is a request the other house answers.
  */
 import type { House } from "../data/nobles.ts";
+import { own } from "../draft.ts";
 import { kill, refreshControl } from "../lifecycle.ts";
 import { has, houseOfTitle, housesNobles, isRoyal, married, noble, titleHolder, titlesOf, titleKind, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
@@ -55,7 +56,7 @@ function wasRefused(s: FiefState, by: House, lord: NobleId, lady: NobleId): bool
 
 /** The asked house refused the couple: its proposer may not offer it again this phase (SF-31). */
 export function refuseMarriage(s: FiefState, by: House, lord: NobleId, lady: NobleId): void {
-  (s.refusedMarriages ??= []).push({ by, lord, lady });
+  (own(s, "refusedMarriages") ?? (s.refusedMarriages = [])).push({ by, lord, lady });
 }
 
 function hold(s: FiefState, seat: House, t: TitleId): boolean {
@@ -133,7 +134,7 @@ export const announce: StepRules = {
         return;
       case "concede": {
         const t = a.title as TitleId;
-        delete s.titles[t];
+        delete own(s, "titles")[t];
         grantTitle(s, t, a.to);
         say(log, "concede", `${a.noble} concedes ${t} to ${a.to}.`);
         return;
@@ -241,7 +242,7 @@ export function applyMarriage(s: FiefState, lordId: string, ladyId: string, log:
   lord.spouse = lady.id;
   lady.spouse = lord.id;
   if (s.titles.king === lord.id) {
-    s.titles.queen = lady.id; // 1.5.1
+    own(s, "titles").queen = lady.id; // 1.5.1
     const prev = titlesOf(s, lady.id).find((t) => titleKind(t) === "high" && t !== "queen");
     if (prev) removeTitle(s, prev);
   }

@@ -4,6 +4,7 @@
  * leader; captives; continue, truce or surrender; end conditions.
  */
 import { VILLAGE, type VillageId } from "../data/board.ts";
+import { own } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
 import { rollBattleDie } from "../dice.ts";
@@ -106,7 +107,7 @@ export const battleDeclare: StepRules = {
       if (a.secretPassage) {
         const hand = s.houses[seat]!.hand;
         hand.splice(hand.indexOf("Secret Passage"), 1);
-        s.fortuneDiscard.push("Secret Passage");
+        own(s, "fortuneDiscard").push("Secret Passage");
       }
       startBattle(s, seat, a.against as House, a.village, false, log, a.secretPassage === true);
     } else if (a.type === "done") {
@@ -208,7 +209,7 @@ function preBattle(s: FiefState, b: Battle, log: Log): boolean {
     say(log, "archers", `${side[0]}'s archers strike for ${h} hits.`);
     h = 0;
   }
-  for (const [foe, h] of hits) s.losses.push({ house: foe, village: b.village, remaining: h, mode: "hits", reason: "archers", nobles: false, ...sideField(b, foe) });
+  for (const [foe, h] of hits) own(s, "losses").push({ house: foe, village: b.village, remaining: h, mode: "hits", reason: "archers", nobles: false, ...sideField(b, foe) });
   return hits.length > 0;
 }
 
@@ -259,7 +260,7 @@ export function continueRound(s: FiefState, log: Log): void {
     rolls.push([attacking ? b.defender : b.attacker, hits]);
   }
   b.before = unitsAt(s, b.village).length + noblesAt(s, b.village).length;
-  for (const [h, hits] of rolls) if (hits > 0) s.losses.push({ house: h, village: b.village, remaining: hits, mode: "hits", reason: "battle", nobles: true, ...sideField(b, h) });
+  for (const [h, hits] of rolls) if (hits > 0) own(s, "losses").push({ house: h, village: b.village, remaining: hits, mode: "hits", reason: "battle", nobles: true, ...sideField(b, h) });
   b.stage = "losses";
   settleLosses(s, log);
 }

@@ -2,6 +2,7 @@
  * Phase 2.1-2.3: discard and draw in turn order, then disasters are revealed and resolved.
  */
 import { REGION, VILLAGE, type RegionId, type VillageId } from "../data/board.ts";
+import { own } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import { isDisaster, type Card, type DisasterCard, type FortuneCard } from "../data/rules.ts";
 import { rollBattleDie, rollD6, shuffleDraft } from "../dice.ts";
@@ -52,19 +53,19 @@ export function drawFortune(s: FiefState, seat: House, log: Log, starkDiscard = 
   let discardNext = starkDiscard;
   for (;;) {
     replenish(s, "fortune", log);
-    const c = s.fortuneDeck.shift();
+    const c = own(s, "fortuneDeck").shift();
     if (!c) return null;
     if (isDisaster(c)) {
       if (discardNext) {
         discardNext = false;
         s.houses[seat]!.usedRound.push("stark");
-        s.fortuneDiscard.push(c);
+        own(s, "fortuneDiscard").push(c);
         say(log, "starkDiscard", `Stark discards a Disaster card unseen: ${c}.`);
       } else if (s.disasterTrack.length < 3) {
-        s.disasterTrack.push(c);
+        own(s, "disasterTrack").push(c);
         say(log, "disasterDrawn", `${seat} places a Disaster card face down on the track.`);
       } else {
-        s.fortuneDiscard.push(c);
+        own(s, "fortuneDiscard").push(c);
         say(log, "disasterDiscarded", `The disaster track is full: ${c} is discarded.`);
       }
       continue;
@@ -113,7 +114,7 @@ export const discardDraw: StepRules = {
       st.drew = true;
       if (a.deck === "court") {
         replenish(s, "court", log);
-        const c = s.courtDeck.shift()!;
+        const c = own(s, "courtDeck").shift()!;
         hs.hand.push(c);
         st.drawnCourt++;
         st.lastDrawn = c;
@@ -176,7 +177,7 @@ export function nextDisaster(s: FiefState, revealed: DisasterCard | null, log: L
     resolveDisaster(s, revealed, log);
     return gameEvent(s, s.turnOrder[0]!, `the resolution of ${revealed}`, { kind: "disasters", revealed: null });
   }
-  const card = s.round === 1 ? undefined : s.disasterTrack.shift();
+  const card = s.round === 1 ? undefined : own(s, "disasterTrack").shift();
   if (!card) {
     resolveDisasters(s, log); // round 1: back into the deck
     return phaseOver(s);
@@ -216,7 +217,7 @@ function resolveDisaster(s: FiefState, card: DisasterCard, log: Log): void {
     say(log, "disaster", `${card} strikes region ${r}.`, { card, region: r });
     if (card === "Plague") plague(s, r, log);
   }
-  if (!placed) s.fortuneDiscard.push(card);
+  if (!placed) own(s, "fortuneDiscard").push(card);
 }
 
 /**
@@ -230,7 +231,7 @@ export function plague(s: FiefState, r: RegionId, log: Log): void {
     for (const h of houses(s)) {
       const here = unitsAt(s, v, h).length > 0 || nobleList(s).some((n) => n.house === h && n.village === v);
       if (!here) continue;
-      if (vs.maester && vs.controller) (s.healing ??= []).push({ village: v, house: h, controller: vs.controller });
+      if (vs.maester && vs.controller) (own(s, "healing") ?? (s.healing = [])).push({ village: v, house: h, controller: vs.controller });
       else plagueStrikes(s, v, h, log);
     }
   }
@@ -252,7 +253,7 @@ export function plagueStrikes(s: FiefState, v: VillageId, h: House, log: Log): v
     }
   }
   const n = unitsAt(s, v, h).length;
-  if (n >= 2) s.losses.push({ house: h, village: v, remaining: Math.floor(n / 2), mode: "units", reason: "the Plague", nobles: false });
+  if (n >= 2) own(s, "losses").push({ house: h, village: v, remaining: Math.floor(n / 2), mode: "units", reason: "the Plague", nobles: false });
 }
 
 /**

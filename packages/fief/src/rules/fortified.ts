@@ -4,6 +4,7 @@
  * The first eligible noble holds it until the house answers (see `controlChanged`).
  */
 import { fiefTitleTakers } from "../lifecycle.ts";
+import { own } from "../draft.ts";
 import type { FiefState } from "../state.ts";
 import { say, type StepRules } from "./types.ts";
 
@@ -29,7 +30,7 @@ export const fiefTitleRules: StepRules = {
   apply(s, seat, a, log) {
     const c = s.fiefTitleChoices?.shift();
     if (!c || a.type !== "transfer" || !a.to) return;
-    s.titles[c.title] = a.to;
+    own(s, "titles")[c.title] = a.to;
     say(log, "fiefTitle", `${seat} places ${c.title} under ${a.to}.`);
   },
 };

@@ -4,6 +4,7 @@
  * choices that still absorb the most hits; the plague counts troops instead of hits (2.3.3).
  */
 import type { VillageId } from "../data/board.ts";
+import { own } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import { TROOP, type TroopType } from "../data/rules.ts";
 import { kill, refreshControl, removeUnit } from "../lifecycle.ts";
@@ -47,18 +48,19 @@ export function lossOptions(s: FiefState, o: LossOrder): { owner: House; type: T
 /** Drops orders that can take nothing more; nobles take what troops cannot once troops are gone. */
 export function settleLosses(s: FiefState, log: Log): void {
   while (s.losses.length) {
-    const o = s.losses[0]!;
+    let o = s.losses[0]!;
     if (o.remaining > 0 && lossChoices(s, o).length > 0) return;
     if (o.remaining > 0 && o.nobles && unitsAt(s, o.village).every((u) => !sideOf(o).includes(u.house))) {
       const ns = noblesAt(s, o.village).filter((n) => sideOf(o).includes(n.house));
       if (ns.length > 0 && o.remaining >= ns.length) {
         for (const n of ns) { say(log, "nobleFalls", `${n.name} falls in battle.`); kill(s, n.id); }
+        o = own(s, "losses")[0]!;
         o.remaining = 0;
       } else if (ns.length > 0) return; // the leader chooses which nobles fall
     }
-    s.losses.shift();
+    own(s, "losses").shift();
     // hits an uprising could not place on a wiped-out army fall on the next one
-    if (o.reason === "an uprising" && s.strike && unitsAt(s, o.village, o.house).length === 0) s.strike.hits = o.remaining;
+    if (o.reason === "an uprising" && s.strike && unitsAt(s, o.village, o.house).length === 0) own(s, "strike")!.hits = o.remaining;
     // an uprising's strike names the new controller once all its hits have fallen (strike.ts aftermath, SF-17)
     if (!(o.reason === "an uprising" && s.strike)) refreshControl(s, o.village);
   }
@@ -78,7 +80,7 @@ export const losses: StepRules = {
     return noblesAt(s, o.village).filter((n) => sideOf(o).includes(n.house)).map((n) => ({ type: "lose" as const, noble: n.id }));
   },
   apply(s, _seat, a, log) {
-    const o = s.losses[0];
+    const o = own(s, "losses")[0];
     if (!o || a.type !== "lose") return;
     if (a.unit) {
       const u = unitsAt(s, o.village, (a.owner as House | undefined) ?? o.house).find((x) => x.type === a.unit && (!o.only || o.only.includes(x.id)))!;

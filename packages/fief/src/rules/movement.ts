@@ -3,7 +3,7 @@
  * A march is decomposed: `march` a noble, `load`/`unload` troops, nobles and captives, `step` to
  * a neighbouring village (asking passage, raiding, or using a Secret Passage), then `halt`.
  */
-import { writableNoble, writableUnit } from "../draft.ts";
+import { writableNoble, writableUnit, own } from "../draft.ts";
 import { neighbours, VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
@@ -202,7 +202,7 @@ export const movement: StepRules = {
       if (a.secretPassage === "card") {
         const hand = s.houses[seat]!.hand;
         hand.splice(hand.indexOf("Secret Passage"), 1);
-        s.fortuneDiscard.push("Secret Passage");
+        own(s, "fortuneDiscard").push("Secret Passage");
       } else if (a.secretPassage === "shadow") s.houses[seat]!.usedRound.push(`shadow:${g.leader}`);
       stepTo(s, seat, g, a.to, g.at, log);
       return;
@@ -214,7 +214,7 @@ export const movement: StepRules = {
         // 1.3.1 note: "a Secret Passage may be used to avoid the denial"
         const hand = s.houses[seat]!.hand;
         hand.splice(hand.indexOf("Secret Passage"), 1);
-        s.fortuneDiscard.push("Secret Passage");
+        own(s, "fortuneDiscard").push("Secret Passage");
       } else if (ctrl) {
         s.request = { kind: "landing", from: seat, to: ctrl, data: { village: a.to } };
         say(log, "landingAsked", `${seat} asks ${ctrl} for permission to land at ${a.to}.`);
@@ -277,7 +277,7 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, road: Vi
     // "Troops entering a plagued Region lose half of their number" (2.3.3): half of those that
     // entered (those at their step limit included), taken among them, not among troops already there.
     const half = Math.floor(troops.length / 2);
-    if (half > 0) s.losses.push({ house: seat, village: to, remaining: half, mode: "units", reason: "the Plague", nobles: false, only: troops });
+    if (half > 0) own(s, "losses").push({ house: seat, village: to, remaining: half, mode: "units", reason: "the Plague", nobles: false, only: troops });
   }
   if (!s.nobles[g.leader] || s.nobles[g.leader]!.captor) {
     const m = mv(s);

@@ -24,6 +24,7 @@ import type { House } from "../data/nobles.ts";
 import { rollD6 } from "../dice.ts";
 import { kill } from "../lifecycle.ts";
 import { has, noble, unitsAt, nobleList } from "../query.ts";
+import { own } from "../draft.ts";
 import type { FiefState } from "../state.ts";
 import { say, type Log } from "./types.ts";
 
@@ -33,7 +34,7 @@ const plagued = (s: FiefState, v: VillageId): boolean => s.regions[String(VILLAG
 export function quarantine(s: FiefState, v: VillageId, h: House): void {
   const nobles = nobleList(s).filter((n) => n.house === h && n.village === v).map((n) => n.id);
   const units = unitsAt(s, v, h).map((u) => u.id);
-  if (nobles.length || units.length) (s.quarantine ??= []).push({ village: v, round: s.round, nobles, units });
+  if (nobles.length || units.length) (own(s, "quarantine") ?? (s.quarantine = [])).push({ village: v, round: s.round, nobles, units });
 }
 
 /**
@@ -41,8 +42,8 @@ export function quarantine(s: FiefState, v: VillageId, h: House): void {
  * forgets the quarantines whose Plague is over or whose pieces are all gone.
  */
 export function breakQuarantine(s: FiefState, log: Log): void {
-  const q = s.quarantine;
-  if (!q?.length) return;
+  if (!s.quarantine?.length) return;
+  const q = own(s, "quarantine")!;
   for (const e of [...q]) {
     if (e.round !== s.round || !plagued(s, e.village)) {
       e.nobles = [];
@@ -69,7 +70,7 @@ export function breakQuarantine(s: FiefState, log: Log): void {
       const u0 = g[0]!;
       say(log, "quarantineBroken", `${g.length} of ${u0.house}'s troops leave the Maester's quarantine at ${VILLAGE[e.village]!.name}.`);
       const half = Math.floor(g.length / 2);
-      if (half > 0) s.losses.push({ house: u0.house, village: u0.village, remaining: half, mode: "units", reason: "the Plague (quarantine left)", nobles: false, only: g.map((u) => u.id) });
+      if (half > 0) own(s, "losses").push({ house: u0.house, village: u0.village, remaining: half, mode: "units", reason: "the Plague (quarantine left)", nobles: false, only: g.map((u) => u.id) });
     }
   }
   s.quarantine = q.filter((e) => e.nobles.length > 0 || e.units.length > 0);

@@ -13,7 +13,7 @@
  * first region it strikes, copies mark the others (`RegionCards.copies`); if it strikes none (false
  * alarms, or that type already there) it is discarded at once.
  */
-import { writableRegion } from "../draft.ts";
+import { writableRegion, own } from "../draft.ts";
 import type { RegionId } from "../data/board.ts";
 import type { DisasterCard, FortuneCard } from "../data/rules.ts";
 import type { FiefState, RegionCards } from "../state.ts";
@@ -41,7 +41,7 @@ export function liftDisaster(s: FiefState, r: RegionId, card: DisasterCard): voi
   rc.disasters.splice(i, 1);
   const c = rc.copies?.indexOf(card) ?? -1;
   if (c >= 0) rc.copies!.splice(c, 1);
-  else s.fortuneDiscard.push(card);
+  else own(s, "fortuneDiscard").push(card);
 }
 
 /** 2.4.4, 2.4.5: a bonus card played for its income bonus stays beside the region. */
@@ -53,7 +53,7 @@ export function placeBonus(s: FiefState, r: RegionId, card: BonusCard): void {
 export function discardRegionCards(s: FiefState): void {
   for (const r of Object.keys(s.regions)) {
     const rc = writableRegion(s, r);
-    s.fortuneDiscard.push(...cardsOf(rc));
+    own(s, "fortuneDiscard").push(...cardsOf(rc));
     rc.disasters = [];
     rc.bounty = [];
     delete rc.copies;

@@ -4,6 +4,7 @@
  * to the board. Royal titles never move.
  */
 import { isRoyal, titlesOf, nobleList } from "../query.ts";
+import { own } from "../draft.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble, TitleId } from "../state.ts";
 import { freeSlot, removeTitle } from "../titles.ts";
@@ -41,9 +42,9 @@ export const transferRules: StepRules = {
   },
   apply(s, _seat, a, log) {
     if (a.type !== "transfer") return;
-    const p = s.transfers.shift()!;
+    const p = own(s, "transfers").shift()!;
     if (a.to) {
-      s.titles[p.title] = a.to;
+      own(s, "titles")[p.title] = a.to;
       say(log, "transfer", `${p.from} transfers ${p.title} to ${a.to}.`);
     } else {
       removeTitle(s, p.title);

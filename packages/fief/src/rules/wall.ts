@@ -3,6 +3,7 @@
  * (4.2.2) and the Attack on the Wall (Phase 7).
  */
 import { VILLAGE } from "../data/board.ts";
+import { own } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import { randomIndex, rollD6 } from "../dice.ts";
 import { addUnit, refreshControl, releaseUnguarded } from "../lifecycle.ts";
@@ -229,7 +230,7 @@ function breach(s: FiefState, log: Log): void {
       if (!mine.length) continue;
       // "a random Noble": a uniform draw from the seeded RNG (a d6 cannot split 4 or 5 nobles evenly)
       const victim = mine[randomIndex(s, mine.length)]!;
-      (s.wallUprisings ??= []).push({ house: h, village: victim.village! });
+      (own(s, "wallUprisings") ?? (s.wallUprisings = [])).push({ house: h, village: victim.village! });
     }
     nextWallUprising(s, log);
   }

@@ -3,6 +3,7 @@
  * Join the Small Council (2.4.3, with the Hand's consent).
  */
 import type { House } from "../../data/nobles.ts";
+import { own } from "../../draft.ts";
 import { BANNERMEN, HEIR_CARDS } from "../../data/nobles.ts";
 import type { CourtCard } from "../../data/rules.ts";
 import { newNoble } from "../../setup.ts";
@@ -55,7 +56,7 @@ export function playNewNoble(s: FiefState, seat: House, card: CourtCard, heir: b
     }
   }
   s.nobles[id]!.courtCard = card;
-  s.placements.push(id);
+  own(s, "placements").push(id);
   say(log, "newNoble", `${seat} plays ${card}: ${id} joins the house.`, { noble: id });
 }
 

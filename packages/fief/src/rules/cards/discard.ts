@@ -3,9 +3,10 @@
  * discard pile, Fortune cards to the Fortune discard pile (2.1, 2.4).
  */
 import { isCourt, type Card } from "../../data/rules.ts";
+import { own } from "../../draft.ts";
 import type { FiefState } from "../../state.ts";
 
 export function discardCard(s: FiefState, c: Card): void {
-  if (isCourt(c)) s.courtDiscard.push(c);
-  else s.fortuneDiscard.push(c);
+  if (isCourt(c)) own(s, "courtDiscard").push(c);
+  else own(s, "fortuneDiscard").push(c);
 }

@@ -2,6 +2,7 @@
  * Bounty cards played on the map: Bountiful Harvest (2.4.4), Good Weather (2.4.5), Taxes (2.4.6).
  */
 import { FIEF, REGION, type RegionId } from "../../data/board.ts";
+import { own } from "../../draft.ts";
 import type { House } from "../../data/nobles.ts";
 import { PER_PLAYER } from "../../data/rules.ts";
 import { fiefGoverned, has, regionGoverned, regionNobles, titleHolder, titlesOf, nobleList } from "../../query.ts";
@@ -34,7 +35,7 @@ export function playBonus(s: FiefState, card: "Bountiful Harvest" | "Good Weathe
   const cancels = card === "Bountiful Harvest" ? "Famine" : "Heavy Rain";
   if (rc.disasters.includes(cancels)) {
     liftDisaster(s, r, cancels);
-    s.fortuneDiscard.push(card);
+    own(s, "fortuneDiscard").push(card);
     say(log, "cancel", `${card} cancels ${cancels} in region ${r}.`);
   } else {
     placeBonus(s, r, card);
@@ -98,15 +99,15 @@ export function playTax(s: FiefState, seat: House, a: { fief?: string; region?: 
   const order = Math.max(-1, ...s.taxes.map((m) => m.order)) + 1; // play order, never reused after a marker leaves
   if (a.fief) {
     const title = levyTitle(s, seat, "tallage", a.fief);
-    s.taxes.push({ house: seat, kind: "tallage", fief: a.fief, by: s.titles[title]!, title, order });
+    own(s, "taxes").push({ house: seat, kind: "tallage", fief: a.fief, by: s.titles[title]!, title, order });
     say(log, "tax", `${seat} levies a tallage on ${FIEF[a.fief]!.name}.`);
   } else if (a.all) {
-    for (const r of REGIONS) if (regionGoverned(s, r)) s.taxes.push({ house: seat, kind: "warden", region: r, by: s.titles.hand!, title: "hand", order, all: true });
+    for (const r of REGIONS) if (regionGoverned(s, r)) own(s, "taxes").push({ house: seat, kind: "warden", region: r, by: s.titles.hand!, title: "hand", order, all: true });
     say(log, "tax", `The Hand of the King taxes every governed region.`);
   } else if (a.region) {
     const r = a.region as RegionId;
     const title = levyTitle(s, seat, "warden", r);
-    s.taxes.push({ house: seat, kind: "warden", region: r, by: s.titles[title]!, title, order });
+    own(s, "taxes").push({ house: seat, kind: "warden", region: r, by: s.titles[title]!, title, order });
     say(log, "tax", `${seat} taxes ${REGION[r].warden.replace("Warden of", "the region of")}.`);
   }
 }

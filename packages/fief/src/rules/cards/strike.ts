@@ -3,6 +3,7 @@
  * Justice (2.4.10), Abduction (2.4.11). The Secret Passage escape (2.4.8.3) is in escape.ts.
  */
 import { VILLAGE, type VillageId } from "../../data/board.ts";
+import { own } from "../../draft.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollBattleDie, rollD6 } from "../../dice.ts";
 import { capture, kill, refreshControl } from "../../lifecycle.ts";
@@ -98,7 +99,7 @@ export function continueStrike(s: FiefState, log: Log): void {
     const h = k.victims.shift()!;
     k.struck.push(h);
     if (unitsAt(s, k.village, h).length === 0) continue;
-    s.losses.push({ house: h, village: k.village, remaining: k.hits, mode: "hits", reason: "an uprising", nobles: false });
+    own(s, "losses").push({ house: h, village: k.village, remaining: k.hits, mode: "hits", reason: "an uprising", nobles: false });
     k.hits = 0;
     return;
   }
@@ -245,7 +246,7 @@ export function playAbduction(s: FiefState, seat: House, a: Extract<Action, { ty
   }
   if (a.secretPassage === "card") {
     hs.hand.splice(hs.hand.indexOf("Secret Passage"), 1);
-    s.fortuneDiscard.push("Secret Passage");
+    own(s, "fortuneDiscard").push("Secret Passage");
     say(log, "secretPassage", `${seat} plays a Secret Passage: ${a.target}'s fortification does not protect him.`);
   } else if (a.secretPassage === "shadow") {
     hs.usedRound.push(`shadow:${a.noble}`);
@@ -269,8 +270,8 @@ export function answerAbductionHelp(s: FiefState, accept: boolean, from: House, 
     return;
   }
   theirs.splice(theirs.indexOf("Secret Passage"), 1);
-  s.fortuneDiscard.push("Secret Passage");
-  s.fortuneDiscard.push("Abduction");
+  own(s, "fortuneDiscard").push("Secret Passage");
+  own(s, "fortuneDiscard").push("Abduction");
   say(log, "secretPassage", `${helper} plays a Secret Passage for ${from}: ${victim.id}'s fortification does not protect him.`);
   abduct(s, from, by.id, victim.id, log, true);
 }
