@@ -189,7 +189,9 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
       const history = await hub.listChat(game.id, options.chatHistory, seat);
       if (socket.readyState !== socket.OPEN) return;
       // Subscribing and the welcome happen in one synchronous step, so no update falls between.
-      const leave = game.subscribe({ seat, send });
+      // A re-issued seat link ends this connection: its token no longer holds (close code 4001).
+      const revoke = (): void => socket.close(4001, "seat link re-issued");
+      const leave = game.subscribe({ seat, send, revoke });
       joined = { game, seat, leave };
       send({
         type: "welcome",

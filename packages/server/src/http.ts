@@ -8,6 +8,7 @@
  *   GET  /api/games?status=open,...  the lobby (no secrets)
  *   GET  /api/games/:id              one game's public summary
  *   GET  /api/games/:id/chat         the newest chat messages
+ *   POST /api/games/:id/seats/:seat/link   { creator } -> a new link for that seat (the creator only)
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -27,6 +28,8 @@ const LobbyQuery = z.strictObject({
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
+const SeatParams = GameParams.extend({ seat: z.string().min(1).max(64) });
+const ReissueBody = z.strictObject({ creator: z.string().min(1).max(200) });
 const ChatQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() });
 
 /** Lets route `schema`s be zod schemas: Fastify validates with them and hands on the parsed data. */
@@ -93,6 +96,18 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
     const summary = await hub.summary(request.params.id);
     return summary ?? reply.code(404).send(unknownGame(request.params.id));
   });
+
+  app.post<{ Params: z.infer<typeof SeatParams>; Body: z.infer<typeof ReissueBody> }>(
+    "/api/games/:id/seats/:seat/link",
+    // Guessing a creator secret is hopeless (192 bits), but the attempts are still rate-limited.
+    { schema: { params: SeatParams, body: ReissueBody }, config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const done = await hub.reissueSeat(request.params.id, request.params.seat, request.body.creator);
+      if (done.ok) return done.value;
+      const status = done.error.code === "unknown_game" || done.error.code === "unknown_seat" ? 404 : done.error.code === "not_creator" ? 403 : 400;
+      return reply.code(status).send(done.error);
+    },
+  );
 
   app.get<{ Params: Params; Querystring: z.infer<typeof ChatQuery> }>(
     "/api/games/:id/chat",

@@ -18,7 +18,7 @@ import { DEFAULT_GAME_LIMITS, GameCaps, type GameLimits } from "./game-limits.ts
 import { clockSettings, newClock } from "./clock.ts";
 import { ClockKeeper } from "./clock-keeper.ts";
 import { LiveGame } from "./live-game.ts";
-import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, HistoryPicture, SeqEvent } from "./protocol.ts";
+import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, HistoryPicture, ReissuedSeat, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
 import type { GameRecord, GameSetup, GameStore, LoadedGame, SeatRecord } from "./store/types.ts";
 import { withSeed } from "./seed.ts";
@@ -177,6 +177,7 @@ export class GameHub {
     if (!dealt.ok) return dealt;
 
     const gameId = newGameId();
+    const creatorToken = newToken();
     const tokens = new Map<Seat, string>();
     const seats: SeatRecord[] = dealt.value.map(({ seat, player }) => {
       const record: SeatRecord = { seat, kind: player.kind, claimed: false };
@@ -199,6 +200,7 @@ export class GameHub {
       status: allBots ? "running" : "open",
       outcome: null,
       rulesVersion: module.rulesVersion,
+      creatorHash: hashToken(creatorToken),
     };
     if (request.clock && request.clock.kind !== "none") {
       const settings = clockSettings(request.clock, clockLevel ?? this.bots.standInLevel(module.engine.id));
@@ -220,7 +222,7 @@ export class GameHub {
         ...(token !== undefined && { token, link: `/game/${gameId}#token=${token}` }),
       };
     });
-    return { ok: true, value: { gameId, engine: module.engine.id, seats: created, spectatorLink: `/game/${gameId}` } };
+    return { ok: true, value: { gameId, engine: module.engine.id, creatorToken, seats: created, spectatorLink: `/game/${gameId}` } };
   }
 
   /** The first state of a new game, and how to make it again on load. */
@@ -477,6 +479,24 @@ export class GameHub {
       this.checkpointCount -= states.size;
       this.checkpoints.delete(id);
     }
+  }
+
+  /**
+   * A new link for a human seat, asked for by the game's creator (who proves it with the secret
+   * the creation answered): a player who lost theirs is not locked out. The seat's old token stops
+   * working at once and its open connections are closed; the seat stays as it was otherwise.
+   */
+  async reissueSeat(gameId: string, seat: Seat, creatorToken: string): Promise<Result<ReissuedSeat, RuleError>> {
+    const game = await this.get(gameId);
+    if (!game) return fail("unknown_game", `No game ${gameId}.`);
+    const creator = game.record.creatorHash;
+    if (creator === undefined || !tokenMatches(creatorToken, creator)) return fail("not_creator", "Only the game's creator may issue seat links (the creator secret does not match).");
+    const target = game.seats.find((s) => s.seat === seat);
+    if (!target) return fail("unknown_seat", `This game has no seat ${seat}.`);
+    if (target.kind !== "human") return fail("bad_request", `${seat} is played by a bot: it has no link.`);
+    const token = newToken();
+    await game.reissue(seat, hashToken(token));
+    return { ok: true, value: { seat, token, link: `/game/${gameId}#token=${token}` } };
   }
 
   /** The seat a token acts for in this game, or null. */

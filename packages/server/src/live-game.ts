@@ -17,6 +17,8 @@ import { chatVisibleTo, type ChatEntry, type StandInReason, type GameSummary, ty
 export interface Subscriber {
   readonly seat: Seat | null;
   send(message: ServerMessage): void;
+  /** The seat's link was replaced: its token no longer holds, so the connection must end. */
+  revoke?(): void;
 }
 
 export interface SubmitError {
@@ -458,6 +460,17 @@ export class LiveGame {
   /** Tells the listeners (bots, clock keeper) that who plays or whose clock runs may have changed. */
   private changed(): void {
     for (const listener of this.appliedListeners) listener(this);
+  }
+
+
+  /** Gives a human seat a new token (its hash): the old one stops working and its connections end. */
+  reissue(seat: Seat, tokenHash: string): Promise<void> {
+    return this.enqueue(async () => {
+      const seats = this.current.seats.map((s) => (s.seat === seat ? { ...s, tokenHash } : s));
+      await this.store.updateGame(this.id, { seats });
+      this.current = { ...this.current, seats };
+      for (const sub of [...this.subscribers]) if (sub.seat === seat) sub.revoke?.();
+    });
   }
 
   /** Stores a chat line and sends it to the clients that may read it (`chatVisibleTo`), and only them. */

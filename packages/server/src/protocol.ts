@@ -245,9 +245,21 @@ export interface CreatedSeat {
 
 export interface CreateGameResponse {
   gameId: string;
+  /**
+   * Secret: proves its holder created the game, to issue a new link for a seat whose link was
+   * lost (POST /api/games/:id/seats/:seat/link). Only its hash is stored.
+   */
+  creatorToken: string;
   engine: string;
   seats: CreatedSeat[];
   spectatorLink: string;
+}
+
+/** A seat's new link (its previous token no longer works). */
+export interface ReissuedSeat {
+  seat: Seat;
+  token: string;
+  link: string;
 }
 
 /**

@@ -33,8 +33,9 @@ import {
  * 2: games.rules_version (added to version-1 files on open, NULL for their games).
  * 3: chat.channel, chat.members, chat.notice (older lines are the table's).
  * 4: games.clock (older games: no clock).
+ * 5: games.creator_hash (NULL for older games: nobody may issue their seats new links).
  */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 /** Columns added after version 1: added on open to a file that lacks them (ALTER TABLE ADD COLUMN). */
 const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; ddl: string }> = [
@@ -43,6 +44,7 @@ const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; ddl: string 
   { table: "chat", column: "members", ddl: "members TEXT" },
   { table: "chat", column: "notice", ddl: "notice INTEGER NOT NULL DEFAULT 0" },
   { table: "games", column: "clock", ddl: "clock TEXT" },
+  { table: "games", column: "creator_hash", ddl: "creator_hash TEXT" },
 ];
 
 const SCHEMA = `
@@ -57,7 +59,8 @@ CREATE TABLE IF NOT EXISTS games (
   outcome    TEXT,            -- JSON Outcome or NULL
   seq        INTEGER NOT NULL DEFAULT 0,  -- last stored action
   rules_version TEXT,         -- the engine's rules version at creation; NULL: stored before it was kept
-  clock      TEXT             -- JSON ClockState or NULL (no clock)
+  clock      TEXT,            -- JSON ClockState or NULL (no clock)
+  creator_hash TEXT           -- SHA-256 of the creator's secret; NULL: stored before it was kept
 );
 CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -101,6 +104,7 @@ interface GameRow {
   seq: number;
   rules_version: string | null;
   clock: string | null;
+  creator_hash: string | null;
 }
 
 interface ActionRow {
@@ -195,6 +199,7 @@ function toRecord(row: GameRow): GameRecord {
     rulesVersion: row.rules_version,
     ...(clock && { clock: clock as NonNullable<GameRecord["clock"]> }),
   };
+  if (row.creator_hash) record.creatorHash = row.creator_hash;
   if (unreadable.length > 0) record.damaged = `its stored ${unreadable.join(" and ")} could not be read`;
   return record;
 }
@@ -219,8 +224,8 @@ export class SqliteStore implements GameStore {
     this.db = db;
     this.stmt = {
       insertGame: db.prepare(
-        `INSERT INTO games (id, engine, title, created_at, setup, seats, status, outcome, seq, rules_version, clock)
-         VALUES (@id, @engine, @title, @created_at, @setup, @seats, @status, @outcome, 0, @rules_version, @clock)`,
+        `INSERT INTO games (id, engine, title, created_at, setup, seats, status, outcome, seq, rules_version, clock, creator_hash)
+         VALUES (@id, @engine, @title, @created_at, @setup, @seats, @status, @outcome, 0, @rules_version, @clock, @creator_hash)`,
       ),
       getGame: db.prepare<[string], GameRow>(`SELECT * FROM games WHERE id = ?`),
       bumpSeq: db.prepare<[number, string, number]>(`UPDATE games SET seq = ? WHERE id = ? AND seq = ?`),
@@ -293,6 +298,7 @@ export class SqliteStore implements GameStore {
         outcome: r.outcome === null ? null : JSON.stringify(r.outcome),
         rules_version: r.rulesVersion ?? null,
         clock: r.clock ? JSON.stringify(r.clock) : null,
+        creator_hash: r.creatorHash ?? null,
       });
     } catch (e) {
       if (e instanceof Database.SqliteError && e.code.startsWith("SQLITE_CONSTRAINT")) {

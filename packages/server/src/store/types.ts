@@ -44,6 +44,8 @@ export interface GameRecord {
   seats: SeatRecord[];
   status: GameStatus;
   outcome: Outcome | null;
+  /** SHA-256 of the creator's secret (hex), which lets them issue a seat a new link; unset for older games. */
+  creatorHash?: string;
   /** The engine's rules version when the game was created; null for games stored before versions were kept. */
   rulesVersion?: string | null;
   /** The turn clock (clock.ts); absent or null: none. */

@@ -1,5 +1,5 @@
 /** The lobby's HTTP calls (packages/server/src/http.ts). */
-import type { CreateGameRequest, CreateGameResponse, GameSummary } from "./types.ts";
+import type { CreateGameRequest, CreateGameResponse, GameSummary, ReissuedSeat } from "./types.ts";
 
 export class ApiError extends Error {
   constructor(
@@ -25,6 +25,10 @@ export const listGames = (): Promise<GameSummary[]> => call("/api/games");
 export const getGame = (id: string): Promise<GameSummary> => call(`/api/games/${encodeURIComponent(id)}`);
 
 export const listEngines = (): Promise<{ id: string; botLevels: string[] }[]> => call("/api/engines");
+
+/** A new link for a seat of a game we created (the old one stops working). */
+export const reissueSeat = (gameId: string, seat: string, creator: string): Promise<ReissuedSeat> =>
+  call(`/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/link`, { method: "POST", body: JSON.stringify({ creator }) });
 
 export const createGame = (request: CreateGameRequest): Promise<CreateGameResponse> =>
   call("/api/games", { method: "POST", body: JSON.stringify(request) });

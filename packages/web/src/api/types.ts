@@ -15,6 +15,7 @@ export type {
   SeqEvent,
   ServerMessage,
   HistoryPicture,
+  ReissuedSeat,
   UpdateMessage,
   WelcomeMessage,
 } from "@kingsroad/server/protocol";

@@ -39,6 +39,9 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
       .catch(() => undefined);
   }, []);
 
+  // A title that tells games apart in the lobby: the game, how many play, and who.
+  const names = seats.slice(0, count).flatMap((s) => (s.kind === "human" && s.name.trim() ? [s.name.trim()] : []));
+  const defaultTitle = `${game.lobby.defaultTitle}, ${count} players${names.length > 0 ? `: ${names.join(", ")}` : ""}`.slice(0, 80);
   const levels = levelsByEngine[engine] ?? ["random"];
   const houses = game.lobby.houses(count);
   // The random bot is the fallback every server has; any other level is a real opponent.
@@ -65,7 +68,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
       onCreated(
         await createGame({
           engine,
-          title: title.trim() || game.lobby.defaultTitle,
+          title: title.trim() || defaultTitle,
           ...(seed.trim() ? { seed: seed.trim() } : {}),
           options: Object.fromEntries(game.lobby.options.map((o) => [o.key, options[o.key] === true])),
           players,
@@ -93,7 +96,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
         </select>
       </label>
       <label>
-        Title <input value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} placeholder={game.lobby.defaultTitle} />
+        Title <input value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} placeholder={defaultTitle} />
       </label>
       <label>
         Seed <input value={seed} maxLength={64} onChange={(e) => setSeed(e.target.value)} placeholder="random" aria-describedby="seed-help" />{" "}

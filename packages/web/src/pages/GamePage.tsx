@@ -12,6 +12,7 @@ import { Chat } from "../shell/Chat.tsx";
 import { Log } from "../shell/Log.tsx";
 import { Replay } from "../shell/Replay.tsx";
 import { Seats } from "../shell/Seats.tsx";
+import { SeatLinks } from "../shell/SeatLinks.tsx";
 import { clientFor } from "../games/registry.ts";
 import type { GameClient } from "../games/types.ts";
 
@@ -105,6 +106,7 @@ function Table({ client, state, send, chat, reclaim, dismissError }: TableShellP
           </button>
         </p>
       )}
+      {state.gameId && <SeatLinks gameId={state.gameId} houseName={client.houseName} />}
       <div className="game-layout">
         <div className="board-column">
           {parts.board}

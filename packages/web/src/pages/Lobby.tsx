@@ -1,9 +1,14 @@
-/** The lobby: games on this server, a form to create one, and the links of the game just created. */
+/**
+ * The lobby: games on this server and a form to create one. Creating takes the creator to the new
+ * game (their own seat), where the seat links are shown (shell/SeatLinks.tsx); only a browser that
+ * cannot store them keeps them here, shown once.
+ */
 import { useCallback, useEffect, useState, type ReactElement } from "react";
 import { listGames } from "../api/http.ts";
 import type { CreateGameResponse, GameSummary } from "../api/types.ts";
 import { clientFor, GAME_CLIENTS } from "../games/registry.ts";
 import { CreateGame } from "./CreateGame.tsx";
+import { landingLink, rememberCreated } from "../shell/created.ts";
 
 const absolute = (link: string): string => new URL(link, window.location.origin).toString();
 
@@ -71,8 +76,11 @@ export function Lobby(): ReactElement {
       {created ? <CreatedLinks created={created} /> : null}
       <CreateGame
         onCreated={(r) => {
-          setCreated(r);
-          refresh();
+          if (rememberCreated(r)) window.location.assign(landingLink(r));
+          else {
+            setCreated(r);
+            refresh();
+          }
         }}
       />
       <section aria-label="Games">

@@ -83,6 +83,8 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
     await page.locator("a.seat-link").first().waitFor();
     const links = await page.locator("a.seat-link").evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
     const spectator = (await page.locator('.created a[href^="/game/"]:not(.seat-link)').getAttribute("href"))!;
+    // Creating took this page to the first seat's game: back to the lobby, so it plays no seat itself.
+    await page.goto(`${server.url}/`);
     return { links, spectator };
   }
 
