@@ -43,4 +43,11 @@ describe("the log as a way into the replay", () => {
     expect(container.querySelector("li.at")?.textContent).toBe("step 2");
     expect([...container.querySelectorAll("li.future")].map((l) => l.textContent)).toEqual(["step 3", "step 4"]);
   });
+
+  it("marks the newest entry before a position that has no line of its own (a secret move)", () => {
+    const gappy = events.filter((e) => e.seq !== 3);
+    const { container } = render(<Log events={gappy} line={(e) => e.text} onPick={vi.fn()} at={3} />);
+    expect(container.querySelector("li.at")?.textContent).toBe("step 2");
+    expect([...container.querySelectorAll("li.future")].map((l) => l.textContent)).toEqual(["step 4"]);
+  });
 });

@@ -67,8 +67,20 @@ function Table({ client, state, send, chat, reclaim, dismissError }: TableShellP
   const picture = live ? state.current! : (pictureAt(state.history, replayAt) ?? state.current!);
   // While replaying, the log and the game's panels stop at the position shown.
   const events = live ? state.events : state.events.filter((e) => e.seq <= picture.seq);
+  // The step is named by its own log line, or (a secret move, say) the newest one before it.
   const stepLines = live ? [] : state.events.filter((e) => e.seq === picture.seq);
-  const caption = stepLines.length > 0 ? <>{client.eventLine(stepLines[0]!)}{stepLines.length > 1 ? ` (+${stepLines.length - 1})` : ""}</> : "No log line at this step.";
+  const before = live || stepLines.length > 0 ? undefined : events[events.length - 1];
+  const caption =
+    stepLines.length > 0 ? (
+      <>
+        {client.eventLine(stepLines[0]!)}
+        {stepLines.length > 1 ? ` (+${stepLines.length - 1})` : ""}
+      </>
+    ) : before ? (
+      <>After: {client.eventLine(before)}</>
+    ) : (
+      "The start of the game."
+    );
   const lastMoveSeq = useLastMove(state.gameId, state.seat, state.ackedSeq);
   const parts = client.useTable({ picture, live, seat: state.seat, events, send, busy: isBusy(state), error: state.error, lastMoveSeq });
   const outcome = state.outcome;

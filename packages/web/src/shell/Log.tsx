@@ -28,6 +28,9 @@ export function Log({ events, line, onPick, at = null }: { events: readonly SeqE
     if (el && li) el.scrollTop = li.offsetTop - el.clientHeight / 2;
   }, [at]);
   const shown = events.length > LOG_SHOWN ? events.slice(events.length - LOG_SHOWN) : events;
+  // The entry the replay shows: the newest one at or before its position.
+  let atSeq: number | null = null;
+  if (at !== null) for (const e of events) if (e.seq <= at) atSeq = e.seq;
   return (
     <section className="log" aria-label="Game log">
       <h4>Log</h4>
@@ -42,7 +45,7 @@ export function Log({ events, line, onPick, at = null }: { events: readonly SeqE
         }}
       >
         {shown.map((e, i) => (
-          <li key={`${e.seq}-${i}`} className={`event event-${e.type}${at === e.seq ? " at" : ""}${at !== null && e.seq > at ? " future" : ""}`} data-seq={e.seq}>
+          <li key={`${e.seq}-${i}`} className={`event event-${e.type}${atSeq === e.seq ? " at" : ""}${at !== null && e.seq > at ? " future" : ""}`} data-seq={e.seq}>
             {onPick ? (
               <button type="button" className="log-pick" title="Show the board right after this" onClick={() => onPick(e.seq)}>
                 {line(e)}
