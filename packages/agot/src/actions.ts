@@ -11,9 +11,9 @@ const area = z.string().min(1).max(64);
 const house = z.enum(HOUSES);
 const unitType = z.enum(UNIT_TYPES);
 const orderKind = z.enum(ORDER_KINDS);
-const unitCounts = z
-  .object({ footman: z.number().int().min(0).max(20), knight: z.number().int().min(0).max(20), ship: z.number().int().min(0).max(20), "siege-engine": z.number().int().min(0).max(20) })
-  .strict();
+const unitCount = z.number().int().min(0).max(20);
+/** `dragon` only where dragons can be (Mother of Dragons' Targaryen): base games' actions never carry it. */
+const unitCounts = z.object({ footman: unitCount, knight: unitCount, ship: unitCount, "siege-engine": unitCount, dragon: unitCount.optional() }).strict();
 
 export const actionSchema = z.discriminatedUnion("type", [
   // Planning (rulebook p.11-12)

@@ -45,6 +45,7 @@ export type { Action } from "./actions.ts";
 export type { GameView } from "./view.ts";
 export { optionsSchema, type Options } from "./options.ts";
 export { leaveGame } from "./drop-out.ts";
+export { MOD_PLAYER_COUNTS } from "./mod-config.ts";
 /**
  * The version of these rules. Raise it with any rule change that can alter the course of a game
  * already stored (a server keeps it with each game and replays an older game's log from the start
@@ -56,3 +57,4 @@ export * from "./data/board.ts";
 export * from "./data/orders.ts";
 export * from "./data/westeros-cards.ts";
 export type { StrengthBreakdown } from "./rules/combat/strength.ts";
+export { dragonStrength, unitStrength } from "./rules/dragons.ts";

@@ -8,7 +8,7 @@
  * or a combat under way has emptied (cards.md 7 #43: removed at the end of clean-up),
  * special-order stars can drop below the placed specials after planning (Doran, p.11 track moves).
  */
-import { AREAS, AREA_IDS } from "./data/board.ts";
+import { boardOf } from "./data/board.ts";
 import { HOUSE_CARDS, HOUSE_CARD_IDS, POWER_TOKENS_PER_HOUSE, UNIT_LIMITS, UNIT_TYPES, isHouse, type HouseId, type UnitType } from "./data/houses.ts";
 import { ORDERS, ORDER_KINDS, type OrderKind } from "./data/orders.ts";
 import { WILDLING_THREAT_MAX } from "./data/westeros-cards.ts";
@@ -19,7 +19,7 @@ import { specialOrderStars, TRACK_NAMES } from "./rules/tracks.ts";
 
 /** Frame kinds in which the board may be over supply: the reconciliation itself (p.8). */
 const SUPPLY_EXEMPT = /supply|reconcil/;
-const PLURAL: Readonly<Record<UnitType, string>> = { footman: "footmen", knight: "knights", ship: "ships", "siege-engine": "siege engines" };
+const PLURAL: Readonly<Record<UnitType, string>> = { footman: "footmen", knight: "knights", ship: "ships", "siege-engine": "siege engines", dragon: "dragons" };
 const PLANNING_KINDS: ReadonlySet<string> = new Set(["assign-orders", "messenger-raven"]);
 
 const isUnit = (x: unknown): x is Unit =>
@@ -80,13 +80,13 @@ function checkBoard(g: Game, broken: string[]): void {
   // The Action phase frame stays on the stack under every march, combat and muster it starts.
   const inAction = kinds.includes("action");
   const inWesteros = kinds.includes("westeros");
-  for (const id of AREA_IDS) {
+  for (const id of boardOf(g).ids) {
     const a = g.areas[id];
     if (!a) {
       broken.push(`area ${id} is missing from the state`);
       continue;
     }
-    const def = AREAS[id]!;
+    const def = boardOf(g).areas[id]!;
     if (a.units.length > 0 && a.house === null) broken.push(`${id} holds units of no house`);
     if (a.units.length === 0 && a.house !== null) broken.push(`${id} names ${a.house} as owner but holds no units`);
     if (a.house !== null && !g.houses.includes(a.house)) broken.push(`${id} holds units of ${a.house}, not in play`);
@@ -125,8 +125,8 @@ interface HouseTally {
 
 function tally(g: Game): Map<HouseId, HouseTally> {
   const out = new Map<HouseId, HouseTally>();
-  for (const h of g.houses) out.set(h, { counts: { footman: 0, knight: 0, ship: 0, "siege-engine": 0 }, armies: [], powerTokens: 0, orders: new Map() });
-  for (const id of AREA_IDS) {
+  for (const h of g.houses) out.set(h, { counts: { footman: 0, knight: 0, ship: 0, "siege-engine": 0, dragon: 0 }, armies: [], powerTokens: 0, orders: new Map() });
+  for (const id of boardOf(g).ids) {
     const a = g.areas[id]!;
     const owner = a.house === null ? undefined : out.get(a.house);
     if (owner && a.units.length > 0) {
@@ -170,14 +170,14 @@ function checkHouses(g: Game, broken: string[]): void {
     const specials = ORDER_KINDS.filter((k) => ORDERS[k].special).reduce((s, k) => s + (placed.get(k) ?? 0), 0);
     if (planning && specials > specialOrderStars(g, h)) broken.push(`${h} placed ${specials} special orders with ${specialOrderStars(g, h)} stars (p.11)`);
 
-    // House cards: hand + discard + cards in play in frames are exactly the house's 7 (p.2 component list; cards.md 1.3).
+    // House cards: hand + discard + removed + cards in play in frames are exactly the house's 7 (p.2 component list; cards.md 1.3, 6.2).
     const cards = g.houseCards[h];
     if (!cards) {
       broken.push(`${h} has no house cards`);
       continue;
     }
     const own = HOUSE_CARD_IDS[h];
-    const held = [...cards.hand, ...cards.discard];
+    const held = [...cards.hand, ...cards.discard, ...(cards.removed ?? [])];
     if (new Set(held).size !== held.length) broken.push(`${h} holds a house card twice`);
     const foreign = held.filter((c) => HOUSE_CARDS[c]?.house !== h);
     if (foreign.length > 0) broken.push(`${h} holds cards that are not its own: ${foreign.join(", ")}`);

@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import { describeInvalid, err, ok, type Result, type RuleError } from "@kingsroad/core";
-import { AREAS, AREA_IDS, isArea } from "./data/board.ts";
-import { HOUSES, HOUSE_CARDS, HOUSE_CARD_IDS, UNIT_TYPES, type HouseId, type UnitType } from "./data/houses.ts";
+import { boardOf, isArea } from "./data/board.ts";
+import { HOUSES, HOUSE_CARDS, HOUSE_CARD_IDS, UNIT_TYPES, VASSAL_CARD_IDS, type HouseId, type UnitType } from "./data/houses.ts";
 import { ORDER_KINDS } from "./data/orders.ts";
 import { WESTEROS_DECKS, WILDLING_DECK, type WesterosCardType, type WildlingCardType } from "./data/westeros-cards.ts";
 import { start } from "./engine/driver.ts";
@@ -37,21 +37,48 @@ const areaSchema = z
     tyrell: z.array(unitSpec).optional(),
     baratheon: z.array(unitSpec).optional(),
     martell: z.array(unitSpec).optional(),
+    arryn: z.array(unitSpec).optional(),
+    targaryen: z.array(unitSpec).optional(),
     /** An order token; a bare kind belongs to the house whose units are here. */
     order: z.union([orderKind, z.object({ house, kind: orderKind }).strict()]).nullable().optional(),
     power: house.nullable().optional(),
     garrison: z.union([count, z.object({ house, strength: count }).strict()]).nullable().optional(),
     neutral: count.nullable().optional(),
+    /** Mother of Dragons: loyalty tokens lying here (cards.md 6.5). */
+    loyalty: count.optional(),
   })
   .strict();
 
 const configSchema = z
   .object({
     seed: z.string(),
-    playerCount: z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
+    playerCount: z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8)]),
     tidesOfBattle: z.boolean().default(false),
     players: z.array(z.string()).optional(),
     houseChoice: z.union([z.literal("random"), z.array(house)]).optional(),
+    motherOfDragons: z.boolean().optional(),
+    houses: z.array(house).optional(),
+    vassals: z.boolean().optional(),
+    ironBank: z.boolean().optional(),
+    seaOrders: z.boolean().optional(),
+    giftingPower: z.boolean().optional(),
+    houseCards: z.enum(["standard", "later-books"]).optional(),
+  })
+  .strict();
+
+/** Mother of Dragons' record (mod-state.ts); omitted parts keep their setup values. */
+const modSchema = z
+  .object({
+    /** The vassal houses, their commanders once claimed, the vassal deck (default: all seven) and the players leaving at the end of the round. */
+    vassals: z
+      .object({ houses: z.array(house), commanders: z.partialRecord(house, house).optional(), deck: z.array(z.string()).optional(), leaving: z.array(house).optional() })
+      .strict()
+      .optional(),
+    loyaltyCollected: count.optional(),
+    /** Rounds of the dragon-strength tokens still on the round track. */
+    dragonTrack: z.array(z.number().int().min(1).max(10)).optional(),
+    /** Dragon-strength tokens moved to the box early (Fire Made Flesh). */
+    dragonBox: count.optional(),
   })
   .strict();
 
@@ -83,6 +110,7 @@ export const scenarioSchema = z
       .optional(),
     restrictions: z.array(restriction).optional(),
     tidesDeck: z.array(z.string()).optional(),
+    mod: modSchema.optional(),
     /** Shorthand for the stack at the start of a phase; `stack` gives raw frames instead. */
     phase: z.enum(["westeros", "planning", "action"]).optional(),
     stack: z.array(z.looseObject({ kind: z.string() })).min(1).optional(),
@@ -135,7 +163,7 @@ function buildArea(g: Game, id: string, spec: AreaSpec, base: AreaState): Result
   }
   if (spec.power !== undefined) a.powerToken = spec.power;
   if (spec.garrison !== undefined) {
-    const home = AREAS[id]!.home;
+    const home = boardOf(g).areas[id]!.home;
     if (spec.garrison === null) a.garrison = null;
     else if (typeof spec.garrison === "number") {
       if (home === null) return bad(`${field}.garrison`, `${id} is nobody's home area; use neutral for a neutral force`);
@@ -143,6 +171,11 @@ function buildArea(g: Game, id: string, spec: AreaSpec, base: AreaState): Result
     } else a.garrison = { ...spec.garrison };
   }
   if (spec.neutral !== undefined) a.neutralForce = spec.neutral;
+  if (spec.loyalty !== undefined) {
+    if (!g.mod) return bad(`${field}.loyalty`, "loyalty tokens need Mother of Dragons");
+    if (spec.loyalty === 0) delete g.mod.loyalty[id];
+    else g.mod.loyalty[id] = spec.loyalty;
+  }
   return ok(a);
 }
 
@@ -191,7 +224,7 @@ function build(s: ParsedScenario): Result<Game, RuleError> {
   const g = setupGame(config);
 
   if (s.blocked) {
-    const unknown = s.blocked.find((id) => !isArea(id));
+    const unknown = s.blocked.find((id) => !isArea(boardOf(g), id));
     if (unknown !== undefined) return bad("blocked", `unknown area ${unknown}`);
     g.blocked = [...s.blocked];
   }
@@ -199,7 +232,7 @@ function build(s: ParsedScenario): Result<Game, RuleError> {
     for (const a of Object.values(g.areas)) Object.assign(a, { house: null, units: [], order: null, powerToken: null });
   }
   for (const [id, spec] of Object.entries(s.areas ?? {})) {
-    if (!isArea(id)) return bad(`areas.${id}`, `unknown area ${id}`);
+    if (!isArea(boardOf(g), id)) return bad(`areas.${id}`, `unknown area ${id} on the board ${boardOf(g).id}`);
     const r = buildArea(g, id, spec, g.areas[id] ?? emptyArea());
     if (!r.ok) return r;
     g.areas[id] = r.value;
@@ -262,6 +295,28 @@ function build(s: ParsedScenario): Result<Game, RuleError> {
     }
   }
   if (s.restrictions) g.restrictions = [...s.restrictions] as OrderRestriction[];
+  if (s.mod) {
+    if (!g.mod) return bad("mod", "needs Mother of Dragons (config.motherOfDragons)");
+    const m = s.mod;
+    if (m.vassals) {
+      const wrong = m.vassals.houses.find((h) => !g.houses.includes(h) || h === "targaryen");
+      if (wrong !== undefined) return bad("mod.vassals.houses", `${wrong} cannot be a vassal in this game`);
+      const commanders = m.vassals.commanders ?? {};
+      const badCommander = Object.entries(commanders).find(([v, c]) => !m.vassals!.houses.includes(v as HouseId) || m.vassals!.houses.includes(c) || !g.houses.includes(c));
+      if (badCommander) return bad("mod.vassals.commanders", `${badCommander[1]} cannot command ${badCommander[0]}`);
+      g.mod.vassals = {
+        houses: HOUSES.filter((h) => m.vassals!.houses.includes(h)),
+        commanders: { ...commanders },
+        deck: [...(m.vassals.deck ?? VASSAL_CARD_IDS)],
+        leaving: [...(m.vassals.leaving ?? [])],
+      };
+      const deck = fromPool("mod.vassals.deck", g.mod.vassals.deck, VASSAL_CARD_IDS);
+      if (!deck.ok) return deck;
+    }
+    if (m.loyaltyCollected !== undefined) g.mod.loyaltyCollected = m.loyaltyCollected;
+    if (m.dragonTrack) g.mod.dragonTrack = [...m.dragonTrack];
+    if (m.dragonBox !== undefined) g.mod.dragonBox = m.dragonBox;
+  }
   if (s.tidesDeck) {
     const r = fromPool("tidesDeck", s.tidesDeck, newTidesDeck());
     if (!r.ok) return r;
@@ -302,7 +357,7 @@ const unitSpecOf = (u: Unit): z.infer<typeof unitSpec> => (u.routed ? `routed ${
 export function toScenario(g: Game): Scenario {
   const setup = setupGame(g.config);
   const areas: Record<string, AreaSpec> = {};
-  for (const id of AREA_IDS) {
+  for (const id of boardOf(g).ids) {
     const a = g.areas[id]!;
     const s = setup.areas[id]!;
     const spec: AreaSpec = {};
@@ -310,9 +365,11 @@ export function toScenario(g: Game): Scenario {
     if (a.order) spec.order = a.order.house === a.house ? a.order.kind : { ...a.order };
     if (a.powerToken !== null) spec.power = a.powerToken;
     if (JSON.stringify(a.garrison) !== JSON.stringify(s.garrison)) {
-      spec.garrison = a.garrison === null ? null : AREAS[id]!.home === a.garrison.house ? a.garrison.strength : { ...a.garrison };
+      spec.garrison = a.garrison === null ? null : boardOf(g).areas[id]!.home === a.garrison.house ? a.garrison.strength : { ...a.garrison };
     }
     if (a.neutralForce !== s.neutralForce) spec.neutral = a.neutralForce;
+    const loyalty = g.mod?.loyalty[id] ?? 0;
+    if (loyalty !== (setup.mod?.loyalty[id] ?? 0)) spec.loyalty = loyalty;
     if (Object.keys(spec).length > 0) areas[id] = spec;
   }
   const clone = <T>(x: T): T => structuredClone(x);
@@ -337,5 +394,11 @@ export function toScenario(g: Game): Scenario {
     rng: [...g.rng] as [number, number, number, number],
     actionCount: g.actionCount,
     outcome: clone(g.outcome),
+    ...(g.mod
+      ? {
+          mod: {
+            ...(g.mod.vassals ? { vassals: clone(g.mod.vassals) } : {}),
+            loyaltyCollected: g.mod.loyaltyCollected, dragonTrack: [...g.mod.dragonTrack], dragonBox: g.mod.dragonBox } }
+      : {}),
   };
 }

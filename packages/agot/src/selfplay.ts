@@ -16,7 +16,7 @@ import { applyAction, legalActionsFor, pendingPrompts, start } from "./engine/dr
 import { checkInvariants } from "./invariants.ts";
 import { rulesFor } from "./engine/registry.ts";
 import { setupGame } from "./setup.ts";
-import type { Game, GameConfig } from "./state.ts";
+import type { Game, GameConfig, PlayerCount } from "./state.ts";
 
 export interface LoggedAction {
   readonly seat: HouseId;
@@ -40,8 +40,10 @@ export interface SelfPlayFailure {
 
 export interface SelfPlayOptions {
   readonly seed: string;
-  readonly playerCount: 3 | 4 | 5 | 6;
+  readonly playerCount: PlayerCount;
   readonly tidesOfBattle?: boolean;
+  /** Mother of Dragons (7 or 8 players for now); the houses are dealt by the seed. */
+  readonly motherOfDragons?: boolean;
   /** Gives up (a "too-long" failure) after this many actions; a full game needs a few thousand. */
   readonly maxActions?: number;
   /** Defaults to true; off only for benchmarks. */
@@ -117,7 +119,12 @@ function eventProblem(g: Game, e: GameEvent): string | null {
 
 /** Plays one game to the end (or to the first failure). Pure: the same options give the same game. */
 export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
-  const config: GameConfig = opts.from?.config ?? { seed: opts.seed, playerCount: opts.playerCount, tidesOfBattle: opts.tidesOfBattle ?? false };
+  const config: GameConfig = opts.from?.config ?? {
+    seed: opts.seed,
+    playerCount: opts.playerCount,
+    tidesOfBattle: opts.tidesOfBattle ?? false,
+    ...(opts.motherOfDragons ? { motherOfDragons: true } : {}),
+  };
   const maxActions = opts.maxActions ?? 20_000;
   const check = opts.checkInvariants ?? true;
   const log: LoggedAction[] = [];

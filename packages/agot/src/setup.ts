@@ -1,5 +1,5 @@
 /**
- * Game setup (rulebook p.4-5 and p.28): houses by player count, neutral forces (three players:
+ * Game setup (rulebook p.4-5 and p.28; with Mother of Dragons mod-setup.md, which replaces it): houses by player count, neutral forces (three players:
  * the impassable areas and the forces that remain), influence tracks shifted left, dominance
  * tokens to position 1, starting units (Lannister's port ship at every player count, AG-17),
  * garrisons, supply, 5 available power each, round 1, wildling threat 2, every deck shuffled with
@@ -7,19 +7,22 @@
  */
 import { seedRng, shuffle, type RngState } from "@kingsroad/core";
 import facts from "./data/facts.json" with { type: "json" };
-import { AREAS, AREA_IDS, type AreaId } from "./data/board.ts";
+import { boardOf, type AreaId } from "./data/board.ts";
 import {
   HOUSES,
   HOUSES_FOR_COUNT,
   HOUSE_CARD_IDS,
   STARTING_POWER,
+  STARTING_POWER_MOD,
   STARTING_SUPPLY,
   START_TRACKS,
   type HouseId,
   type UnitType,
 } from "./data/houses.ts";
 import { WESTEROS_DECKS, WILDLING_DECK, type WesterosCardType } from "./data/westeros-cards.ts";
-import type { AreaState, Game, GameConfig } from "./state.ts";
+import { DRAGON_TOKEN_ROUNDS, MOD_START_TRACKS, SETUP_LOYALTY } from "./data/mod.ts";
+import { modBoard, modConfigProblem, modHouses, modModules } from "./mod-config.ts";
+import type { AreaState, Game, GameConfig, ModState } from "./state.ts";
 import { newRoundFrame } from "./rules/round-frame.ts";
 import { newTidesDeck } from "./rules/combat/tides-deck.ts";
 
@@ -36,8 +39,11 @@ export const emptyArea = (): AreaState => ({ house: null, units: [], order: null
 
 /** Rejects a config no game can start from; returns a sentence for the player. */
 export function configProblem(config: GameConfig): string | null {
+  const mod = modConfigProblem(config);
+  if (mod || config.motherOfDragons) return mod;
+  if (config.playerCount === 7 || config.playerCount === 8) return "7 or 8 players need the Mother of Dragons expansion (motherOfDragons).";
   if (![3, 4, 5, 6].includes(config.playerCount)) return "A game needs 3 to 6 players.";
-  const houses = HOUSES_FOR_COUNT[config.playerCount];
+  const houses = HOUSES_FOR_COUNT[config.playerCount as 3 | 4 | 5 | 6];
   if (config.players && config.players.length !== config.playerCount) return "Name exactly one player per house.";
   const choice = config.houseChoice;
   if (Array.isArray(choice)) {
@@ -63,19 +69,31 @@ function assignPlayers(config: GameConfig, houses: readonly HouseId[], rng: RngS
 export function setupGame(config: GameConfig): Game {
   const problem = configProblem(config);
   if (problem) throw new RangeError(problem);
-  const houses = HOUSES.filter((h) => HOUSES_FOR_COUNT[config.playerCount].includes(h));
-  const setup = PLAYER_SETUPS.find((s) => s.playerCount === config.playerCount)!;
   let rng = seedRng(config.seed);
+  let houses: HouseId[];
+  let mod: ModState | undefined;
+  let setup: PlayerSetup;
+  if (config.motherOfDragons) {
+    [houses, rng] = modHouses(config, rng);
+    mod = newModState(config, houses);
+    // MoD replaces the base setup: no blocked areas, no per-count neutral forces (mod-setup.md 3.4).
+    setup = { playerCount: config.playerCount, houses };
+  } else {
+    houses = HOUSES.filter((h) => HOUSES_FOR_COUNT[config.playerCount as 3 | 4 | 5 | 6].includes(h));
+    setup = PLAYER_SETUPS.find((s) => s.playerCount === config.playerCount)!;
+  }
+  const board = boardOf({ mod });
 
-  const areas: Record<AreaId, AreaState> = Object.fromEntries(AREA_IDS.map((id) => [id, emptyArea()]));
+  const areas: Record<AreaId, AreaState> = Object.fromEntries(board.ids.map((id) => [id, emptyArea()]));
   const blocked = [...(setup.blockedRegions ?? [])];
-  for (const id of AREA_IDS) {
-    const def = AREAS[id]!;
+  for (const id of board.ids) {
+    const def = board.areas[id]!;
     if (blocked.includes(id)) continue;
     if (def.home && houses.includes(def.home) && def.printedGarrison > 0) {
       areas[id]!.garrison = { house: def.home, strength: def.printedGarrison };
     } else if (!def.home && def.printedGarrison > 0) {
-      // King's Landing and The Eyrie: neutral forces at every player count.
+      // Neutral forces at every player count: King's Landing, and The Eyrie on the base board,
+      // Braavos on the Essos board (the only ones with MoD, mod-setup.md 3.4).
       areas[id]!.neutralForce = def.printedGarrison;
     }
   }
@@ -93,7 +111,8 @@ export function setupGame(config: GameConfig): Game {
     }
   }
 
-  const shiftLeft = (track: HouseId[]) => track.filter((h) => houses.includes(h));
+  const shiftLeft = (track: readonly HouseId[]) => track.filter((h) => houses.includes(h));
+  const startTracks = mod ? MOD_START_TRACKS : START_TRACKS;
   const decks = [] as unknown as [WesterosCardType[], WesterosCardType[], WesterosCardType[]];
   for (const deck of WESTEROS_DECKS) {
     let shuffled: WesterosCardType[];
@@ -107,7 +126,7 @@ export function setupGame(config: GameConfig): Game {
   let tidesDeck: string[] = [];
   if (config.tidesOfBattle) [tidesDeck, rng] = shuffle(rng, newTidesDeck());
 
-  return {
+  const game: Game = {
     config,
     houses,
     players,
@@ -116,14 +135,14 @@ export function setupGame(config: GameConfig): Game {
     areas,
     blocked,
     tracks: {
-      ironThrone: shiftLeft(START_TRACKS.ironThrone),
-      fiefdoms: shiftLeft(START_TRACKS.fiefdoms),
-      kingsCourt: shiftLeft(START_TRACKS.kingsCourt),
+      ironThrone: shiftLeft(startTracks.ironThrone),
+      fiefdoms: shiftLeft(startTracks.fiefdoms),
+      kingsCourt: shiftLeft(startTracks.kingsCourt),
     },
     bladeUsed: false,
     ravenUsed: false,
     supply: Object.fromEntries(houses.map((h) => [h, STARTING_SUPPLY[h]])),
-    power: Object.fromEntries(houses.map((h) => [h, STARTING_POWER])),
+    power: Object.fromEntries(houses.map((h) => [h, mod ? STARTING_POWER_MOD : STARTING_POWER])),
     houseCards: Object.fromEntries(houses.map((h) => [h, { hand: [...HOUSE_CARD_IDS[h]], discard: [] }])),
     westeros: { decks, discards: [[], [], []], revealed: [] },
     wildlings: { threat: 2, deck: wildlingDeck, topKnownBy: null },
@@ -132,5 +151,21 @@ export function setupGame(config: GameConfig): Game {
     stack: [newRoundFrame()],
     outcome: null,
     actionCount: 0,
+  };
+  if (mod) game.mod = mod;
+  return game;
+}
+
+/** Mother of Dragons' record at setup (mod-setup.md 4): Targaryen's loyalty token in King's Landing and the dragon tokens on the round track. */
+function newModState(config: GameConfig, houses: readonly HouseId[]): ModState {
+  const targaryen = houses.includes("targaryen");
+  return {
+    board: modBoard(houses),
+    modules: modModules(config, houses),
+    // Vassal setup (their units, supply 4, the track adjustment) belongs to the vassal rules.
+    loyalty: targaryen ? { ...SETUP_LOYALTY } : {},
+    loyaltyCollected: 0,
+    dragonTrack: targaryen ? [...DRAGON_TOKEN_ROUNDS] : [],
+    dragonBox: 0,
   };
 }

@@ -10,21 +10,41 @@ import type { AreaId } from "./data/board.ts";
 import type { HouseId } from "./data/houses.ts";
 import type { WesterosCardType, WildlingCardType } from "./data/westeros-cards.ts";
 import type { Frame } from "./engine/frames.ts";
+import type { ModState } from "./mod-state.ts";
 import type { AreaState } from "./pieces.ts";
 
 // Frames hold units too, so these live below the frames (pieces.ts); read them here as before.
 export type { AreaState, PlacedOrder, Unit } from "./pieces.ts";
+export type { ModModules, ModState, VassalsState } from "./mod-state.ts";
+
+/** Mother of Dragons' 3 to 8 players; the base game's 3 to 6. */
+export type PlayerCount = 3 | 4 | 5 | 6 | 7 | 8;
 
 export interface GameConfig {
   /** Any string; all randomness of the game derives from it. */
   readonly seed: string;
-  readonly playerCount: 3 | 4 | 5 | 6;
-  /** Houses in play are fixed by the player count (rulebook p.28); seats may be assigned to them by the host. */
+  /** 3-6; 3-8 with Mother of Dragons. */
+  readonly playerCount: PlayerCount;
+  /**
+   * Houses in play are fixed by the player count (rulebook p.28); seats may be assigned to them by
+   * the host. With Mother of Dragons the houses played are chosen (`houseChoice`, or `houses` for a
+   * table without names) or dealt by the seeded RNG (mod-setup.md 1).
+   */
   readonly tidesOfBattle: boolean;
   /** Player names, one per house in play; optional for headless games. */
   readonly players?: readonly string[];
   /** Who plays which house: "random" (seeded) or, per player in `players` order, the chosen house. */
   readonly houseChoice?: "random" | readonly HouseId[];
+  /** The Mother of Dragons expansion (cards.md 6); unset means off. The flags below need it. */
+  readonly motherOfDragons?: boolean;
+  /** MoD: the houses played, when no player names choose them. */
+  readonly houses?: readonly HouseId[];
+  /** MoD modules; unset means the expansion's default (`mod-config.ts`). */
+  readonly vassals?: boolean;
+  readonly ironBank?: boolean;
+  readonly seaOrders?: boolean;
+  readonly giftingPower?: boolean;
+  readonly houseCards?: "standard" | "later-books";
 }
 
 export interface Tracks {
@@ -41,37 +61,14 @@ export type OrderRestriction = "no-defense" | "no-march-special" | "no-raid" | "
 export interface HouseCardsState {
   hand: string[];
   discard: string[];
+  /** Cards removed from the game for good (Mother of Dragons: Robert Arryn, Khal Drogo, ...); absent until one is. */
+  removed?: string[];
 }
 
 export interface GameOutcome {
   winner: HouseId;
   ranking: HouseId[];
   reason: "seven-castles" | "round-ten";
-}
-
-/**
- * Vassals (Mother of Dragons, summary "Vassals"): houses in play that no player plays. They sit on
- * the tracks, hold areas and fight like any house, but every decision of theirs is made by their
- * commander, a player chosen anew each Planning phase (rules/vassals/claim.ts).
- */
-export interface VassalsState {
-  /** The vassal houses, in HOUSES order. A player who leaves between rounds is added (rules/vassals/drop-out.ts). */
-  houses: HouseId[];
-  /** Each vassal's commander until the next Planning phase; absent before the first claim. */
-  commanders: Partial<Record<HouseId, HouseId>>;
-  /**
-   * The vassal house cards not in a vassal's combat hand (cards.md 6.4.3), in printed order: the
-   * deck is shuffled when drawn from, so its order is no secret. Replaced, never changed in place.
-   */
-  deck: string[];
-  /** Players who left and become vassals at the end of the current round. */
-  leaving: HouseId[];
-}
-
-/** What the Mother of Dragons expansion adds to a game; absent in a base game. */
-export interface ModState {
-  /** Absent when the table plays without the vassals module. */
-  vassals?: VassalsState;
 }
 
 export interface Game {
@@ -117,8 +114,8 @@ export interface Game {
   /** Pending resolution, innermost last. The bottom frame is the round itself. */
   stack: Frame[];
   outcome: GameOutcome | null;
-  /** Mother of Dragons; absent in a base game (so its states and fingerprints are unchanged). */
-  mod?: ModState;
   /** Counts every accepted action; lets replays and clients detect gaps. */
   actionCount: number;
+  /** Mother of Dragons' state; absent in a base game. */
+  mod?: ModState;
 }

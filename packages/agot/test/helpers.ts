@@ -21,6 +21,10 @@ setAutoFreeze(false);
 export const rawGame = (playerCount: 3 | 4 | 5 | 6 = 6, seed = "test", tidesOfBattle = false): Game =>
   setupGame({ seed, playerCount, tidesOfBattle });
 
+/** A new Mother of Dragons game before any frame has run: 7 players (the houses of Westeros) or 8 (with Targaryen). */
+export const rawModGame = (playerCount: 7 | 8 = 8, seed = "test", tidesOfBattle = false): Game =>
+  setupGame({ seed, playerCount, tidesOfBattle, motherOfDragons: true });
+
 /** A new game settled to its first decision (Assign Orders of round 1). */
 export const newGame = (playerCount: 3 | 4 | 5 | 6 = 6, seed = "test", tidesOfBattle = false): Game =>
   agotEngine.createGame({ seed, playerCount, tidesOfBattle });
@@ -72,7 +76,7 @@ export function clearBoard(d: Draft<Game>): void {
   }
 }
 
-export function put(d: Draft<Game>, area: string, house: HouseId, ...types: ("footman" | "knight" | "ship" | "siege-engine")[]): void {
+export function put(d: Draft<Game>, area: string, house: HouseId, ...types: ("footman" | "knight" | "ship" | "siege-engine" | "dragon")[]): void {
   const a = d.areas[area]!;
   a.house = house;
   for (const t of types) a.units.push({ type: t, routed: false });

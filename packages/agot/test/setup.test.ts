@@ -198,7 +198,8 @@ describe("who plays which house (p.4 step 6)", () => {
   });
 
   it.each([
-    [{ playerCount: 7 }, "3 to 6 players"],
+    [{ playerCount: 9 }, "3 to 6 players"],
+    [{ playerCount: 7 }, "mother of dragons"],
     [{ playerCount: 4, players: ["a", "b"] }, "one player per house"],
     [{ playerCount: 3, players: ["a", "b", "c"], houseChoice: ["stark", "stark", "lannister"] }, "same house"],
     [{ playerCount: 3, players: ["a", "b", "c"], houseChoice: ["stark", "greyjoy", "lannister"] }, "greyjoy cannot be played with 3 players"],

@@ -10,7 +10,16 @@ import type { Game } from "../src/state.ts";
 export function vassalize(d: Draft<Game>, commanders: Partial<Record<HouseId, HouseId | null>>, deck: readonly string[] = VASSAL_CARD_IDS): void {
   const houses = HOUSES.filter((h) => h in commanders);
   const claimed = Object.fromEntries(Object.entries(commanders).filter(([, c]) => c !== null)) as Partial<Record<HouseId, HouseId>>;
-  d.mod = { vassals: { houses, commanders: claimed, deck: [...deck], leaving: [] } };
+  // The base board, with Mother of Dragons' record holding only the vassals.
+  d.mod = {
+    board: "westeros",
+    modules: { vassals: true, ironBank: false, seaOrders: false, giftingPower: false, houseCards: "standard" },
+    vassals: { houses, commanders: claimed, deck: [...deck], leaving: [] },
+    loyalty: {},
+    loyaltyCollected: 0,
+    dragonTrack: [],
+    dragonBox: 0,
+  };
   for (const h of houses) {
     d.houseCards[h] = { hand: [], discard: [] };
     d.power[h] = 0;

@@ -3,7 +3,7 @@
  * command-line options, the seats of a game, the invariant checker and the secrets a seat may not
  * see (for the hidden-information check). Everything else in this package is game-agnostic.
  */
-import { agotEngine, HOUSES_FOR_COUNT, type Game } from "@kingsroad/agot";
+import { agotEngine, HOUSES_FOR_COUNT, MOD_PLAYER_COUNTS, type Game, type GameConfig } from "@kingsroad/agot";
 import type { Engine } from "@kingsroad/core";
 // The game packages export only their engines; the invariant checkers are reached by path (they
 // are test tooling, kept next to the rules they check: packages/<game>/src/invariants.ts).
@@ -21,6 +21,8 @@ export interface TableOptions {
   readonly players: number;
   /** AGoT's Tides of Battle; ignored by games without it. */
   readonly tides: boolean;
+  /** AGoT's Mother of Dragons expansion (houses dealt by the seed); ignored by games without it. */
+  readonly motherOfDragons?: boolean;
   readonly seed: string;
 }
 
@@ -31,6 +33,8 @@ export interface GameModule {
   readonly id: GameId;
   readonly engine: AnyEngine;
   readonly playerCounts: readonly number[];
+  /** Player counts of the game's expansion (AGoT: Mother of Dragons), when it has one. */
+  readonly expansionPlayerCounts?: readonly number[];
   config(options: TableOptions): unknown;
   seats(state: unknown): string[];
   /** Broken invariants as sentences (empty: all hold). */
@@ -44,8 +48,14 @@ const agot: GameModule = {
   id: "agot",
   engine: agotEngine as AnyEngine,
   playerCounts: [3, 4, 5, 6],
-  config: ({ players, tides, seed }) => {
-    if (players < 3 || players > 6) throw new Error(`A Game of Thrones is played by 3 to 6 players, not ${players}`);
+  expansionPlayerCounts: MOD_PLAYER_COUNTS,
+  config: ({ players, tides, seed, motherOfDragons }): GameConfig => {
+    if (motherOfDragons) {
+      if (!MOD_PLAYER_COUNTS.includes(players))
+        throw new Error(`A Game of Thrones with Mother of Dragons is played by ${MOD_PLAYER_COUNTS.join(", ")} players for now, not ${players}`);
+      return { seed, playerCount: players as GameConfig["playerCount"], tidesOfBattle: tides, motherOfDragons: true };
+    }
+    if (players < 3 || players > 6) throw new Error(`A Game of Thrones is played by 3 to 6 players (7 or 8 with --mother-of-dragons), not ${players}`);
     return { seed, playerCount: players as 3 | 4 | 5 | 6, tidesOfBattle: tides };
   },
   seats: (s) => [...(s as Game).houses],

@@ -29,15 +29,16 @@ export function program(): Command {
   p.command("sim")
     .description("play games between bots and print a results table")
     .addOption(new Option("--game <id>", "game").choices(["agot", "fief"]).default("agot"))
-    .option("--players <n>", "players at the table (3..6)", int(3, 6), 6)
+    .option("--players <n>", "players at the table (3..6; 7 or 8 with --mother-of-dragons)", int(3, 8), 6)
     .option("--games <n>", "number of games", int(1, 10_000_000), 100)
     .option("--bots <names>", "bots by seat, comma separated; the last fills the remaining seats; rotated over seats game by game", list, ["random"])
     .option("--tides", "AGoT: play with Tides of Battle", false)
+    .option("--mother-of-dragons", "AGoT: play with the Mother of Dragons expansion (houses dealt by the seed)", false)
     .option("--seed <s>", "seed of the whole run", "kingsroad")
     .option("--save-dir <dir>", "save every game as a replay file here")
     .option("--failures-only", "with --save-dir: save only failing games", false)
     .option("--hidden-rate <p>", "share of states given the hidden-information check", fraction, 0)
-    .action(async (o: { game: string; players: number; games: number; bots: string[]; tides: boolean; seed: string; saveDir?: string; failuresOnly: boolean; hiddenRate: number }) => {
+    .action(async (o: { game: string; players: number; games: number; bots: string[]; tides: boolean; motherOfDragons: boolean; seed: string; saveDir?: string; failuresOnly: boolean; hiddenRate: number }) => {
       try {
         const r = sim({ ...o, progress: progress(), print });
         if (r.failures.length > 0) process.exitCode = 1;
@@ -79,8 +80,24 @@ export function program(): Command {
     .option("--from <n>", "index of the first game (split a run over cores: --from 0 and --from 5000)", int(0, 1_000_000_000), 0)
     .option("--hidden-rate <p>", "share of states given the hidden-information check", fraction, 0.05)
     .option("--out <dir>", "where failing games are saved", "fuzz-failures")
-    .action(async (o: { game: string[]; games: number; seed: string; from: number; hiddenRate: number; out: string }) => {
-      const failed = fuzzCommand({ games: o.game, count: o.games, seed: o.seed, from: o.from, hiddenRate: o.hiddenRate, outDir: o.out, progress: progress(), print });
+    .addOption(
+      new Option("--mother-of-dragons [mode]", "AGoT: Mother of Dragons games: only them (the flag alone), or mix them with base games")
+        .choices(["off", "only", "mix"])
+        .preset("only")
+        .default("off"),
+    )
+    .action(async (o: { game: string[]; games: number; seed: string; from: number; hiddenRate: number; out: string; motherOfDragons: "off" | "only" | "mix" }) => {
+      const failed = fuzzCommand({
+        games: o.game,
+        count: o.games,
+        seed: o.seed,
+        from: o.from,
+        hiddenRate: o.hiddenRate,
+        expansion: o.motherOfDragons,
+        outDir: o.out,
+        progress: progress(),
+        print,
+      });
       if (failed > 0) process.exitCode = 1;
     });
 

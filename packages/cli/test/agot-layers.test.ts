@@ -15,18 +15,18 @@ const SRC = join(dirname(fileURLToPath(import.meta.url)), "../../agot/src");
 /** Lowest first; a path belongs to the first layer with a matching pattern. */
 const LAYERS: readonly { name: string; paths: RegExp; areas?: true }[] = [
   { name: "data", paths: /^data\// },
-  { name: "actions and pieces", paths: /^(actions|pieces)\.ts$/ },
+  { name: "actions and pieces", paths: /^(actions|pieces|mod-state)\.ts$/ },
   { name: "frame types", paths: /^rules\/(round-frame|[a-z-]+\/frames)\.ts$/ },
   { name: "frame union", paths: /^engine\/frames\.ts$/ },
   { name: "state", paths: /^state\.ts$/ },
   { name: "engine support", paths: /^engine\/(clone|context)\.ts$/ },
-  { name: "board rules", paths: /^rules\/(commanders|vassals|control|movement|power|supply|tracks|units|victory)\.ts$/ },
+  { name: "board rules", paths: /^rules\/(commanders|vassals|control|dragons|movement|power|supply|tracks|units|victory)\.ts$/ },
   { name: "phase areas", paths: /^rules\/(planning|westeros|combat)\//, areas: true },
   { name: "action phase", paths: /^rules\/action\// },
   { name: "round", paths: /^rules\/round\.ts$/ },
   { name: "registry", paths: /^engine\/registry\.ts$/ },
   { name: "driver", paths: /^engine\/driver\.ts$/ },
-  { name: "entry points", paths: /^(setup|invariants|options|view|scenario|selfplay|drop-out|index)\.ts$/ },
+  { name: "entry points", paths: /^(mod-config|setup|invariants|options|view|scenario|selfplay|drop-out|index)\.ts$/ },
 ];
 
 const layerOf = (path: string): number => LAYERS.findIndex((l) => l.paths.test(path));

@@ -1,11 +1,16 @@
 /**
- * The board of the base game as typed data, read from facts.json (a copy of
- * shared/reference/agot/facts.json). Adjacency there already accounts for rivers and bridges.
+ * The boards as typed data, read from facts.json (a copy of shared/reference/agot/facts.json):
+ * the base game's `westeros`, and Mother of Dragons' `westeros-7p` (Arryn's Vale: The Eyrie a home
+ * stronghold, The Vale of Arryn, The Bite, Port of the Eyrie) and `westeros-with-essos` (the same
+ * plus the Essos side board), mod-setup.md 1. Adjacency already accounts for rivers and bridges;
+ * it differs between boards (The Bite takes some of The Narrow Sea's neighbours), so every rule
+ * reads the board of its game: `boardOf(g)`.
  *
  * ```ts
- * AREAS["winterfell"].castle      // "stronghold"
- * isAdjacent("winterfell", "the-shivering-sea")
- * portLand("port-of-pyke")        // "pyke"
+ * const b = boardOf(g);
+ * b.areas["winterfell"].castle      // "stronghold"
+ * isAdjacent(b, "winterfell", "the-shivering-sea")
+ * portLand(b, "port-of-pyke")       // "pyke"
  * ```
  */
 import facts from "./facts.json" with { type: "json" };
@@ -26,7 +31,7 @@ export interface AreaDef {
   readonly power: number;
   /** The house whose home area this is (its printed shield), if any. */
   readonly home: HouseId | null;
-  /** Printed garrison/neutral value in facts.json: a home garrison, or King's Landing and The Eyrie's neutral force. */
+  /** Printed garrison/neutral value in facts.json: a home garrison, or a neutral force (King's Landing, the base game's Eyrie, Braavos). */
   readonly printedGarrison: number;
 }
 
@@ -41,76 +46,130 @@ interface RawArea {
   garrison?: number;
 }
 
-const board = facts.boards.westeros as { areas: RawArea[]; adjacent: [string, string][] };
+export const BOARD_IDS = ["westeros", "westeros-7p", "westeros-with-essos"] as const;
+export type BoardId = (typeof BOARD_IDS)[number];
 
-export const AREAS: Readonly<Record<AreaId, AreaDef>> = Object.fromEntries(
-  board.areas.map((a) => [
-    a.id,
-    {
-      id: a.id,
-      name: a.name,
-      kind: a.kind as AreaKind,
-      castle: (a.castle ?? null) as CastleKind | null,
-      supply: a.supply ?? 0,
-      power: a.power ?? 0,
-      home: (a.home ?? null) as HouseId | null,
-      printedGarrison: a.garrison ?? 0,
-    } satisfies AreaDef,
-  ]),
-);
-
-export const AREA_IDS: readonly AreaId[] = board.areas.map((a) => a.id);
-
-/** Areas with a castle or stronghold: the only ones the Victory track counts. */
-export const CASTLE_AREA_IDS: readonly AreaId[] = board.areas.filter((a) => a.castle !== undefined).map((a) => a.id);
-
-const adjacency: Record<AreaId, AreaId[]> = Object.fromEntries(AREA_IDS.map((id) => [id, [] as AreaId[]]));
-for (const [a, b] of board.adjacent) {
-  adjacency[a]!.push(b);
-  adjacency[b]!.push(a);
-}
-for (const id of AREA_IDS) adjacency[id]!.sort();
-
-/** Areas adjacent to `id` (rivers and bridges applied). Ship transport is not adjacency. */
-export const ADJACENT: Readonly<Record<AreaId, readonly AreaId[]>> = adjacency;
-
-export function isAdjacent(a: AreaId, b: AreaId): boolean {
-  return ADJACENT[a]?.includes(b) ?? false;
+export interface Board {
+  readonly id: BoardId;
+  readonly areas: Readonly<Record<AreaId, AreaDef>>;
+  /** Every area in the board's fixed order; a game's `areas` record has its keys in this order. */
+  readonly ids: readonly AreaId[];
+  /** Areas with a castle or stronghold: the only ones the Victory track counts. */
+  readonly castleIds: readonly AreaId[];
+  /** Areas adjacent to each area, sorted (rivers and bridges applied). Ship transport is not adjacency. */
+  readonly adjacent: Readonly<Record<AreaId, readonly AreaId[]>>;
+  /** The home area of each house whose shield the board prints. */
+  readonly homeArea: Readonly<Partial<Record<HouseId, AreaId>>>;
+  /** Per index of `ids`: whether the area is land, its castle, and its printed shield if land (hot loops read these). */
+  readonly isLand: readonly boolean[];
+  readonly isCastle: readonly boolean[];
+  readonly landHome: readonly (HouseId | null)[];
+  /** Each area's position in `ids`. */
+  readonly index: Readonly<Record<AreaId, number>>;
+  /** The port areas, in board order. */
+  readonly portIds: readonly AreaId[];
 }
 
-export function area(id: AreaId): AreaDef {
-  const def = AREAS[id];
+function buildBoard(id: BoardId): Board {
+  const raw = (facts.boards as Record<BoardId, { areas: RawArea[]; adjacent: [string, string][] }>)[id];
+  const areas: Record<AreaId, AreaDef> = Object.fromEntries(
+    raw.areas.map((a) => [
+      a.id,
+      {
+        id: a.id,
+        name: a.name,
+        kind: a.kind as AreaKind,
+        castle: (a.castle ?? null) as CastleKind | null,
+        supply: a.supply ?? 0,
+        power: a.power ?? 0,
+        home: (a.home ?? null) as HouseId | null,
+        printedGarrison: a.garrison ?? 0,
+      } satisfies AreaDef,
+    ]),
+  );
+  const ids = raw.areas.map((a) => a.id);
+  const adjacency: Record<AreaId, AreaId[]> = Object.fromEntries(ids.map((x) => [x, [] as AreaId[]]));
+  for (const [a, b] of raw.adjacent) {
+    adjacency[a]!.push(b);
+    adjacency[b]!.push(a);
+  }
+  for (const x of ids) adjacency[x]!.sort();
+  return {
+    id,
+    areas,
+    ids,
+    castleIds: ids.filter((x) => areas[x]!.castle !== null),
+    adjacent: adjacency,
+    homeArea: Object.fromEntries(
+      Object.values(areas)
+        .filter((a) => a.home !== null)
+        .map((a) => [a.home, a.id]),
+    ),
+    isLand: ids.map((x) => areas[x]!.kind === "land"),
+    isCastle: ids.map((x) => areas[x]!.castle !== null),
+    landHome: ids.map((x) => (areas[x]!.kind === "land" ? areas[x]!.home : null)),
+    index: Object.fromEntries(ids.map((x, i) => [x, i])),
+    portIds: ids.filter((x) => areas[x]!.kind === "port"),
+  };
+}
+
+export const BOARDS: Readonly<Record<BoardId, Board>> = Object.fromEntries(BOARD_IDS.map((id) => [id, buildBoard(id)])) as Record<BoardId, Board>;
+
+/**
+ * The board a game is played on: Mother of Dragons records its board in the game's MoD record;
+ * every other game is on the base board. Takes anything with that record (a game or a view).
+ */
+export function boardOf(g: { readonly mod?: { readonly board: BoardId } | undefined }): Board {
+  return g.mod ? BOARDS[g.mod.board] : BASE_BOARD;
+}
+
+/** The base game's board. */
+export const BASE_BOARD: Board = BOARDS.westeros;
+
+/**
+ * The base board's tables, for code that only ever shows the base game (names for display). Rules
+ * read `boardOf(g)` instead: these are wrong for a Mother of Dragons game.
+ */
+export const AREAS: Readonly<Record<AreaId, AreaDef>> = BASE_BOARD.areas;
+export const AREA_IDS: readonly AreaId[] = BASE_BOARD.ids;
+export const CASTLE_AREA_IDS: readonly AreaId[] = BASE_BOARD.castleIds;
+export const ADJACENT: Readonly<Record<AreaId, readonly AreaId[]>> = BASE_BOARD.adjacent;
+export const HOME_AREA: Readonly<Partial<Record<HouseId, AreaId>>> = BASE_BOARD.homeArea;
+
+/** Every area of every board by id, for names (an area's name is the same on every board). */
+export const ANY_AREA: Readonly<Record<AreaId, AreaDef>> = Object.assign({}, ...BOARD_IDS.map((id) => BOARDS[id].areas).reverse());
+
+export function isAdjacent(b: Board, x: AreaId, y: AreaId): boolean {
+  return b.adjacent[x]?.includes(y) ?? false;
+}
+
+export function area(b: Board, id: AreaId): AreaDef {
+  const def = b.areas[id];
   if (!def) throw new Error(`unknown area ${id}`);
   return def;
 }
 
-export const isArea = (id: string): id is AreaId => id in AREAS;
+export const isArea = (b: Board, id: string): id is AreaId => id in b.areas;
 
 /** A port lies between exactly one land area and one sea area. */
-export function portLand(port: AreaId): AreaId {
-  const land = ADJACENT[port]?.find((x) => AREAS[x]?.kind === "land");
+export function portLand(b: Board, port: AreaId): AreaId {
+  const land = b.adjacent[port]?.find((x) => b.areas[x]?.kind === "land");
   if (!land) throw new Error(`${port} is not a port`);
   return land;
 }
 
-export function portSea(port: AreaId): AreaId {
-  const sea = ADJACENT[port]?.find((x) => AREAS[x]?.kind === "sea");
+export function portSea(b: Board, port: AreaId): AreaId {
+  const sea = b.adjacent[port]?.find((x) => b.areas[x]?.kind === "sea");
   if (!sea) throw new Error(`${port} is not a port`);
   return sea;
 }
 
 /** The port of a land area, if it has one. */
-export function portOf(land: AreaId): AreaId | null {
-  return ADJACENT[land]?.find((x) => AREAS[x]?.kind === "port") ?? null;
+export function portOf(b: Board, land: AreaId): AreaId | null {
+  return b.adjacent[land]?.find((x) => b.areas[x]?.kind === "port") ?? null;
 }
 
 /** A land area with a sea (not a port) next to it: ship transport can start or end there. */
-export function isCoastal(land: AreaId): boolean {
-  return AREAS[land]?.kind === "land" && (ADJACENT[land] ?? []).some((x) => AREAS[x]?.kind === "sea");
+export function isCoastal(b: Board, land: AreaId): boolean {
+  return b.areas[land]?.kind === "land" && (b.adjacent[land] ?? []).some((x) => b.areas[x]?.kind === "sea");
 }
-
-export const HOME_AREA: Readonly<Partial<Record<HouseId, AreaId>>> = Object.fromEntries(
-  Object.values(AREAS)
-    .filter((a) => a.home !== null)
-    .map((a) => [a.home, a.id]),
-);

@@ -1,11 +1,16 @@
 /** Houses, their units, house cards (printed values) and the starting tracks, as typed data. */
 import facts from "./facts.json" with { type: "json" };
 
-export const HOUSES = ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell"] as const;
+/**
+ * The six houses of the base game, then Mother of Dragons' two (cards.md 6.1). Games list their
+ * houses in this order, so the base game's six keep the order they always had.
+ */
+export const HOUSES = ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn", "targaryen"] as const;
 export type HouseId = (typeof HOUSES)[number];
 export const isHouse = (x: string): x is HouseId => (HOUSES as readonly string[]).includes(x);
 
-export const UNIT_TYPES = ["footman", "knight", "ship", "siege-engine"] as const;
+/** Dragons exist only with Mother of Dragons' Targaryen (cards.md 6.6). */
+export const UNIT_TYPES = ["footman", "knight", "ship", "siege-engine", "dragon"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
 export type ByHouse<T> = Partial<Record<HouseId, T>>;
@@ -17,6 +22,8 @@ export const HOUSE_NAMES: Readonly<Record<HouseId, string>> = {
   tyrell: "Tyrell",
   baratheon: "Baratheon",
   martell: "Martell",
+  arryn: "Arryn",
+  targaryen: "Targaryen",
 };
 
 export interface HouseCardDef {
@@ -33,14 +40,15 @@ export interface HouseCardDef {
 
 interface RawHouse {
   name: string;
-  unitLimits: Record<UnitType, number>;
+  /** Targaryen has dragons and no siege engines; the others no dragons (cards.md 6.1). */
+  unitLimits: Partial<Record<UnitType, number>>;
   houseCards: Record<string, { name: string; combatStrength?: number; swordIcons?: number; towerIcons?: number; ability?: string }>;
   supplyLevel: number;
 }
 const rawHouses = facts.houses as unknown as Record<string, RawHouse>;
 
 export const UNIT_LIMITS: Readonly<Record<HouseId, Readonly<Record<UnitType, number>>>> = Object.fromEntries(
-  HOUSES.map((h) => [h, rawHouses[h]!.unitLimits]),
+  HOUSES.map((h) => [h, Object.fromEntries(UNIT_TYPES.map((t) => [t, rawHouses[h]!.unitLimits[t] ?? 0]))]),
 ) as Record<HouseId, Record<UnitType, number>>;
 
 export const STARTING_SUPPLY: Readonly<Record<HouseId, number>> = Object.fromEntries(
@@ -78,13 +86,16 @@ export const HOUSE_CARD_IDS: Readonly<Record<HouseId, readonly string[]>> = Obje
   HOUSES.map((h) => [h, Object.keys(rawHouses[h]!.houseCards)]),
 ) as Record<HouseId, string[]>;
 
-/** Combat strength of a standing unit; siege engines only count attacking a castle (rulebook p.17). */
-export const UNIT_STRENGTH: Readonly<Record<UnitType, number>> = { footman: 1, knight: 2, ship: 1, "siege-engine": 4 };
+/**
+ * Combat strength of a standing unit; siege engines only count attacking a castle (rulebook p.17).
+ * A dragon's strength changes by round (cards.md 6.6, `rules/dragons.ts`): 0 here is its round-1 value.
+ */
+export const UNIT_STRENGTH: Readonly<Record<UnitType, number>> = { footman: 1, knight: 2, ship: 1, "siege-engine": 4, dragon: 0 };
 
 /** The six-player starting positions of the influence tracks, position 1 first. */
 export const START_TRACKS = facts.tracks as { ironThrone: HouseId[]; fiefdoms: HouseId[]; kingsCourt: HouseId[] };
 
-/** Houses allowed per player count (rulebook p.28). */
+/** Houses allowed per player count in the base game (rulebook p.28). */
 export const HOUSES_FOR_COUNT: Readonly<Record<3 | 4 | 5 | 6, readonly HouseId[]>> = {
   3: ["stark", "lannister", "baratheon"],
   4: ["stark", "lannister", "baratheon", "greyjoy"],
@@ -95,9 +106,14 @@ export const HOUSES_FOR_COUNT: Readonly<Record<3 | 4 | 5 | 6, readonly HouseId[]
 /** Supply track: the army sizes allowed at each supply level 0..6 (largest first). */
 export const SUPPLY_LIMITS: readonly (readonly number[])[] = facts.supplyLimits;
 
-/** Special-order stars per King's Court position: 5-6 players, and the 3-4 player overlay. */
-export const KINGS_COURT_STARS = { full: [3, 3, 2, 1, 0, 0], overlay: facts.specialOrderStars[0]! } as const;
+/**
+ * Special-order stars per King's Court position: 5-6 players, the 3-4 player overlay, and Mother of
+ * Dragons' extended track (3,3,2,1,0,0,0,3: the 8th space is Targaryen's, mod-setup.md 2.3).
+ */
+export const KINGS_COURT_STARS = { full: [3, 3, 2, 1, 0, 0], overlay: facts.specialOrderStars[0]!, motherOfDragons: facts.specialOrderStars[1]! } as const;
 
 export const MAX_ROUNDS: number = facts.maxRounds;
 export const POWER_TOKENS_PER_HOUSE = 20;
 export const STARTING_POWER = 5;
+/** Every player starts a Mother of Dragons game with 7 (mod-setup.md 4, cards.md 6.1). */
+export const STARTING_POWER_MOD = 7;

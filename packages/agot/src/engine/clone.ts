@@ -7,7 +7,7 @@
  */
 import type { Draft } from "immer";
 import { cloneJson } from "@kingsroad/core";
-import { AREA_IDS, type AreaId } from "../data/board.ts";
+import { BOARD_IDS, BOARDS, boardOf, type AreaId, type BoardId } from "../data/board.ts";
 import type { HouseId } from "../data/houses.ts";
 import type { AreaState, Game, HouseCardsState } from "../state.ts";
 
@@ -30,16 +30,21 @@ function cloneArea(a: AreaState): AreaState {
   };
 }
 
+type AreasCopier = (areas: Readonly<Record<string, AreaState>>) => Record<string, AreaState>;
+
 /**
- * Copies an areas record whose keys are the board's areas in AREA_IDS order (as setup and the
- * engine make them) with an object literal that names the 58 keys, generated once from AREA_IDS.
- * Writing 58 computed keys one by one is a megamorphic keyed store each; the literal is built with
- * one fixed shape. Micro-benchmark on a mid-game state: ~2.5-3.5 us -> ~1 us per copy.
+ * Copies an areas record whose keys are the board's areas in `Board.ids` order (as setup and the
+ * engine make them) with an object literal that names the board's keys (58 on the base board),
+ * generated once per board. Writing 58 computed keys one by one is a megamorphic keyed store each;
+ * the literal is built with one fixed shape. Micro-benchmark on a mid-game state: ~2.5-3.5 us ->
+ * ~1 us per copy.
  */
-const copyAreasInBoardOrder = new Function(
-  "areas",
-  `return {${AREA_IDS.map((id) => `${JSON.stringify(id)}: areas[${JSON.stringify(id)}]`).join(", ")}};`,
-) as (areas: Readonly<Record<string, AreaState>>) => Record<string, AreaState>;
+const copiers: Record<BoardId, AreasCopier> = Object.fromEntries(
+  BOARD_IDS.map((id) => [
+    id,
+    new Function("areas", `return {${BOARDS[id].ids.map((a) => `${JSON.stringify(a)}: areas[${JSON.stringify(a)}]`).join(", ")}};`) as AreasCopier,
+  ]),
+) as Record<BoardId, AreasCopier>;
 
 /**
  * Area records are copied on write. The state copy gets a new areas record holding the original's
@@ -92,7 +97,7 @@ export function writableCards(g: Draft<Game> | Game, house: HouseId): Draft<Hous
   const c = g.houseCards[house]!;
   if (g !== cardsOwner || ownedCards.includes(c)) return c;
   if (g.houseCards === sharedCards) g.houseCards = { ...g.houseCards };
-  const own = { hand: c.hand, discard: c.discard };
+  const own: HouseCardsState = c.removed ? { hand: c.hand, discard: c.discard, removed: c.removed } : { hand: c.hand, discard: c.discard };
   ownedCards.push(own);
   g.houseCards[house] = own;
   return own;
@@ -122,14 +127,14 @@ export function writableTop<F>(g: Draft<Game> | Game): F {
   return own as F;
 }
 
-/** True when the record's keys are exactly AREA_IDS, in that order (key strings compare by identity). */
-function inBoardOrder(areas: Readonly<Record<string, AreaState>>): boolean {
+/** True when the record's keys are exactly the board's ids, in that order (key strings compare by identity). */
+function inBoardOrder(areas: Readonly<Record<string, AreaState>>, ids: readonly AreaId[]): boolean {
   let i = 0;
   for (const id in areas) {
-    if (id !== AREA_IDS[i]) return false;
+    if (id !== ids[i]) return false;
     i++;
   }
-  return i === AREA_IDS.length;
+  return i === ids.length;
 }
 
 /** A copy of `list` without its element at `i`, as `list.slice().splice(i, 1)` would leave it. */
@@ -150,7 +155,8 @@ export function spliced<T>(list: readonly T[], i: number): T[] {
 export function cloneGame(g: Game): Draft<Game> {
   let areas: Record<string, AreaState>;
   // Any other key order is kept as it is: spreading copies the record in its shape and order.
-  areas = inBoardOrder(g.areas) ? copyAreasInBoardOrder(g.areas) : { ...g.areas };
+  const board = boardOf(g);
+  areas = inBoardOrder(g.areas, board.ids) ? copiers[board.id](g.areas) : { ...g.areas };
   const copy: Game = {
     // Config, houses and players never change after setup.
     config: g.config,
@@ -178,11 +184,8 @@ export function cloneGame(g: Game): Draft<Game> {
     outcome: g.outcome === null ? null : { ...g.outcome, ranking: g.outcome.ranking.slice() },
     actionCount: g.actionCount,
   };
-  // The vassal record's lists are replaced, never changed in place (state.ts); its commanders are small.
-  if (g.mod !== undefined) {
-    const v = g.mod.vassals;
-    copy.mod = v === undefined ? { ...g.mod } : { ...g.mod, vassals: { ...v, commanders: { ...v.commanders } } };
-  }
+  // Mother of Dragons' record is small: copied whole (a rule may write its records in place). A base game has none (and gets no key).
+  if (g.mod !== undefined) copy.mod = cloneJson(g.mod);
   areasOwner = copy;
   ownedAreas.length = 0;
   stackOwner = copy;

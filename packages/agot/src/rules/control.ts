@@ -1,5 +1,5 @@
 /** Who controls an area (rulebook p.24) and what follows from it: castles, the Victory track. */
-import { AREAS, AREA_IDS, type AreaId } from "../data/board.ts";
+import { boardOf, type AreaId } from "../data/board.ts";
 import type { HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 
@@ -12,8 +12,8 @@ export function controller(g: Game, id: AreaId): HouseId | null {
   if (!a) return null;
   if (a.house !== null && a.units.length > 0) return a.house;
   if (a.powerToken !== null) return a.powerToken;
-  const home = AREAS[id]?.home ?? null;
-  if (home !== null && g.houses.includes(home) && AREAS[id]!.kind === "land") return home;
+  const home = boardOf(g).areas[id]?.home ?? null;
+  if (home !== null && g.houses.includes(home) && boardOf(g).areas[id]!.kind === "land") return home;
   return null;
 }
 
@@ -24,12 +24,17 @@ export function controlledLand(g: Game, house: HouseId): AreaId[] {
   const out: AreaId[] = [];
   const areas = g.areas;
   const home = g.houses.includes(house) ? house : null;
+  const board = boardOf(g);
+  const ids = board.ids;
+  const isLand = board.isLand;
+  // Per board index: the printed shield of a land area (it counts only for a house in play).
+  const landHome = board.landHome;
   let i = 0;
   for (const id in areas) {
-    if (id !== AREA_IDS[i]) return AREA_IDS.filter((id) => AREAS[id]!.kind === "land" && controller(g, id) === house);
+    if (id !== ids[i]) return ids.filter((id) => board.areas[id]!.kind === "land" && controller(g, id) === house);
     const a = areas[id]!;
-    if (IS_LAND[i]) {
-      const c = a.house !== null && a.units.length > 0 ? a.house : a.powerToken !== null ? a.powerToken : HOME[i] === home ? home : null;
+    if (isLand[i]) {
+      const c = a.house !== null && a.units.length > 0 ? a.house : a.powerToken !== null ? a.powerToken : landHome[i] === home ? home : null;
       if (c === house) out.push(id);
     }
     i++;
@@ -37,16 +42,13 @@ export function controlledLand(g: Game, house: HouseId): AreaId[] {
   return out;
 }
 
-const IS_LAND: readonly boolean[] = AREA_IDS.map((id) => AREAS[id]!.kind === "land");
-/** Per board index: the printed shield of an area (it counts only for a house in play). */
-const HOME: readonly (HouseId | null)[] = AREA_IDS.map((id) => AREAS[id]!.home);
 
 export function castleCount(g: Game, house: HouseId): number {
-  return controlledLand(g, house).filter((id) => AREAS[id]!.castle !== null).length;
+  return controlledLand(g, house).filter((id) => boardOf(g).areas[id]!.castle !== null).length;
 }
 
 export function strongholdCount(g: Game, house: HouseId): number {
-  return controlledLand(g, house).filter((id) => AREAS[id]!.castle === "stronghold").length;
+  return controlledLand(g, house).filter((id) => boardOf(g).areas[id]!.castle === "stronghold").length;
 }
 
 /** A port is usable by ("owned by") the controller of its land area (p.25). */

@@ -3,16 +3,16 @@
  * holding the moving house's own ships bridge, routed ships included; ports never bridge).
  * Shared by marches and retreats.
  */
-import { ADJACENT, AREAS, type AreaId } from "../data/board.ts";
+import { boardOf, type AreaId } from "../data/board.ts";
 import type { HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 
 const hasOwnShips = (g: Game, id: AreaId, house: HouseId): boolean =>
-  AREAS[id]!.kind === "sea" && g.areas[id]!.house === house && g.areas[id]!.units.length > 0;
+  boardOf(g).areas[id]!.kind === "sea" && g.areas[id]!.house === house && g.areas[id]!.units.length > 0;
 
 /** Land areas reachable from land area `from` by ship transport alone (not counting `from`). */
 export function transportDestinations(g: Game, house: HouseId, from: AreaId): AreaId[] {
-  const queue: AreaId[] = ADJACENT[from]!.filter((id) => hasOwnShips(g, id, house));
+  const queue: AreaId[] = boardOf(g).adjacent[from]!.filter((id) => hasOwnShips(g, id, house));
   // Most land areas have no own ships next to them: nothing to search.
   if (queue.length === 0) return queue;
   const seen = new Set<AreaId>();
@@ -20,8 +20,8 @@ export function transportDestinations(g: Game, house: HouseId, from: AreaId): Ar
   const lands = new Set<AreaId>();
   while (queue.length > 0) {
     const sea = queue.shift()!;
-    for (const next of ADJACENT[sea]!) {
-      if (AREAS[next]!.kind === "land" && next !== from && !g.blocked.includes(next)) lands.add(next);
+    for (const next of boardOf(g).adjacent[sea]!) {
+      if (boardOf(g).areas[next]!.kind === "land" && next !== from && !g.blocked.includes(next)) lands.add(next);
       else if (!seen.has(next) && hasOwnShips(g, next, house)) {
         seen.add(next);
         queue.push(next);
@@ -40,12 +40,12 @@ export function moveTargets(g: Game, house: HouseId, from: AreaId, landUnits: bo
   // ADJACENT lists are sorted and without repeats, so the adjacent part needs no sorting; only
   // areas added by transport make a sort necessary.
   const out: AreaId[] = [];
-  for (const id of ADJACENT[from]!) {
+  for (const id of boardOf(g).adjacent[from]!) {
     if (g.blocked.includes(id)) continue;
-    const kind = AREAS[id]!.kind;
+    const kind = boardOf(g).areas[id]!.kind;
     if (landUnits ? kind === "land" : kind === "sea" || kind === "port") out.push(id);
   }
-  if (landUnits && AREAS[from]!.kind === "land") {
+  if (landUnits && boardOf(g).areas[from]!.kind === "land") {
     const byShip = transportDestinations(g, house, from);
     if (byShip.length > 0) {
       for (const id of byShip) if (!out.includes(id)) out.push(id);

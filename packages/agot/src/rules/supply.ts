@@ -7,7 +7,7 @@
  * supplyAllows(g, "stark", { winterfell: +1 })   // may Stark add one unit to Winterfell?
  * ```
  */
-import { AREAS, AREA_IDS, type AreaId } from "../data/board.ts";
+import { boardOf, type AreaId } from "../data/board.ts";
 import { SUPPLY_LIMITS, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { controlledLand } from "./control.ts";
@@ -91,7 +91,7 @@ export function addSupplyChecker(g: Game, house: HouseId): (to: AreaId) => boole
 
 /**
  * The house's unit counts per area holding its units, and its supply limit. for-in rather than a
- * lookup per AREA_IDS entry: faster, and army sizes are a multiset (order does not matter).
+ * lookup per board area: faster, and army sizes are a multiset (order does not matter).
  */
 function armies(g: Game, house: HouseId): { ids: AreaId[]; base: number[]; limit: readonly number[] } {
   const ids: AreaId[] = [];
@@ -113,6 +113,6 @@ export const overSupply = (g: Game, house: HouseId): boolean => !supplyAllows(g,
 /** Barrels in the land areas the house controls (p.8), capped by the track. */
 export function barrels(g: Game, house: HouseId): number {
   let n = 0;
-  for (const id of controlledLand(g, house)) n += AREAS[id]!.supply;
+  for (const id of controlledLand(g, house)) n += boardOf(g).areas[id]!.supply;
   return Math.min(MAX_SUPPLY, n);
 }

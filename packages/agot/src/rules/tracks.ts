@@ -31,9 +31,14 @@ export function position(g: Game, track: TrackName, house: HouseId): number {
   return g.tracks[track].indexOf(house);
 }
 
-/** Special orders allowed by King's Court position; the overlay for 3-4 players (p.28). */
+/**
+ * Special orders allowed by King's Court position; the overlay for 3-4 players (p.28); Mother of
+ * Dragons' extended track at any player count, its 8th space Targaryen's (mod-setup.md 2.3).
+ */
 export function specialOrderStars(g: Game, house: HouseId): number {
-  const stars = g.houses.length <= 4 ? KINGS_COURT_STARS.overlay : KINGS_COURT_STARS.full;
+  const stars = g.mod ? KINGS_COURT_STARS.motherOfDragons : g.houses.length <= 4 ? KINGS_COURT_STARS.overlay : KINGS_COURT_STARS.full;
+  // Targaryen's space is the 8th whatever the number of houses (cards.md 6.1).
+  if (house === "targaryen") return stars[FIXED_LAST_INDEX] ?? 0;
   return stars[position(g, "kingsCourt", house)] ?? 0;
 }
 
@@ -45,7 +50,21 @@ export function moveOnTrack(g: Game, track: TrackName, house: HouseId, index: nu
   const rest = g.tracks[track].filter((h) => h !== house);
   const at = Math.max(0, Math.min(index, rest.length));
   rest.splice(at, 0, house);
-  g.tracks[track] = rest;
+  g.tracks[track] = withTargaryenLast(rest);
+}
+
+/** Mother of Dragons' 8th space (index 7): Targaryen's on every track. */
+const FIXED_LAST_INDEX = 7;
+
+/**
+ * Targaryen occupies the last space of every track and no effect moves it (cards.md 6.1, mod-setup.md
+ * 2.2): any new order of a track goes through this, which puts it back at the end. Doran Martell's
+ * "last place" is then the one above it (cards.md 7 #12).
+ */
+export function withTargaryenLast(track: HouseId[]): HouseId[] {
+  const i = track.indexOf("targaryen");
+  if (i < 0 || i === track.length - 1) return track;
+  return [...track.slice(0, i), ...track.slice(i + 1), "targaryen"];
 }
 
 /** Of several houses, the one highest on the Iron Throne track first. */

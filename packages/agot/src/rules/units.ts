@@ -1,6 +1,6 @@
 /** Units on the board: reserves, placement and removal (rulebook p.4 "Exceeding the components"). */
-import { AREA_IDS, type AreaId } from "../data/board.ts";
-import { UNIT_LIMITS, UNIT_TYPES, type HouseId, type UnitType } from "../data/houses.ts";
+import { boardOf, type AreaId } from "../data/board.ts";
+import { UNIT_LIMITS, type HouseId, type UnitType } from "../data/houses.ts";
 import type { UnitCounts } from "../actions.ts";
 import type { AreaState, Game } from "../state.ts";
 import { writableArea } from "../engine/clone.ts";
@@ -8,7 +8,7 @@ import { writableArea } from "../engine/clone.ts";
 export const emptyCounts = (): UnitCounts => ({ footman: 0, knight: 0, ship: 0, "siege-engine": 0 });
 
 // Counting scans walk the areas record with for-in: several times faster than looking each of
-// AREA_IDS up by key, and a count does not depend on the order.
+// the board's ids up by key, and a count does not depend on the order.
 export function unitsOnBoard(g: Game, house: HouseId, type: UnitType): number {
   let n = 0;
   const areas = g.areas;
@@ -24,24 +24,33 @@ export function reserve(g: Game, house: HouseId, type: UnitType): number {
   return UNIT_LIMITS[house][type] - unitsOnBoard(g, house, type);
 }
 
-/** `reserve` of every unit type, in one pass over the board (mustering asks for all four). */
+/** `reserve` of every unit type, in one pass over the board (mustering asks for all of them). Dragons only for a house that has them. */
 export function reserves(g: Game, house: HouseId): UnitCounts {
-  const out: UnitCounts = { ...UNIT_LIMITS[house] };
+  const limits = UNIT_LIMITS[house];
+  const out: UnitCounts = { footman: limits.footman, knight: limits.knight, ship: limits.ship, "siege-engine": limits["siege-engine"] };
+  if (limits.dragon > 0) out.dragon = limits.dragon;
   const areas = g.areas;
   for (const id in areas) {
     const a = areas[id]!;
-    if (a.house === house) for (const u of a.units) out[u.type]--;
+    if (a.house === house) for (const u of a.units) addCount(out, u.type, -1);
   }
   return out;
 }
 
+/** The count of `type` in `c` (a count without a dragon key has no dragons). */
+export const countOf = (c: UnitCounts, type: UnitType): number => c[type] ?? 0;
+
+export function addCount(c: UnitCounts, type: UnitType, n: number): void {
+  c[type] = (c[type] ?? 0) + n;
+}
+
 export function countByType(a: AreaState, standingOnly = false): UnitCounts {
   const c = emptyCounts();
-  for (const u of a.units) if (!standingOnly || !u.routed) c[u.type]++;
+  for (const u of a.units) if (!standingOnly || !u.routed) addCount(c, u.type, 1);
   return c;
 }
 
-export const totalUnits = (c: UnitCounts): number => UNIT_TYPES.reduce((s, t) => s + c[t], 0);
+export const totalUnits = (c: UnitCounts): number => c.footman + c.knight + c.ship + c["siege-engine"] + (c.dragon ?? 0);
 
 export function addUnit(g: Game, id: AreaId, house: HouseId, type: UnitType, routed = false): void {
   const a = writableArea(g, id);
@@ -66,5 +75,5 @@ export function removeUnit(g: Game, id: AreaId, type: UnitType, routedFirst = fa
 
 /** All areas holding units of `house`. */
 export function areasWithUnits(g: Game, house: HouseId): AreaId[] {
-  return AREA_IDS.filter((id) => g.areas[id]!.house === house && g.areas[id]!.units.length > 0);
+  return boardOf(g).ids.filter((id) => g.areas[id]!.house === house && g.areas[id]!.units.length > 0);
 }

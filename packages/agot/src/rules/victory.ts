@@ -3,14 +3,12 @@
  * by castles, then strongholds, then supply, then available power, then Iron Throne position
  * (ruling AG-6: the rulebook's chain, not the later FAQ's).
  */
-import { AREAS, AREA_IDS, CASTLE_AREA_IDS } from "../data/board.ts";
+import { boardOf, type Board } from "../data/board.ts";
 import { HOUSES, type HouseId } from "../data/houses.ts";
 import type { AreaState, Game } from "../state.ts";
 import { controller, VICTORY_CASTLES } from "./control.ts";
 import { playerHouses } from "./commanders.ts";
 
-/** Per castle area (CASTLE_AREA_IDS order): the house whose printed shield it bears, if a land area. */
-const CASTLE_LAND_HOME: readonly (HouseId | null)[] = CASTLE_AREA_IDS.map((id) => (AREAS[id]!.kind === "land" ? AREAS[id]!.home : null));
 
 const HOUSE_INDEX: Readonly<Partial<Record<string, number>>> = Object.fromEntries(HOUSES.map((h, i) => [h, i]));
 /** Reused by every call (the engine is synchronous), so the check allocates nothing. */
@@ -23,30 +21,28 @@ function tally(a: AreaState, landHome: HouseId | null): void {
   if (at !== undefined) castleTally[at]!++;
 }
 
-/** Per board index (AREA_IDS order): whether the area has a castle, and its printed shield if land. */
-const IS_CASTLE: readonly boolean[] = AREA_IDS.map((id) => AREAS[id]!.castle !== null);
-const LAND_HOME: readonly (HouseId | null)[] = AREA_IDS.map((id) => (AREAS[id]!.kind === "land" ? AREAS[id]!.home : null));
-
 /**
  * Tallies castles walking the record with for-in, which avoids a keyed lookup per castle area,
- * when its keys are in AREA_IDS order (as setup and the engine make them); false if not.
+ * when its keys are in the board's order (as setup and the engine make them); false if not.
+ * The board's per-index tables say whether an area has a castle, and its printed shield if land.
  */
-function tallyInBoardOrder(areas: Readonly<Record<string, AreaState>>): boolean {
+function tallyInBoardOrder(areas: Readonly<Record<string, AreaState>>, board: Board): boolean {
   castleTally.fill(0);
+  const { ids, isCastle, landHome } = board;
   let i = 0;
   for (const id in areas) {
-    if (id !== AREA_IDS[i]) return false;
-    if (IS_CASTLE[i]) tally(areas[id]!, LAND_HOME[i]!);
+    if (id !== ids[i]) return false;
+    if (isCastle[i]) tally(areas[id]!, landHome[i]!);
     i++;
   }
-  return i === AREA_IDS.length;
+  return i === ids.length;
 }
 
 export function castleCounts(g: Game): Partial<Record<HouseId, { castles: number; strongholds: number }>> {
   const out: Partial<Record<HouseId, { castles: number; strongholds: number }>> = {};
   for (const h of g.houses) out[h] = { castles: 0, strongholds: 0 };
-  for (const id of CASTLE_AREA_IDS) {
-    const def = AREAS[id]!;
+  for (const id of boardOf(g).castleIds) {
+    const def = boardOf(g).areas[id]!;
     const c = controller(g, id);
     if (c === null || !out[c]) continue;
     out[c].castles++;
@@ -55,11 +51,25 @@ export function castleCounts(g: Game): Partial<Record<HouseId, { castles: number
   return out;
 }
 
-/** Houses best first by the end-of-game chain (AG-6); vassals never win or lose (summary "Additional vassal rules"), so they are not ranked. */
+/**
+ * A house's place on the Victory track: its castle and stronghold areas; Targaryen's is the loyalty
+ * tokens it collected plus 1 while it controls Pentos (cards.md 6.5, mod-setup.md 4).
+ */
+export function victoryPoints(g: Game, house: HouseId, counts = castleCounts(g)): number {
+  if (house === "targaryen" && g.mod) return g.mod.loyaltyCollected + (controller(g, TARGARYEN_HOME) === "targaryen" ? 1 : 0);
+  return counts[house]?.castles ?? 0;
+}
+const TARGARYEN_HOME = "pentos";
+
+/**
+ * Houses best first by the end-of-game chain (AG-6); Targaryen's first key is its Victory track
+ * place (cards.md 7 #44). Vassals never win or lose (summary "Additional vassal rules"), so they
+ * are not ranked.
+ */
 export function ranking(g: Game): HouseId[] {
   const counts = castleCounts(g);
   const key = (h: HouseId): number[] => [
-    counts[h]!.castles,
+    victoryPoints(g, h, counts),
     counts[h]!.strongholds,
     g.supply[h] ?? 0,
     g.power[h] ?? 0,
@@ -79,10 +89,12 @@ export function sevenCastleWinner(g: Game): HouseId | null {
   // `castleCounts`' per-house records; the answer is the same.
   // `controller` inlined over tables built once. A home shield of a house not in play is tallied
   // but never read: only houses in play are looked at below.
-  if (!tallyInBoardOrder(g.areas)) {
+  const board = boardOf(g);
+  if (!tallyInBoardOrder(g.areas, board)) {
     castleTally.fill(0);
-    for (let i = 0; i < CASTLE_AREA_IDS.length; i++) tally(g.areas[CASTLE_AREA_IDS[i]!]!, CASTLE_LAND_HOME[i]!);
+    for (const id of board.castleIds) tally(g.areas[id]!, board.areas[id]!.kind === "land" ? board.areas[id]!.home : null);
   }
-  for (const h of playerHouses(g)) if (castleTally[HOUSE_INDEX[h]!]! >= VICTORY_CASTLES) return h;
+  // Targaryen never counts castles: it wins by loyalty (cards.md 6.5), the loyalty rules' check.
+  for (const h of playerHouses(g)) if (h !== "targaryen" && castleTally[HOUSE_INDEX[h]!]! >= VICTORY_CASTLES) return h;
   return null;
 }

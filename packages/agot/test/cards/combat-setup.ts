@@ -12,7 +12,7 @@ import type { CombatFrame } from "../../src/rules/combat/frames.ts";
 import { newCombatFrame } from "../../src/rules/combat/frames.ts";
 import type { Game } from "../../src/state.ts";
 import type { GameEvent } from "@kingsroad/core";
-import { act, actWithEvents, clearBoard, edit, rawGame } from "../helpers.ts";
+import { act, actWithEvents, clearBoard, edit, rawGame, rawModGame } from "../helpers.ts";
 import { deciderOf } from "../../src/rules/commanders.ts";
 
 export interface FightSpec {
@@ -25,11 +25,13 @@ export interface FightSpec {
   setup?: (d: Draft<Game>) => void;
   tides?: boolean;
   seed?: string;
+  /** A Mother of Dragons game of 7 or 8 players instead of the six-player base game. */
+  mod?: 7 | 8;
 }
 
 /** The position before the combat frame runs: board cleared, no garrisons or neutral forces unless `setup` puts them. */
 export function position(spec: FightSpec): Game {
-  const g = rawGame(6, spec.seed ?? "combat", spec.tides ?? false);
+  const g = spec.mod ? rawModGame(spec.mod, spec.seed ?? "combat", spec.tides ?? false) : rawGame(6, spec.seed ?? "combat", spec.tides ?? false);
   return edit(g, (d) => {
     clearBoard(d);
     for (const a of Object.values(d.areas)) {
@@ -115,6 +117,7 @@ export interface DuelSpec {
   tides?: boolean;
   /** Leave the blade unused (default: used, so nobody is asked). */
   blade?: boolean;
+  mod?: 7 | 8;
 }
 
 /** A two-house combat on a cleared board, ready for house cards (no supports unless `setup` adds them). */
@@ -127,6 +130,7 @@ export function duel(o: DuelSpec): Game {
     units: o.att ?? ["knight", "footman"],
     march: o.march,
     tides: o.tides,
+    mod: o.mod,
     setup: (d) => {
       d.areas[to]!.house = o.defender;
       d.areas[to]!.units = (o.def ?? ["footman", "footman"]).map((type) => ({ type, routed: false }));

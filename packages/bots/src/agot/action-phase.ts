@@ -3,11 +3,11 @@
  * A march is judged by comparing visible strengths: our moving units, the March bonus and our
  * visible support against the defenders, their garrison, defense order and visible support.
  */
-import { AREAS, HOME_AREA, ORDERS, UNIT_STRENGTH, UNIT_TYPES, type AreaId, type GameView, type HouseId, type OrderKind } from "@kingsroad/agot";
+import { boardOf, ORDERS, unitStrength, UNIT_TYPES, type AreaId, type GameView, type HouseId, type OrderKind } from "@kingsroad/agot";
 import type { MarchSeen } from "./frames.ts";
 import { areaValue, controllerOf, defenseStrength, supportAvailable, threatTo } from "./read.ts";
 
-type Counts = Readonly<Record<(typeof UNIT_TYPES)[number], number>>;
+type Counts = Readonly<Partial<Record<(typeof UNIT_TYPES)[number], number>>>;
 
 /** Raid the order that hurts the victim most: consolidate power first, then support, raid, defense. */
 export function scoreRaid(view: GameView, target: AreaId | null): number {
@@ -33,27 +33,27 @@ export function scoreResolveMarch(view: GameView, area: AreaId): number {
   return view.areas[area]?.units.length ?? 0;
 }
 
-function movingStrength(units: Counts, castle: boolean): number {
+function movingStrength(view: GameView, units: Counts, castle: boolean): number {
   let s = 0;
-  for (const t of UNIT_TYPES) if (t !== "siege-engine" || castle) s += units[t] * UNIT_STRENGTH[t];
+  for (const t of UNIT_TYPES) if (t !== "siege-engine" || castle) s += (units[t] ?? 0) * unitStrength(view, t);
   return s;
 }
 
 export function scoreMove(view: GameView, me: HouseId, to: AreaId, units: Counts, march: MarchSeen | null): number {
-  const def = AREAS[to];
+  const def = boardOf(view).areas[to];
   const a = view.areas[to];
   if (!def || !a) return 0;
-  const count = UNIT_TYPES.reduce((n, t) => n + units[t], 0);
+  const count = UNIT_TYPES.reduce((n, t) => n + (units[t] ?? 0), 0);
   const value = areaValue(view, to, me);
   const enemyUnits = a.house !== null && a.house !== me && a.units.length > 0;
   const hostile = enemyUnits || a.neutralForce !== null || (a.garrison !== null && a.garrison.house !== me);
   const from = march?.from ?? null;
   // Emptying a threatened castle of ours invites the enemy in; a beginner still feels that.
   const leaving =
-    from !== null && AREAS[from]?.castle != null && (view.areas[from]?.units.length ?? 0) <= count ? threatTo(view, from, me) * 0.8 : 0;
+    from !== null && boardOf(view).areas[from]?.castle != null && (view.areas[from]?.units.length ?? 0) <= count ? threatTo(view, from, me) * 0.8 : 0;
   if (hostile) {
     const bonus = march?.order ? ORDERS[march.order as OrderKind].strength : 0;
-    const mine = movingStrength(units, def.castle !== null) + bonus + supportAvailable(view, to, me);
+    const mine = movingStrength(view, units, def.castle !== null) + bonus + supportAvailable(view, to, me);
     const owner = enemyUnits ? a.house! : null;
     const theirs = defenseStrength(view, to) + (owner ? supportAvailable(view, to, owner) : 0);
     // Neutral forces have no cards: we must simply match them (p.26).
@@ -80,15 +80,15 @@ export function scoreLeavePowerToken(view: GameView, me: HouseId, march: MarchSe
   if (!leave) return 0;
   const from = march?.from;
   if (!from) return 0.1;
-  const def = AREAS[from];
+  const def = boardOf(view).areas[from];
   const worth = (def?.power ?? 0) + (def?.supply ?? 0) + (def?.castle ? 2 : 0);
   const power = view.power[me] ?? 0;
-  return HOME_AREA[me] === from ? -1 : worth >= 1 && power >= 2 ? 1 : -0.5;
+  return boardOf(view).homeArea[me] === from ? -1 : worth >= 1 && power >= 2 ? 1 : -0.5;
 }
 
 /** Muster in a castle under threat or when short of units; otherwise take the power. */
 export function scoreConsolidate(view: GameView, me: HouseId, area: AreaId, muster: boolean): number {
-  const crowns = AREAS[area]?.power ?? 0;
+  const crowns = boardOf(view).areas[area]?.power ?? 0;
   if (!muster) return 2 + crowns;
   return 2.5 + threatTo(view, area, me) * 0.5;
 }

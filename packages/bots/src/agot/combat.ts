@@ -3,7 +3,7 @@
  * casualties and retreats. Hands and discards are public, so the bot can weigh the card its
  * opponent is likely to play; the bot never sees the card actually chosen before the reveal.
  */
-import { AREAS, HOUSE_CARDS, ORDERS, UNIT_STRENGTH, type AreaId, type GameView, type HouseId, type UnitType } from "@kingsroad/agot";
+import { boardOf, HOUSE_CARDS, ORDERS, UNIT_STRENGTH, type AreaId, type GameView, type HouseId, type UnitType } from "@kingsroad/agot";
 import type { CombatSeen } from "./frames.ts";
 import { areaValue, controllerOf, defenseStrength, distance, myHome, threatTo, unitsStrength } from "./read.ts";
 
@@ -15,21 +15,21 @@ export interface CombatEstimate {
 }
 
 function declaredSupport(view: GameView, c: CombatSeen, side: string): number {
-  const castle = AREAS[c.to]?.castle != null;
+  const castle = boardOf(view).areas[c.to]?.castle != null;
   let s = 0;
   for (const d of c.support) {
     if (d.side !== side) continue;
     const a = view.areas[d.area];
     const kind = a?.order?.kind ?? null;
-    s += (a ? unitsStrength(a.units, castle) : 0) + (kind ? ORDERS[kind].strength : 0);
+    s += (a ? unitsStrength(view, a.units, castle) : 0) + (kind ? ORDERS[kind].strength : 0);
   }
   return s;
 }
 
 export function estimateCombat(view: GameView, me: HouseId, c: CombatSeen): CombatEstimate {
-  const castle = AREAS[c.to]?.castle != null;
+  const castle = boardOf(view).areas[c.to]?.castle != null;
   const attack =
-    unitsStrength(c.attackers.filter((u): u is { type: UnitType; routed: boolean } => u.type in UNIT_STRENGTH), castle) +
+    unitsStrength(view, c.attackers.filter((u): u is { type: UnitType; routed: boolean } => u.type in UNIT_STRENGTH), castle) +
     (c.marchOrder ? ORDERS[c.marchOrder].strength : 0) +
     declaredSupport(view, c, "attacker");
   const defend = defenseStrength(view, c.to) + declaredSupport(view, c, "defender");
@@ -43,7 +43,7 @@ export function scoreSupport(view: GameView, me: HouseId, side: string, c: Comba
   if (c.attacker === me) return side === "attacker" ? 3 : side === "none" ? 0 : -3;
   if (c.defender === me) return side === "defender" ? 3 : side === "none" ? 0 : -3;
   // Not our fight: hold back, unless the attacker is about to take a castle next to our land.
-  if (side === "defender" && AREAS[c.to]?.castle != null && threatTo(view, c.to, me) === 0) return 0.5;
+  if (side === "defender" && boardOf(view).areas[c.to]?.castle != null && threatTo(view, c.to, me) === 0) return 0.5;
   return side === "none" ? 1 : 0;
 }
 
@@ -89,13 +89,13 @@ export function scoreCasualty(unit: string, attacking: boolean): number {
 
 /** Retreat toward home through our own areas, away from enemy armies. */
 export function scoreRetreat(view: GameView, me: HouseId, to: AreaId): number {
-  const home = myHome(me);
+  const home = myHome(view, me);
   const owner = controllerOf(view, to);
   return (
     (owner === me ? 3 : 0) +
-    (AREAS[to]?.castle != null ? 1 : 0) +
+    (boardOf(view).areas[to]?.castle != null ? 1 : 0) +
     areaValue(view, to, me) * 0.1 -
     threatTo(view, to, me) * 0.5 -
-    (home ? distance(to, home) * 0.5 : 0)
+    (home ? distance(view, to, home) * 0.5 : 0)
   );
 }

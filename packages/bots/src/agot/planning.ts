@@ -5,7 +5,7 @@
  * threatened castle -> defend; a target it can take next door -> march; a neighbour that will fight
  * -> support; an enemy order next door -> raid; otherwise gather power.
  */
-import { ADJACENT, AREAS, ORDERS, type AreaId, type GameView, type HouseId, type OrderKind } from "@kingsroad/agot";
+import { boardOf, ORDERS, type AreaId, type GameView, type HouseId, type OrderKind } from "@kingsroad/agot";
 import { areaValue, controllerOf, defenseStrength, threatTo, unitsStrength } from "./read.ts";
 
 interface AreaPlan {
@@ -24,14 +24,14 @@ export type PlanCache = Map<AreaId, AreaPlan>;
 
 function analyse(view: GameView, me: HouseId, id: AreaId): AreaPlan {
   const a = view.areas[id]!;
-  const land = AREAS[id]?.kind === "land";
-  const strength = unitsStrength(a.units, false);
+  const land = boardOf(view).areas[id]?.kind === "land";
+  const strength = unitsStrength(view, a.units, false);
   let attack = 0;
   let fights = 0;
   let raidTargets = 0;
-  for (const n of ADJACENT[id] ?? []) {
+  for (const n of boardOf(view).adjacent[id] ?? []) {
     const t = view.areas[n];
-    const def = AREAS[n];
+    const def = boardOf(view).areas[n];
     if (!t || !def || view.blocked.includes(n)) continue;
     const owner = controllerOf(view, n);
     const enemyHere = t.house !== null && t.house !== me && t.units.length > 0;
@@ -41,7 +41,7 @@ function analyse(view: GameView, me: HouseId, id: AreaId): AreaPlan {
     // Land armies march on land, fleets on sea; ports are left to the fleets' own logic.
     if ((def.kind === "land") !== land || def.kind === "port") continue;
     if (owner === me && !enemyHere) continue;
-    const mine = unitsStrength(a.units, def.castle !== null) + 1;
+    const mine = unitsStrength(view, a.units, def.castle !== null) + 1;
     const theirs = defenseStrength(view, n);
     if (mine > theirs) attack = Math.max(attack, areaValue(view, n, me) + (theirs === 0 ? 1 : 3));
   }
@@ -54,7 +54,7 @@ export function scorePlaceOrder(view: GameView, me: HouseId, area: AreaId, kind:
     plan = analyse(view, me, area);
     cache.set(area, plan);
   }
-  const def = AREAS[area];
+  const def = boardOf(view).areas[area];
   const order = ORDERS[kind];
   const value = areaValue(view, area, me);
   const land = def?.kind === "land";

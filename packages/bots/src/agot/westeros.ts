@@ -2,7 +2,7 @@
  * The Westeros phase (rulebook p.7-10, p.22): bids by need and means, mustering within supply,
  * losses (weakest first, far from home), house-card choices and named options.
  */
-import { AREAS, HOME_AREA, HOUSE_CARDS, UNIT_STRENGTH, type AreaId, type GameView, type HouseId, type UnitType } from "@kingsroad/agot";
+import { boardOf, HOUSE_CARDS, UNIT_STRENGTH, type AreaId, type GameView, type HouseId, type UnitType } from "@kingsroad/agot";
 import { castlesOf, threatTo } from "./read.ts";
 
 /**
@@ -35,16 +35,16 @@ export function scoreBreakTie(view: GameView, me: HouseId, house: HouseId): numb
 /** Knights in threatened castles, footmen otherwise; ships where the sea is contested. */
 export function scoreMuster(view: GameView, me: HouseId, to: AreaId, unit: UnitType, upgrade: boolean): number {
   const threat = threatTo(view, to, me);
-  const sea = AREAS[to]?.kind !== "land";
-  const base: Record<UnitType, number> = { knight: 3, footman: 2, ship: sea && threat > 0 ? 2.5 : 1.2, "siege-engine": 1 };
-  const near = (AREAS[to]?.castle != null ? 0.3 : 0) + (HOME_AREA[me] === to ? 0.3 : 0);
+  const sea = boardOf(view).areas[to]?.kind !== "land";
+  const base: Record<UnitType, number> = { knight: 3, footman: 2, ship: sea && threat > 0 ? 2.5 : 1.2, "siege-engine": 1, dragon: 3 };
+  const near = (boardOf(view).areas[to]?.castle != null ? 0.3 : 0) + (boardOf(view).homeArea[me] === to ? 0.3 : 0);
   return base[unit] + (upgrade ? 0.3 : 0) + Math.min(threat, 4) * (unit === "knight" ? 0.5 : 0.2) + near;
 }
 
 /** Lose the weakest unit where it matters least. */
 export function scoreLoss(view: GameView, me: HouseId, area: AreaId, unit: UnitType): number {
-  const strength = unit === "siege-engine" ? 1.5 : UNIT_STRENGTH[unit];
-  const matters = (AREAS[area]?.castle != null ? 1 : 0) + (HOME_AREA[me] === area ? 2 : 0) + threatTo(view, area, me) * 0.2;
+  const strength = unit === "siege-engine" ? 1.5 : unit === "dragon" ? 4 : UNIT_STRENGTH[unit];
+  const matters = (boardOf(view).areas[area]?.castle != null ? 1 : 0) + (boardOf(view).homeArea[me] === area ? 2 : 0) + threatTo(view, area, me) * 0.2;
   return -strength - matters + (view.areas[area]?.units.length ?? 0) * 0.1;
 }
 
@@ -78,7 +78,7 @@ export function scoreChoice(view: GameView, me: HouseId, purpose: string, subjec
   if (choice === "pass") return 0.2;
   const card = HOUSE_CARDS[choice];
   if (card) return card.house === me ? -card.strength : card.strength;
-  const area = AREAS[choice];
+  const area = boardOf(view).areas[choice];
   if (area) return 1 + area.power + area.supply + (area.castle === "stronghold" ? 2 : area.castle ? 1 : 0) + threatTo(view, choice, me) * 0.3;
   return 0.5;
 }

@@ -10,6 +10,8 @@ export interface FuzzCommandOptions {
   readonly seed: string;
   readonly from: number;
   readonly hiddenRate: number;
+  /** The expansion (AGoT: Mother of Dragons): off, only, or a mix with the base game. */
+  readonly expansion?: "off" | "only" | "mix";
   readonly outDir: string;
   readonly progress: boolean;
   readonly print: (text: string) => void;
@@ -29,6 +31,7 @@ export function fuzzCommand(o: FuzzCommandOptions): number {
       seed: o.seed,
       from: o.from,
       hiddenRate: o.hiddenRate,
+      expansion: o.expansion ?? "off",
       onGame: (_i, f) => {
         if (f) {
           failures++;

@@ -12,6 +12,8 @@ export interface SimOptions {
   readonly games: number;
   readonly bots: readonly string[];
   readonly tides: boolean;
+  /** AGoT: play with the Mother of Dragons expansion. */
+  readonly motherOfDragons?: boolean;
   readonly seed: string;
   /** Save every game (or, with `failuresOnly`, every failing game) as a replay file here. */
   readonly saveDir?: string;
@@ -39,6 +41,7 @@ export function sim(o: SimOptions): TournamentResult {
     games: o.games,
     bots: o.bots,
     tides: o.tides,
+    motherOfDragons: o.motherOfDragons ?? false,
     seed: o.seed,
     hiddenRate: o.hiddenRate ?? 0,
     purity: o.purity ?? false,
@@ -51,7 +54,7 @@ export function sim(o: SimOptions): TournamentResult {
     },
   });
   bar?.stop();
-  const tides = game.id === "agot" ? (o.tides ? ", Tides of Battle" : "") : "";
+  const tides = game.id === "agot" ? `${o.motherOfDragons ? ", Mother of Dragons" : ""}${o.tides ? ", Tides of Battle" : ""}` : "";
   o.print(`${game.id}, ${o.players} players${tides}, bots ${o.bots.join(",")}, seed ${o.seed}`);
   o.print(renderResults(result));
   if (saved.length > 0) o.print(`saved ${saved.length} replay file(s) in ${o.saveDir}`);

@@ -21,6 +21,11 @@ export interface FuzzOptions {
   readonly hiddenRate?: number;
   /** Only these player counts (default: all the game allows). */
   readonly players?: readonly number[];
+  /**
+   * The game's expansion (AGoT: Mother of Dragons): "off" (default) never, "only" every game at
+   * the expansion's player counts, "mix" the base game's tables then the expansion's, in turn.
+   */
+  readonly expansion?: "off" | "only" | "mix";
   /** Called after each game, with its failure if any (save it at once: a long run may be stopped). */
   readonly onGame?: (index: number, failure: FuzzFailure | null) => void;
 }
@@ -39,25 +44,44 @@ export interface FuzzResult {
   readonly failures: FuzzFailure[];
 }
 
+interface FuzzTable {
+  players: number;
+  tides: boolean;
+  expansion: boolean;
+  bots: string[];
+}
+
+/** The tables a run cycles through: player counts of the base game and/or of its expansion. */
+function tablesOf(game: GameModule, o: FuzzOptions): { players: number; expansion: boolean }[] {
+  const mode = o.expansion ?? "off";
+  const base = (o.players ?? game.playerCounts).filter((n) => game.playerCounts.includes(n)).map((players) => ({ players, expansion: false }));
+  const counts = game.expansionPlayerCounts ?? [];
+  const expansion = (o.players ?? counts).filter((n) => counts.includes(n)).map((players) => ({ players, expansion: true }));
+  if (mode === "off") return base;
+  if (mode === "only") return expansion;
+  return [...base, ...expansion];
+}
+
 /** The table of game `index`: player counts and options cycle so a short run covers them all. */
-function tableFor(game: GameModule, index: number, counts: readonly number[]): { players: number; tides: boolean; bots: string[] } {
-  const players = counts[index % counts.length]!;
-  const tides = game.id === "agot" && Math.floor(index / counts.length) % 2 === 1;
+function tableFor(game: GameModule, index: number, tables: readonly { players: number; expansion: boolean }[]): FuzzTable {
+  const { players, expansion } = tables[index % tables.length]!;
+  const tides = game.id === "agot" && Math.floor(index / tables.length) % 2 === 1;
   // Every third game seats one heuristic bot (when the game has one) among random ones.
   const heuristic = botNames(game.id).includes("heuristic") && index % 3 === 2;
-  return { players, tides, bots: heuristic ? ["heuristic", "random"] : ["random"] };
+  return { players, tides, expansion, bots: heuristic ? ["heuristic", "random"] : ["random"] };
 }
 
 export function fuzz(o: FuzzOptions): FuzzResult {
-  const counts = o.players ?? o.game.playerCounts;
+  const tables = tablesOf(o.game, o);
+  if (tables.length === 0) throw new Error(`no ${o.game.id} table to play with these player counts and expansion setting`);
   const failures: FuzzFailure[] = [];
   let actions = 0;
   const t0 = performance.now();
   const first = o.from ?? 0;
   for (let i = first; i < first + o.games; i++) {
-    const t = tableFor(o.game, i, counts);
+    const t = tableFor(o.game, i, tables);
     const seed = `${o.seed}:${i}`;
-    const config = o.game.config({ players: t.players, tides: t.tides, seed });
+    const config = o.game.config({ players: t.players, tides: t.tides, motherOfDragons: t.expansion, seed });
     let seats: Record<string, string> = {};
     const r = playGame({
       game: o.game,
@@ -80,7 +104,7 @@ export function fuzz(o: FuzzOptions): FuzzResult {
     }
     let found: FuzzFailure | null = null;
     if (failure) {
-      const name = `${o.game.id}-${t.players}p${t.tides ? "-tides" : ""}-${o.seed}-${i}-${failure.kind}`.replace(/[^\w.-]+/g, "_");
+      const name = `${o.game.id}-${t.players}p${t.expansion ? "-expansion" : ""}${t.tides ? "-tides" : ""}-${o.seed}-${i}-${failure.kind}`.replace(/[^\w.-]+/g, "_");
       found = { index: i, name, record: { ...record, failure: { kind: failure.kind, message: failure.message, at: failure.at, ...(failure.action ? { action: failure.action } : {}) } }, failure };
       failures.push(found);
     }

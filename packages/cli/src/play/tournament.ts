@@ -14,6 +14,7 @@ export interface TournamentOptions {
   /** Bot names; fewer than the seats: the last one fills the rest ("heuristic,random" = 1 + 5). */
   readonly bots: readonly string[];
   readonly tides: boolean;
+  readonly motherOfDragons?: boolean;
   readonly seed: string;
   readonly invariants?: boolean;
   readonly hiddenRate?: number;
@@ -64,7 +65,7 @@ export function runTournament(o: TournamentOptions): TournamentResult {
   };
   const t0 = performance.now();
   for (let i = 0; i < o.games; i++) {
-    const table: TableOptions = { players: o.players, tides: o.tides, seed: `${o.seed}:${i}` };
+    const table: TableOptions = { players: o.players, tides: o.tides, motherOfDragons: o.motherOfDragons ?? false, seed: `${o.seed}:${i}` };
     const config = o.game.config(table);
     let seats: Record<string, string> = {};
     const result = playGame({

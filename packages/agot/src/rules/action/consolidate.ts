@@ -12,7 +12,7 @@
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
-import { AREAS, AREA_IDS, portSea, type AreaId } from "../../data/board.ts";
+import { boardOf, portSea, type AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
 import { ORDERS } from "../../data/orders.ts";
 import type { Ctx } from "../../engine/context.ts";
@@ -28,7 +28,7 @@ export function consolidateOrders(g: Game, house: HouseId): AreaId[] {
   const own = ordersOfType(g, house, "consolidate-power");
   if (g.mod?.vassals === undefined) return own;
   const muster = ordersOfType(g, house, "defense").filter((id) => g.areas[id]!.order!.kind === "vassal-defense-muster");
-  return muster.length === 0 ? own : [...own, ...muster].sort(byBoardOrder);
+  return muster.length === 0 ? own : [...own, ...muster].sort(byBoardOrder(g));
 }
 
 /**
@@ -38,7 +38,12 @@ export function consolidateOrders(g: Game, house: HouseId): AreaId[] {
  */
 export function canMusterWith(g: Game, id: AreaId): boolean {
   const o = g.areas[id]!.order;
-  return o !== null && (o.kind === "consolidate-power-special" || o.kind === "vassal-defense-muster") && AREAS[id]!.kind === "land" && AREAS[id]!.castle !== null;
+  return (
+    o !== null &&
+    (o.kind === "consolidate-power-special" || o.kind === "vassal-defense-muster") &&
+    boardOf(g).areas[id]!.kind === "land" &&
+    boardOf(g).areas[id]!.castle !== null
+  );
 }
 
 export function consolidateActions(g: Game, house: HouseId): Action[] {
@@ -52,16 +57,16 @@ export function consolidateActions(g: Game, house: HouseId): Action[] {
 
 /** Another house's ships in the sea of this port (p.25). */
 function enemyShipsOffPort(g: Game, port: AreaId, house: HouseId): boolean {
-  const sea = g.areas[portSea(port)]!;
+  const sea = g.areas[portSea(boardOf(g), port)]!;
   return sea.house !== null && sea.house !== house && sea.units.length > 0;
 }
 
 /** Power the order in `id` would collect now: null when it has no effect. */
 export function consolidateIncome(g: Game, id: AreaId, house: HouseId): number | null {
-  const kind = AREAS[id]!.kind;
+  const kind = boardOf(g).areas[id]!.kind;
   if (kind === "sea") return null;
   if (kind === "port") return enemyShipsOffPort(g, id, house) ? null : 1;
-  return 1 + AREAS[id]!.power;
+  return 1 + boardOf(g).areas[id]!.power;
 }
 
 /**
@@ -85,7 +90,7 @@ export function resolveConsolidate(g: Draft<Game>, id: AreaId, muster: boolean, 
   }
   const income = consolidateIncome(g as Game, id, house);
   if (income === null) {
-    const why = AREAS[id]!.kind === "sea" ? "a sea area gives no power" : "enemy ships hold the sea next to the port";
+    const why = boardOf(g).areas[id]!.kind === "sea" ? "a sea area gives no power" : "enemy ships hold the sea next to the port";
     ctx.emit("consolidate-power", `${houseName(house)}'s ${where} is removed without effect: ${why}.`, { house, area: id, gained: 0 });
     return;
   }

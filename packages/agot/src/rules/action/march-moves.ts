@@ -8,7 +8,7 @@
  * because all non-combat movement is completed before combat (p.15).
  */
 import type { Action, UnitCounts } from "../../actions.ts";
-import { ADJACENT, AREAS, portLand, type AreaId } from "../../data/board.ts";
+import { boardOf, portLand, type AreaId } from "../../data/board.ts";
 import { UNIT_STRENGTH, UNIT_TYPES, type HouseId, type UnitType } from "../../data/houses.ts";
 import { ORDERS, type OrderKind } from "../../data/orders.ts";
 import type { Game } from "../../state.ts";
@@ -16,7 +16,8 @@ import { controller } from "../control.ts";
 import { hasVassals, isVassal, sameBanner } from "../commanders.ts";
 import { moveTargets } from "../movement.ts";
 import { moveSupplyChecker } from "../supply.ts";
-import { countByType, emptyCounts, totalUnits } from "../units.ts";
+import { unitStrength } from "../dragons.ts";
+import { countByType, countOf, emptyCounts, totalUnits } from "../units.ts";
 
 /** A port never holds more than three ships (p.25). */
 export const PORT_CAPACITY = 3;
@@ -43,9 +44,9 @@ export function unitGroups(available: UnitCounts): UnitCounts[] {
 }
 
 /** Combat strength of marching units against `to` (siege engines count only against a castle, p.17, p.26). */
-export function marchingStrength(units: UnitCounts, to: AreaId): number {
-  const castle = AREAS[to]!.castle !== null;
-  return UNIT_TYPES.reduce((s, t: UnitType) => s + units[t] * (t === "siege-engine" && !castle ? 0 : UNIT_STRENGTH[t]), 0);
+export function marchingStrength(g: Game, units: UnitCounts, to: AreaId): number {
+  const castle = boardOf(g).areas[to]!.castle !== null;
+  return UNIT_TYPES.reduce((s, t: UnitType) => s + countOf(units, t) * (t === "siege-engine" && !castle ? 0 : unitStrength(g, t)), 0);
 }
 
 /**
@@ -55,15 +56,15 @@ export function marchingStrength(units: UnitCounts, to: AreaId): number {
  * p.25). Ship transport is no adjacency for support (p.23).
  */
 export function possibleSupport(g: Game, to: AreaId): number {
-  const target = AREAS[to]!.kind;
+  const target = boardOf(g).areas[to]!.kind;
   let total = 0;
-  for (const id of ADJACENT[to]!) {
+  for (const id of boardOf(g).adjacent[to]!) {
     const a = g.areas[id]!;
     if (a.order === null || ORDERS[a.order.kind].type !== "support") continue;
-    const kind = AREAS[id]!.kind;
+    const kind = boardOf(g).areas[id]!.kind;
     if (kind === "land" && target !== "land") continue;
     if (kind === "port" && target !== "sea") continue;
-    total += marchingStrength(countByType(a, true), to) + ORDERS[a.order.kind].strength;
+    total += marchingStrength(g, countByType(a, true), to) + ORDERS[a.order.kind].strength;
   }
   return total;
 }
@@ -76,20 +77,20 @@ export function possibleSupport(g: Game, to: AreaId): number {
 export function canChallengeNeutralForce(g: Game, to: AreaId, units: UnitCounts, order: OrderKind): boolean {
   const force = g.areas[to]!.neutralForce;
   if (force === null) return true;
-  return marchingStrength(units, to) + ORDERS[order].strength + possibleSupport(g, to) >= force;
+  return marchingStrength(g, units, to) + ORDERS[order].strength + possibleSupport(g, to) >= force;
 }
 
 /** Destinations the units of `from` could reach, with the per-destination checks that do not depend on the group. */
 function destinations(g: Game, house: HouseId, from: AreaId): AreaId[] {
-  const landUnits = AREAS[from]!.kind === "land";
+  const landUnits = boardOf(g).areas[from]!.kind === "land";
   const vassals = hasVassals(g);
   return moveTargets(g, house, from, landUnits).filter((to) => {
     if (vassals && !mayEnterUnderBanner(g, house, to)) return false;
-    if (AREAS[to]!.kind !== "port") return true;
+    if (boardOf(g).areas[to]!.kind !== "port") return true;
     // Ships sail only into ports of land areas the house controls (p.25, AG-16), and ports are never attacked.
     const a = g.areas[to]!;
     if (a.house !== null && a.house !== house && a.units.length > 0) return false;
-    return controller(g, portLand(to)) === house;
+    return controller(g, portLand(boardOf(g), to)) === house;
   });
 }
 
@@ -99,7 +100,7 @@ function destinations(g: Game, house: HouseId, from: AreaId): AreaId[] {
  * of its banner: a commander its vassals' areas, a vassal its commander's or a fellow vassal's.
  */
 export function mayEnterUnderBanner(g: Game, house: HouseId, to: AreaId): boolean {
-  if (AREAS[to]!.kind === "port" && isVassal(g, house)) return false;
+  if (boardOf(g).areas[to]!.kind === "port" && isVassal(g, house)) return false;
   const a = g.areas[to]!;
   const holder = a.house !== null && a.units.length > 0 ? a.house : controller(g, to);
   return holder === null || holder === house || !sameBanner(g, house, holder);
@@ -115,7 +116,7 @@ export function moveActions(g: Game, house: HouseId, from: AreaId, order: OrderK
   const out: Action[] = [];
   for (const to of destinations(g, house, from)) {
     const hostile = isHostile(g, house, to);
-    const port = AREAS[to]!.kind === "port";
+    const port = boardOf(g).areas[to]!.kind === "port";
     const shipsThere = g.areas[to]!.house === house ? g.areas[to]!.units.length : 0;
     // Supply depends only on how many units move, not which: check each count once per destination.
     const fitsByCount: (boolean | undefined)[] = [];

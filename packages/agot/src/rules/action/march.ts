@@ -8,12 +8,12 @@
  */
 import type { Draft } from "immer";
 import type { Action, UnitCounts } from "../../actions.ts";
-import { AREAS, type AreaId } from "../../data/board.ts";
+import { boardOf, type AreaId } from "../../data/board.ts";
 import { UNIT_TYPES, type HouseId } from "../../data/houses.ts";
 import { prompt, withLegalActions, type Ctx, type FrameRules } from "../../engine/context.ts";
 import type { Game, Unit } from "../../state.ts";
 import { newCombatFrame } from "../combat/frames.ts";
-import { removeUnit, totalUnits } from "../units.ts";
+import { countOf, removeUnit, totalUnits } from "../units.ts";
 import type { MarchFrame } from "./frames.ts";
 import { isHostile, moveActions } from "./march-moves.ts";
 import { isVassal } from "../commanders.ts";
@@ -27,7 +27,7 @@ import { writableArea } from "../../engine/clone.ts";
  * stays, p.24); and only with available power to place.
  */
 function asksForToken(g: Game, house: HouseId, from: AreaId): boolean {
-  const def = AREAS[from]!;
+  const def = boardOf(g).areas[from]!;
   if (def.kind !== "land" || def.home === house) return false;
   if (g.areas[from]!.powerToken === house) return false;
   if (g.mod?.vassals !== undefined && isVassal(g, house)) return false;
@@ -40,7 +40,7 @@ function asksForToken(g: Game, house: HouseId, from: AreaId): boolean {
  * (summary "Additional vassal rules"). Not in its home area, whose shield already holds it.
  */
 function vassalMarksControl(g: Draft<Game>, house: HouseId, from: AreaId, ctx: Ctx): void {
-  const def = AREAS[from]!;
+  const def = boardOf(g).areas[from]!;
   if (g.mod?.vassals === undefined || !isVassal(g as Game, house) || def.kind !== "land" || def.home === house) return;
   const a = g.areas[from]!;
   if (a.units.length > 0 || a.powerToken === house) return;
@@ -66,7 +66,7 @@ function marchActions(g: Game, f: MarchFrame): Action[] {
 function takeUnits(g: Draft<Game>, from: AreaId, units: UnitCounts): Unit[] {
   const out: Unit[] = [];
   for (const t of UNIT_TYPES) {
-    for (let i = 0; i < units[t]; i++) {
+    for (let i = 0; i < countOf(units, t); i++) {
       removeUnit(g as Game, from, t);
       out.push({ type: t, routed: false });
     }
@@ -76,11 +76,11 @@ function takeUnits(g: Draft<Game>, from: AreaId, units: UnitCounts): Unit[] {
 
 /** Says what happens to another house's home area left without a token: it reverts (p.24). */
 function noteVacated(g: Draft<Game>, house: HouseId, from: AreaId, ctx: Ctx): void {
-  const home = AREAS[from]!.home;
+  const home = boardOf(g).areas[from]!.home;
   if (g.areas[from]!.units.length > 0 || g.areas[from]!.powerToken === house) return;
   if (home !== null && home !== house && g.houses.includes(home)) {
     ctx.emit("control", `${houseName(house)} leaves ${areaName(from)}; control of it reverts to ${houseName(home)}.`, { house, area: from, to: home });
-  } else if (AREAS[from]!.kind === "land" && home !== house) {
+  } else if (boardOf(g).areas[from]!.kind === "land" && home !== house) {
     ctx.emit("control", `${houseName(house)} leaves ${areaName(from)} without establishing control.`, { house, area: from });
   }
 }
@@ -119,7 +119,7 @@ function moveUnits(g: Draft<Game>, f: Draft<MarchFrame>, to: AreaId, counts: Uni
   dest.units = [...dest.units, ...units];
   ctx.emit("march", `${text}.`, { house: f.house, from: f.from, to, units: counts, combat: false });
   // Control of a port's land gained by a march: the other house's ships there are replaced or removed (cards.md 7 #33).
-  if (AREAS[to]!.kind === "land") offerPortShips(g, f.house, to, ctx);
+  if (boardOf(g).areas[to]!.kind === "land") offerPortShips(g, f.house, to, ctx);
   if (g.areas[f.from]!.units.length > 0) return;
   vassalMarksControl(g, f.house, f.from, ctx);
   if (asksForToken(g as Game, f.house, f.from)) f.step = "establish-control";

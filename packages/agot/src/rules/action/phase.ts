@@ -7,8 +7,8 @@
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
-import { AREA_IDS, type AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
+import type { AreaId } from "../../data/board.ts";
 import { resolvesAs, type OrderType } from "../../data/orders.ts";
 import { prompt, withLegalActions, type Ctx, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";

@@ -11,7 +11,7 @@
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
-import { ADJACENT, AREAS, AREA_IDS, type AreaId } from "../../data/board.ts";
+import { boardOf, type AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
 import { ORDERS, type OrderKind } from "../../data/orders.ts";
 import type { Ctx } from "../../engine/context.ts";
@@ -23,10 +23,10 @@ import { areaName, houseName, orderLabel } from "./text.ts";
 import { writableArea } from "../../engine/clone.ts";
 
 /** Areas whose orders a raid in `from` can reach, before looking at the orders there. */
-export function raidReach(from: AreaId): AreaId[] {
-  const kind = AREAS[from]!.kind;
-  return ADJACENT[from]!.filter((id) => {
-    const target = AREAS[id]!.kind;
+export function raidReach(g: Game, from: AreaId): AreaId[] {
+  const kind = boardOf(g).areas[from]!.kind;
+  return boardOf(g).adjacent[from]!.filter((id) => {
+    const target = boardOf(g).areas[id]!.kind;
     if (kind === "land") return target === "land";
     if (kind === "port") return target === "sea";
     return true;
@@ -45,7 +45,7 @@ export function raidTargets(g: Game, from: AreaId): AreaId[] {
   const raid = g.areas[from]!.order;
   if (!raid || ORDERS[raid.kind].type !== "raid") return [];
   const vassals = hasVassals(g);
-  return raidReach(from).filter((id) => {
+  return raidReach(g, from).filter((id) => {
     const o = g.areas[id]!.order;
     // A commander and its vassals never raid each other (summary "Ordering vassals").
     return o !== null && o.house !== raid.house && canRemove(raid.kind, o.kind) && !(vassals && sameBanner(g, raid.house, o.house));

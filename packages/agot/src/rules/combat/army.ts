@@ -4,7 +4,7 @@
  * supporting units are neither attacking nor defending).
  */
 import type { Draft } from "immer";
-import { AREAS } from "../../data/board.ts";
+import { boardOf } from "../../data/board.ts";
 import type { HouseId, UnitType } from "../../data/houses.ts";
 import type { Game, Unit } from "../../state.ts";
 import { inTurnOrder } from "../tracks.ts";
@@ -42,7 +42,7 @@ export function army(g: Game, f: CombatFrame, side: Side): readonly Unit[] {
 }
 
 /** True when `to` is a castle or stronghold area: siege engines count only there (p.17). */
-export const embattledHasCastle = (f: CombatFrame): boolean => AREAS[f.start.to]!.castle !== null;
+export const embattledHasCastle = (g: Game, f: CombatFrame): boolean => boardOf(g).areas[f.start.to]!.castle !== null;
 
 /** Removes one unit of `type` (standing first unless `routed`) from a side's army. */
 export function destroyArmyUnit(g: Draft<Game>, f: Draft<CombatFrame>, side: Side, type: UnitType, routed = false): void {

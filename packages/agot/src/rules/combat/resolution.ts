@@ -6,7 +6,7 @@
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
-import { AREAS, AREA_IDS, portOf } from "../../data/board.ts";
+import { boardOf, portOf } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
 import { ORDERS } from "../../data/orders.ts";
 import type { Ctx } from "../../engine/context.ts";
@@ -29,7 +29,7 @@ export function attackersEnter(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx):
   f.attackers = [];
   for (const u of units) addUnit(g as Game, f.start.to, house, u.type, u.routed);
   f.movedIn = units.length > 0;
-  ctx.emit("combat-move-in", `${house} moves ${units.length} units into ${AREAS[f.start.to]!.name}.`, { house, area: f.start.to, units: units.length });
+  ctx.emit("combat-move-in", `${house} moves ${units.length} units into ${boardOf(g).areas[f.start.to]!.name}.`, { house, area: f.start.to, units: units.length });
 }
 
 /** The attacking army goes back to its origin without being routed (a neutral force held, Arianne Martell: AG-7). */
@@ -42,7 +42,7 @@ export function attackersReturn(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx)
     return;
   }
   for (const u of units) addUnit(g as Game, f.start.from, f.start.attacker, u.type, u.routed);
-  ctx.emit("combat-return", `${f.start.attacker} returns ${units.length} units to ${AREAS[f.start.from]!.name}.`, {
+  ctx.emit("combat-return", `${f.start.attacker} returns ${units.length} units to ${boardOf(g).areas[f.start.from]!.name}.`, {
     house: f.start.attacker,
     area: f.start.from,
     units: units.length,
@@ -50,8 +50,8 @@ export function attackersReturn(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx)
 }
 
 function enemyPortShips(g: Game, f: CombatFrame): { port: string; ships: number; owner: HouseId } | null {
-  if (!f.movedIn || AREAS[f.start.to]!.kind !== "land") return null;
-  const port = portOf(f.start.to);
+  if (!f.movedIn || boardOf(g).areas[f.start.to]!.kind !== "land") return null;
+  const port = portOf(boardOf(g), f.start.to);
   if (port === null) return null;
   const a = g.areas[port]!;
   if (a.units.length === 0 || a.house === f.start.attacker) return null;
@@ -85,7 +85,7 @@ function replacePortShips(g: Draft<Game>, f: Draft<CombatFrame>, count: number, 
   a.house = null;
   a.order = null;
   for (let i = 0; i < count; i++) addUnit(g as Game, p.port, f.start.attacker, "ship");
-  ctx.emit("combat-port-taken", `${f.start.attacker} takes ${AREAS[p.port]!.name}: ${p.ships} ${p.owner} ships removed, ${count} replaced.`, {
+  ctx.emit("combat-port-taken", `${f.start.attacker} takes ${boardOf(g).areas[p.port]!.name}: ${p.ships} ${p.owner} ships removed, ${count} replaced.`, {
     port: p.port,
     removed: p.ships,
     replaced: count,
@@ -130,9 +130,20 @@ export function cleanup(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void {
   const from = g.areas[f.start.from]!;
   if (from.order?.house === f.start.attacker && ORDERS[from.order.kind].type === "march") writableArea(g, f.start.from).order = null;
   if (f.sides.defender && f.revealed) discardPlayedCards(g, f, ctx);
-  for (const id of AREA_IDS) {
+  for (const id of boardOf(g).ids) {
     const a = g.areas[id]!;
     if (a.order !== null && a.units.length === 0) writableArea(g, id).order = null;
   }
-  ctx.emit("combat-end", `The combat in ${AREAS[f.start.to]!.name} is over.`, { area: f.start.to, victor: f.victor });
+  ctx.emit("combat-end", `The combat in ${boardOf(g).areas[f.start.to]!.name} is over.`, { area: f.start.to, victor: f.victor });
+}
+
+/**
+ * Takes `card` out of the house's hand or discard pile for good (Mother of Dragons: Robert Arryn,
+ * Khal Drogo, Viserys, Illyrio; cards.md 6.2-6.3). It never returns, even when the hand is recycled.
+ */
+export function removeFromGame(g: Draft<Game>, house: HouseId, card: string): void {
+  const cards = writableCards(g, house);
+  cards.hand = cards.hand.filter((c) => c !== card);
+  cards.discard = cards.discard.filter((c) => c !== card);
+  cards.removed = [...(cards.removed ?? []), card];
 }

@@ -11,7 +11,7 @@
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
-import { AREAS, portLand, type AreaId } from "../../data/board.ts";
+import { boardOf, portLand, type AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
@@ -38,13 +38,13 @@ function canEnter(g: Game, house: HouseId, id: AreaId, n: number): boolean {
   if (g.blocked.includes(id) || a.neutralForce !== null) return false;
   if (a.units.length > 0 && a.house !== house) return false;
   if (a.powerToken !== null && a.powerToken !== house) return false;
-  const kind = AREAS[id]!.kind;
+  const kind = boardOf(g).areas[id]!.kind;
   if (kind === "land") {
     const c = controller(g, id);
     return c === null || c === house;
   }
   // A vassal never retreats into a port (AG-35).
-  if (kind === "port") return controller(g, portLand(id)) === house && a.units.length + n <= PORT_CAPACITY && !isVassal(g, house);
+  if (kind === "port") return controller(g, portLand(boardOf(g), id)) === house && a.units.length + n <= PORT_CAPACITY && !isVassal(g, house);
   return true;
 }
 
@@ -110,7 +110,7 @@ function moveRetreat(g: Draft<Game>, f: Draft<CombatFrame>, side: Side, to: Area
   }
   for (const u of units) addUnit(g as Game, to, house, u.type, true);
   f.retreatedTo = to;
-  ctx.emit("combat-retreat", `${house} retreats ${units.length} units to ${AREAS[to]!.name}, routed.`, { side, house, area: to, units: units.length });
+  ctx.emit("combat-retreat", `${house} retreats ${units.length} units to ${boardOf(g).areas[to]!.name}, routed.`, { side, house, area: to, units: units.length });
 }
 
 /** Starts the retreat step: decides automatically when nothing is left to choose. */

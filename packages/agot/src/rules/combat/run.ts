@@ -3,7 +3,7 @@
  * Battle fit). Each call makes progress: it opens a decision, moves to the next step, or pops.
  */
 import type { Draft } from "immer";
-import { AREAS } from "../../data/board.ts";
+import { boardOf } from "../../data/board.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import type { Timing } from "./ability.ts";
@@ -107,7 +107,7 @@ export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void
       const s = emitStrength(g, f, "Final", ctx);
       f.victor = victorGiven(g, f, s.attacker.total, s.defender.total);
       const w = houseOf(f, f.victor);
-      ctx.emit("combat-victor", `${w} wins the combat in ${AREAS[f.start.to]!.name}.`, { victor: f.victor, house: w });
+      ctx.emit("combat-victor", `${w} wins the combat in ${boardOf(g).areas[f.start.to]!.name}.`, { victor: f.victor, house: w });
       f.step = "win-lose";
       return;
     }
@@ -168,11 +168,11 @@ function resolveNeutralForce(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): v
   if (att >= token) {
     f.victor = "attacker";
     writableArea(g, f.start.to).neutralForce = null;
-    ctx.emit("neutral-force-destroyed", `${f.start.attacker} destroys the neutral force in ${AREAS[f.start.to]!.name}.`, { area: f.start.to });
+    ctx.emit("neutral-force-destroyed", `${f.start.attacker} destroys the neutral force in ${boardOf(g).areas[f.start.to]!.name}.`, { area: f.start.to });
     attackersEnter(g, f, ctx);
   } else {
     f.victor = "defender";
-    ctx.emit("neutral-force-holds", `The neutral force in ${AREAS[f.start.to]!.name} holds.`, { area: f.start.to });
+    ctx.emit("neutral-force-holds", `The neutral force in ${boardOf(g).areas[f.start.to]!.name} holds.`, { area: f.start.to });
     attackersReturn(g, f, ctx);
   }
   cleanup(g, f, ctx);

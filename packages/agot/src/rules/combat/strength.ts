@@ -4,9 +4,10 @@
  * the board and the frame, so a support order removed mid-combat stops counting (AG-9) and a unit
  * destroyed by a card text lowers the "initial" strength (p.20 step 5).
  */
-import { houseCard, UNIT_STRENGTH, type HouseId } from "../../data/houses.ts";
+import { houseCard, type HouseId } from "../../data/houses.ts";
 import { ORDERS } from "../../data/orders.ts";
 import type { Game, Unit } from "../../state.ts";
+import { unitStrength as printedUnitStrength } from "../dragons.ts";
 import { position } from "../tracks.ts";
 import { army, embattledHasCastle, sidesInTurnOrder } from "./army.ts";
 import { abilityOf } from "./abilities.ts";
@@ -27,15 +28,15 @@ export interface StrengthBreakdown {
 }
 
 /** Printed value: siege engines 4 only attacking (or supporting an attack on) a castle area (p.17). */
-function baseUnitStrength(f: CombatFrame, unit: Unit, forSide: Side): number {
+function baseUnitStrength(g: Game, f: CombatFrame, unit: Unit, forSide: Side): number {
   if (unit.routed) return 0; // p.21: routed units add nothing
-  if (unit.type === "siege-engine") return forSide === "attacker" && embattledHasCastle(f) ? 4 : 0;
-  return UNIT_STRENGTH[unit.type];
+  if (unit.type === "siege-engine") return forSide === "attacker" && embattledHasCastle(g, f) ? 4 : 0;
+  return printedUnitStrength(g, unit.type);
 }
 
 /** One unit's strength for `forSide`, after the revealed cards' unit modifiers in Iron Throne order. */
 export function unitStrength(g: Game, f: CombatFrame, unit: Unit, unitHouse: HouseId, forSide: Side): number {
-  let v = baseUnitStrength(f, unit, forSide);
+  let v = baseUnitStrength(g, f, unit, forSide);
   if (unit.routed || !f.revealed) return v;
   for (const side of sidesInTurnOrder(g, f)) {
     const ab = abilityOf(f.sides[side]?.card ?? null);

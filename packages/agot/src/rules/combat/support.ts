@@ -7,7 +7,7 @@
  * neutral force only the attacker can be supported (p.26).
  */
 import type { Action } from "../../actions.ts";
-import { ADJACENT, AREAS, portSea, type AreaId } from "../../data/board.ts";
+import { boardOf, portSea, type AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
 import { ORDERS } from "../../data/orders.ts";
 import type { Game } from "../../state.ts";
@@ -18,10 +18,10 @@ import { sideOf } from "./army.ts";
 import type { CombatFrame, Side, SupportDeclaration } from "./frames.ts";
 
 /** True when the units of `source` may lend strength to a combat in `to`. */
-export function canSupportInto(source: AreaId, to: AreaId): boolean {
-  const kind = AREAS[source]!.kind;
-  if (kind === "land") return AREAS[to]!.kind === "land";
-  if (kind === "port") return portSea(source) === to;
+export function canSupportInto(g: Game, source: AreaId, to: AreaId): boolean {
+  const kind = boardOf(g).areas[source]!.kind;
+  if (kind === "land") return boardOf(g).areas[to]!.kind === "land";
+  if (kind === "port") return portSea(boardOf(g), source) === to;
   return true;
 }
 
@@ -33,7 +33,7 @@ const hasSupportOrder = (g: Game, id: AreaId): boolean => {
 /** Support-order areas that may take part in this combat, in turn order (house, then area). */
 export function supportAreas(g: Game, f: CombatFrame): AreaId[] {
   const to = f.start.to;
-  return ADJACENT[to]!.filter((id) => hasSupportOrder(g, id) && g.areas[id]!.units.length > 0 && canSupportInto(id, to)).sort(
+  return boardOf(g).adjacent[to]!.filter((id) => hasSupportOrder(g, id) && g.areas[id]!.units.length > 0 && canSupportInto(g, id, to)).sort(
     (a, b) => position(g, "ironThrone", g.areas[a]!.order!.house) - position(g, "ironThrone", g.areas[b]!.order!.house) || a.localeCompare(b),
   );
 }
@@ -71,7 +71,7 @@ export function standingSupport(g: Game, f: CombatFrame, side: Side): SupportDec
 export const isSupported = (g: Game, f: CombatFrame, side: Side): boolean => standingSupport(g, f, side).length > 0;
 
 export const supportDecision: DecisionRules = {
-  text: (_g, _f, d) => `Declare the support of your units in ${AREAS[d.options![0]!]!.name}: attacker, defender or nobody.`,
+  text: (g, _f, d) => `Declare the support of your units in ${boardOf(g).areas[d.options![0]!]!.name}: attacker, defender or nobody.`,
   legal(g, f, d) {
     const area = d.options![0]!;
     return supportChoices(g, f, d.house).map((side): Action => ({ type: "support", area, side }));
@@ -80,7 +80,7 @@ export const supportDecision: DecisionRules = {
     if (action.type !== "support") return;
     f.support.push({ area: action.area, house: d.house, side: action.side });
     const whom = action.side === "none" ? "nobody" : (f.sides[action.side]?.house ?? "the attacker");
-    ctx.emit("combat-support", `${d.house} supports ${whom} from ${AREAS[action.area]!.name}.`, {
+    ctx.emit("combat-support", `${d.house} supports ${whom} from ${boardOf(g).areas[action.area]!.name}.`, {
       area: action.area,
       house: d.house,
       side: action.side,

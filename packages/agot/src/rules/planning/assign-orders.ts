@@ -9,7 +9,7 @@ import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
 import { ORDERS, ORDER_KINDS } from "../../data/orders.ts";
 import type { HouseId } from "../../data/houses.ts";
-import { AREA_IDS, type AreaId } from "../../data/board.ts";
+import { ANY_AREA, type AreaId } from "../../data/board.ts";
 import type { OrderKind } from "../../data/orders.ts";
 import { priorAsk, prompt, withLegalActions, type AgotPrompt, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
@@ -38,7 +38,7 @@ export function newAssignOrdersFrame(g: Game): AssignOrdersFrame {
  */
 const KIND_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ORDER_KINDS.map((k, i) => [k, i]));
 const PLACE_ORDER: Readonly<Partial<Record<string, readonly Action[]>>> = Object.fromEntries(
-  AREA_IDS.map((area) => [area, ORDER_KINDS.map((order): Action => Object.freeze({ type: "place-order", area, order }))]),
+  Object.keys(ANY_AREA).map((area) => [area, ORDER_KINDS.map((order): Action => Object.freeze({ type: "place-order", area, order }))]),
 );
 
 function placements(unordered: readonly AreaId[], kinds: readonly OrderKind[]): Action[] {

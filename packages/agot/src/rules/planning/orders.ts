@@ -1,5 +1,5 @@
 /** Which order tokens a house may still place (rulebook p.11-12, p.22; Westeros III restrictions). */
-import { AREA_IDS, type AreaId } from "../../data/board.ts";
+import { boardOf, type AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
 import { ORDERS, ORDER_KINDS, type OrderKind, type OrderType } from "../../data/orders.ts";
 import type { Game, OrderRestriction } from "../../state.ts";
@@ -22,30 +22,33 @@ const RESTRICTED_BY: Readonly<Record<OrderRestriction, (k: OrderKind) => boolean
 export const isRestricted = (g: Game, kind: OrderKind): boolean =>
   g.restrictions.length > 0 && g.restrictions.some((r) => RESTRICTED_BY[r](kind));
 
-// Scans walk the areas record with for-in rather than looking each of AREA_IDS up (a megamorphic
+// Scans walk the areas record with for-in rather than looking each of the board's ids up (a megamorphic
 // keyed load each, several times slower); the record's keys are in board order in every state the
 // engine makes, and the few ids found are sorted back into board order when they were not.
-const AREA_INDEX: Readonly<Partial<Record<string, number>>> = Object.fromEntries(AREA_IDS.map((id, i) => [id, i]));
-export const byBoardOrder = (a: AreaId, b: AreaId): number => AREA_INDEX[a]! - AREA_INDEX[b]!;
+export const byBoardOrder =
+  (g: Game) =>
+  (a: AreaId, b: AreaId): number =>
+    boardOf(g).index[a]! - boardOf(g).index[b]!;
 
 /** Areas holding an order of `house` of this type, in board order (the Action phase's turns). */
 export function ordersOfType(g: Game, house: HouseId, type: OrderType): AreaId[] {
   const out: AreaId[] = [];
   const areas = g.areas;
+  const ids = boardOf(g).ids;
   let inBoardOrder = true;
   let i = 0;
   for (const id in areas) {
-    if (id !== AREA_IDS[i++]) inBoardOrder = false;
+    if (id !== ids[i++]) inBoardOrder = false;
     const o = areas[id]!.order;
     if (o !== null && o.house === house && ORDERS[o.kind].type === type) out.push(id);
   }
-  if (!inBoardOrder) out.sort(byBoardOrder);
+  if (!inBoardOrder) out.sort(byBoardOrder(g));
   return out;
 }
 
 export function placedOrders(g: Game, house: HouseId): { area: AreaId; kind: OrderKind }[] {
   const out: { area: AreaId; kind: OrderKind }[] = [];
-  for (const id of AREA_IDS) {
+  for (const id of boardOf(g).ids) {
     const o = g.areas[id]!.order;
     if (o && o.house === house) out.push({ area: id, kind: o.kind });
   }
@@ -158,9 +161,9 @@ export interface PlanningStatus {
   readonly placed: OrderKind[];
 }
 
-// Statuses walk the areas record with for-in (several times faster than a lookup per AREA_IDS
+// Statuses walk the areas record with for-in (several times faster than a lookup per board
 // entry; a state's areas are exactly the board's, as setup and scenario validation make them) and
-// put the few unordered areas back in AREA_IDS order. The walk is in board order for every state
+// put the few unordered areas back in board order. The walk is in board order for every state
 // the engine makes (clone.ts keeps it), so they are sorted only when it was not: Array#sort
 // allocates even for short arrays, and Assign Orders asks for statuses at every placement.
 
@@ -188,16 +191,17 @@ export function houseFinished(g: Game, house: HouseId): boolean {
 export function houseStatus(g: Game, house: HouseId): PlanningStatus {
   const out = { unordered: [] as AreaId[], placed: [] as OrderKind[] };
   const areas = g.areas;
+  const ids = boardOf(g).ids;
   let inBoardOrder = true;
   let i = 0;
   for (const id in areas) {
-    if (id !== AREA_IDS[i++]) inBoardOrder = false;
+    if (id !== ids[i++]) inBoardOrder = false;
     const a = areas[id]!;
     if (a.order) {
       if (a.order.house === house) out.placed.push(a.order.kind);
     } else if (a.house === house && a.units.length > 0) out.unordered.push(id);
   }
-  if (!inBoardOrder) out.unordered.sort(byBoardOrder);
+  if (!inBoardOrder) out.unordered.sort(byBoardOrder(g));
   return out;
 }
 
@@ -205,14 +209,15 @@ export function planningStatus(g: Game): Partial<Record<HouseId, PlanningStatus>
   const out: Partial<Record<HouseId, PlanningStatus>> = {};
   for (const h of g.houses) out[h] = { unordered: [], placed: [] };
   const areas = g.areas;
+  const ids = boardOf(g).ids;
   let inBoardOrder = true;
   let i = 0;
   for (const id in areas) {
-    if (id !== AREA_IDS[i++]) inBoardOrder = false;
+    if (id !== ids[i++]) inBoardOrder = false;
     const a = areas[id]!;
     if (a.order) out[a.order.house]?.placed.push(a.order.kind);
     else if (a.house !== null && a.units.length > 0) out[a.house]?.unordered.push(id);
   }
-  if (!inBoardOrder) for (const h of g.houses) out[h]!.unordered.sort(byBoardOrder);
+  if (!inBoardOrder) for (const h of g.houses) out[h]!.unordered.sort(byBoardOrder(g));
   return out;
 }

@@ -8,7 +8,7 @@
  * ```
  */
 import type { Draft } from "immer";
-import { AREAS, AREA_IDS, portLand, portSea, type AreaId } from "../../data/board.ts";
+import { boardOf, portLand, portSea } from "../../data/board.ts";
 import { HOUSE_NAMES, type HouseId } from "../../data/houses.ts";
 import { WESTEROS_CARDS, type WesterosCardType } from "../../data/westeros-cards.ts";
 import type { Ctx } from "../../engine/context.ts";
@@ -46,21 +46,20 @@ export function restrictOrders(g: Draft<Game>, r: OrderRestriction, ctx: Ctx): v
 }
 
 /** Ports paying 1 power in Game of Thrones: holding the house's ships, the connected sea free of enemy ships (p.25). */
-/** The port areas, in board order (Game of Thrones asks for every house's trading ports). */
-const PORT_IDS: readonly AreaId[] = AREA_IDS.filter((id) => AREAS[id]!.kind === "port");
 
 export function tradingPorts(g: Game, house: HouseId): string[] {
-  return PORT_IDS.filter((id) => {
+  // The port areas, in board order.
+  return boardOf(g).portIds.filter((id) => {
     const port = g.areas[id]!;
-    if (port.house !== house || port.units.length === 0 || controller(g, portLand(id)) !== house) return false;
-    const sea = g.areas[portSea(id)]!;
+    if (port.house !== house || port.units.length === 0 || controller(g, portLand(boardOf(g), id)) !== house) return false;
+    const sea = g.areas[portSea(boardOf(g), id)]!;
     return !(sea.house !== null && sea.house !== house && sea.units.length > 0);
   });
 }
 
 /** Power a house collects from Game of Thrones: a token per crown icon in controlled land areas, plus trading ports. */
 export function gameOfThronesIncome(g: Game, house: HouseId): number {
-  const crowns = controlledLand(g, house).reduce((n, id) => n + AREAS[id]!.power, 0);
+  const crowns = controlledLand(g, house).reduce((n, id) => n + boardOf(g).areas[id]!.power, 0);
   return crowns + tradingPorts(g, house).length;
 }
 

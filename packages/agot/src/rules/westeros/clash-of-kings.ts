@@ -11,7 +11,7 @@ import { HOUSE_NAMES, type HouseId } from "../../data/houses.ts";
 import { prompt, type FrameRules } from "../../engine/context.ts";
 import type { Game, TrackName } from "../../state.ts";
 import { losePower } from "../power.ts";
-import { inTurnOrder, ironThroneHolder, TRACK_LABELS, TRACK_NAMES } from "../tracks.ts";
+import { inTurnOrder, ironThroneHolder, TRACK_LABELS, TRACK_NAMES, withTargaryenLast } from "../tracks.ts";
 import { bidActions, describeBids, recordBid, redactBids, stillToBid } from "./bidding.ts";
 import { playerHouses } from "../commanders.ts";
 import type { ClashOfKingsFrame } from "./frames.ts";
@@ -94,8 +94,10 @@ export const clashOfKingsRules: FrameRules<ClashOfKingsFrame> = {
       f.placed.push(group[0]!);
       return;
     }
-    g.tracks[track] = [...f.placed];
-    ctx.emit("track", `The ${TRACK_LABELS[track]} track is now ${f.placed.map((h) => HOUSE_NAMES[h]).join(", ")}.`, { track, order: [...f.placed] });
+    // Targaryen stays on the last space whatever it bid (cards.md 6.1).
+    const order = withTargaryenLast([...f.placed]);
+    g.tracks[track] = order;
+    ctx.emit("track", `The ${TRACK_LABELS[track]} track is now ${order.map((h) => HOUSE_NAMES[h]).join(", ")}.`, { track, order: [...order] });
     if (f.track === 2) {
       g.stack.pop();
       return;

@@ -7,7 +7,7 @@
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
-import { AREAS, type AreaId } from "../../data/board.ts";
+import { boardOf, ANY_AREA, type AreaId } from "../../data/board.ts";
 import { HOUSE_NAMES, UNIT_TYPES, type HouseId, type UnitType } from "../../data/houses.ts";
 import { prompt, type Ctx, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
@@ -16,9 +16,9 @@ import type { DestroyUnitsFrame, ReplaceUnitsFrame } from "./frames.ts";
 import { checkPortRevert } from "./port-revert.ts";
 import { writableArea } from "../../engine/clone.ts";
 
-const UNIT_NAMES: Readonly<Record<UnitType, string>> = { footman: "footman", knight: "knight", ship: "ship", "siege-engine": "siege engine" };
+const UNIT_NAMES: Readonly<Record<UnitType, string>> = { footman: "footman", knight: "knight", ship: "ship", "siege-engine": "siege engine", dragon: "dragon" };
 export const unitName = (t: UnitType): string => UNIT_NAMES[t];
-const areaName = (id: AreaId): string => AREAS[id]?.name ?? id;
+const areaName = (id: AreaId): string => ANY_AREA[id]?.name ?? id;
 
 /** Removes one unit; routed ones go first (they are worth nothing). An emptied area loses its order. */
 export function destroyUnit(g: Draft<Game>, house: HouseId, area: AreaId, unit: UnitType, ctx: Ctx, why: string): void {
@@ -32,7 +32,7 @@ const unitCount = (g: Game, house: HouseId): number => areasWithUnits(g, house).
 
 /** Castle/stronghold areas holding at least `n` of the house's units (The Horde Descends, peer reading: AG-10). */
 export const castleAreasWith = (g: Game, house: HouseId, n: number): AreaId[] =>
-  areasWithUnits(g, house).filter((id) => AREAS[id]!.castle !== null && g.areas[id]!.units.length >= n);
+  areasWithUnits(g, house).filter((id) => boardOf(g).areas[id]!.castle !== null && g.areas[id]!.units.length >= n);
 
 function destroyOptions(g: Game, f: DestroyUnitsFrame): Action[] {
   const areas = f.area !== null ? [f.area] : f.scope === "castle" ? castleAreasWith(g, f.house, f.remaining) : areasWithUnits(g, f.house);

@@ -16,7 +16,7 @@
  * ```
  */
 import type { Action } from "../../actions.ts";
-import { ADJACENT, AREAS, portLand, type AreaId } from "../../data/board.ts";
+import { boardOf, ANY_AREA, portLand, type AreaId } from "../../data/board.ts";
 import { HOUSE_NAMES, type HouseId, type UnitType } from "../../data/houses.ts";
 import { prompt, withLegalActions, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
@@ -28,11 +28,12 @@ import type { MusterFrame } from "./frames.ts";
 import { unitName } from "./losses.ts";
 import { writableArea } from "../../engine/clone.ts";
 
-export const MUSTER_COST: Readonly<Record<UnitType, number>> = { footman: 1, knight: 2, "siege-engine": 2, ship: 1 };
+/** Dragons are never mustered (cards.md 6.6): no cost. */
+export const MUSTER_COST: Readonly<Partial<Record<UnitType, number>>> = { footman: 1, knight: 2, "siege-engine": 2, ship: 1 };
 export const UPGRADE_COST = 1;
 export const PORT_CAPACITY = 3;
 
-const areaName = (id: AreaId): string => AREAS[id]?.name ?? id;
+const areaName = (id: AreaId): string => ANY_AREA[id]?.name ?? id;
 
 /**
  * A frame in which `houses` (in the given order, normally turn order) muster in every castle and
@@ -51,8 +52,8 @@ export function musterPoints(g: Game, house: HouseId, onlyArea: AreaId | null): 
   const homeOnly = onlyArea === null && g.mod?.vassals !== undefined && isVassal(g, house);
   for (const id of controlledLand(g, house)) {
     if (onlyArea !== null && id !== onlyArea) continue;
-    if (homeOnly && AREAS[id]!.home !== house) continue;
-    const castle = AREAS[id]!.castle;
+    if (homeOnly && boardOf(g).areas[id]!.home !== house) continue;
+    const castle = boardOf(g).areas[id]!.castle;
     if (castle !== null) out[id] = castle === "stronghold" ? 2 : 1;
   }
   return out;
@@ -65,11 +66,11 @@ const enemyShipsIn = (g: Game, id: AreaId, house: HouseId): boolean => {
 
 /** Where a ship mustered by castle area `castle` may go: its port (up to 3 ships) and adjacent seas free of enemy ships. */
 export function shipTargets(g: Game, house: HouseId, castle: AreaId): AreaId[] {
-  return ADJACENT[castle]!.filter((id) => {
+  return boardOf(g).adjacent[castle]!.filter((id) => {
     if (g.blocked.includes(id) || enemyShipsIn(g, id, house)) return false;
-    const kind = AREAS[id]!.kind;
+    const kind = boardOf(g).areas[id]!.kind;
     if (kind === "sea") return true;
-    return kind === "port" && portLand(id) === castle && g.areas[id]!.units.length < PORT_CAPACITY;
+    return kind === "port" && portLand(boardOf(g), id) === castle && g.areas[id]!.units.length < PORT_CAPACITY;
   });
 }
 
@@ -85,7 +86,7 @@ export function musterActions(g: Game, house: HouseId, points: Readonly<Record<A
   for (const [castle, p] of Object.entries(points)) {
     if (p <= 0) continue;
     for (const unit of LAND_UNITS) {
-      if (p >= MUSTER_COST[unit] && inReserve[unit] > 0 && fits(castle)) out.push({ type: "muster", castle, to: castle, unit });
+      if (p >= MUSTER_COST[unit]! && inReserve[unit] > 0 && fits(castle)) out.push({ type: "muster", castle, to: castle, unit });
     }
     if (inReserve.ship > 0) {
       for (const to of shipTargets(g, house, castle)) if (fits(to)) out.push({ type: "muster", castle, to, unit: "ship" });
@@ -123,7 +124,7 @@ export const musterRules: FrameRules<MusterFrame> = {
   apply(g, f, house, action, ctx) {
     const points = f.points!;
     if (action.type === "muster") {
-      points[action.castle] = points[action.castle]! - MUSTER_COST[action.unit];
+      points[action.castle] = points[action.castle]! - MUSTER_COST[action.unit]!;
       addUnit(g, action.to, house, action.unit);
       ctx.emit("muster", `${HOUSE_NAMES[house]} musters a ${unitName(action.unit)} in ${areaName(action.to)} from ${areaName(action.castle)}.`, {
         house,

@@ -9,7 +9,7 @@
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
-import { AREAS, portOf, type AreaId } from "../../data/board.ts";
+import { boardOf, portOf, type AreaId } from "../../data/board.ts";
 import { HOUSE_NAMES, type HouseId } from "../../data/houses.ts";
 import { prompt, type Ctx, type FrameRules } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
@@ -30,8 +30,8 @@ export function portReplacementLimit(g: Game, f: PortRevertFrame): number {
 
 /** Called after `loser` lost a unit in `area`: opens the port decision when the area reverted to another house. */
 export function checkPortRevert(g: Draft<Game>, loser: HouseId, area: AreaId, ctx: Ctx): void {
-  if (AREAS[area]!.kind !== "land" || g.areas[area]!.units.length > 0) return;
-  const port = portOf(area);
+  if (boardOf(g).areas[area]!.kind !== "land" || g.areas[area]!.units.length > 0) return;
+  const port = portOf(boardOf(g), area);
   const owner = controller(g as Game, area);
   if (port === null || owner === null || owner === loser) return;
   if (g.areas[port]!.house !== loser) return;
@@ -44,7 +44,7 @@ export function checkPortRevert(g: Draft<Game>, loser: HouseId, area: AreaId, ct
  * none to put there.
  */
 export function offerPortShips(g: Draft<Game>, owner: HouseId, area: AreaId, ctx: Ctx): void {
-  const port = portOf(area);
+  const port = portOf(boardOf(g), area);
   if (port === null) return;
   const p = g.areas[port]!;
   if (p.house === null || p.house === owner || p.units.length === 0) return;
@@ -62,7 +62,7 @@ function replaceShips(g: Draft<Game>, f: PortRevertFrame, count: number, ctx: Ct
   for (let i = 0; i < count; i++) addUnit(g as Game, f.port, f.house, "ship");
   ctx.emit(
     "port-reverted",
-    `${HOUSE_NAMES[f.house]} takes ${AREAS[f.port]!.name}: ${removed} ${HOUSE_NAMES[f.loser]} ships removed, ${count} replaced by its own.`,
+    `${HOUSE_NAMES[f.house]} takes ${boardOf(g).areas[f.port]!.name}: ${removed} ${HOUSE_NAMES[f.loser]} ships removed, ${count} replaced by its own.`,
     { port: f.port, house: f.house, loser: f.loser, removed, replaced: count },
   );
 }
@@ -70,7 +70,7 @@ function replaceShips(g: Draft<Game>, f: PortRevertFrame, count: number, ctx: Ct
 export const portRevertRules: FrameRules<PortRevertFrame> = {
   prompts(g, f) {
     return [
-      prompt(f.house, "replace-port-ships", `Replace how many ${HOUSE_NAMES[f.loser]} ships in ${AREAS[f.port]!.name} with your own (0 to ${portReplacementLimit(g, f)})?`, {
+      prompt(f.house, "replace-port-ships", `Replace how many ${HOUSE_NAMES[f.loser]} ships in ${boardOf(g).areas[f.port]!.name} with your own (0 to ${portReplacementLimit(g, f)})?`, {
         port: f.port,
         max: portReplacementLimit(g, f),
       }),

@@ -2,7 +2,7 @@
  * Cersei Lannister (0): if Lannister wins, it may remove one order of the loser anywhere on the
  * board, except the two orders of this combat (cards.md 7 #25). No order, no effect.
  */
-import { AREAS, AREA_IDS } from "../../../data/board.ts";
+import { boardOf } from "../../../data/board.ts";
 import { HOUSE_NAMES } from "../../../data/houses.ts";
 import { ORDERS } from "../../../data/orders.ts";
 import type { CardAbility } from "../ability.ts";
@@ -15,7 +15,7 @@ export const cerseiLannister: CardAbility = {
   winLose(g, f, side) {
     if (f.victor !== side) return;
     const foe = opponentHouse(f, side);
-    const targets = AREA_IDS.filter((id) => id !== f.start.from && id !== f.start.to && g.areas[id]!.order?.house === foe);
+    const targets = boardOf(g).ids.filter((id) => id !== f.start.from && id !== f.start.to && g.areas[id]!.order?.house === foe);
     if (targets.length > 0) f.decision = { kind: "cersei", house: f.sides[side]!.house, side, options: [...targets, PASS] };
   },
   decisions: {
@@ -25,7 +25,7 @@ export const cerseiLannister: CardAbility = {
         if (area === PASS) return;
         const order = g.areas[area]!.order!;
         writableArea(g, area).order = null;
-        ctx.emit("combat-ability", `Cersei Lannister removes ${HOUSE_NAMES[order.house]}'s ${ORDERS[order.kind].name} in ${AREAS[area]!.name}.`, {
+        ctx.emit("combat-ability", `Cersei Lannister removes ${HOUSE_NAMES[order.house]}'s ${ORDERS[order.kind].name} in ${boardOf(g).areas[area]!.name}.`, {
           card: "cersei-lannister",
           area,
           order: order.kind,

@@ -4,7 +4,7 @@
  * #24); the order in the embattled area is not adjacent. A removed Support order stops counting
  * in this combat (AG-9). No target, no effect.
  */
-import { ADJACENT, AREAS } from "../../../data/board.ts";
+import { boardOf } from "../../../data/board.ts";
 import { HOUSE_NAMES } from "../../../data/houses.ts";
 import { ORDERS } from "../../../data/orders.ts";
 import type { Game } from "../../../state.ts";
@@ -16,7 +16,7 @@ import { writableArea } from "../../../engine/clone.ts";
 
 export function queenOfThornsTargets(g: Game, f: CombatFrame, side: Side): string[] {
   const foe = opponentHouse(f, side);
-  return ADJACENT[f.start.to]!.filter((id) => id !== f.start.from && g.areas[id]!.order?.house === foe);
+  return boardOf(g).adjacent[f.start.to]!.filter((id) => id !== f.start.from && g.areas[id]!.order?.house === foe);
 }
 
 export const queenOfThorns: CardAbility = {
@@ -31,7 +31,7 @@ export const queenOfThorns: CardAbility = {
       (g, f, d, area, ctx) => {
         const order = g.areas[area]!.order!;
         writableArea(g, area).order = null;
-        ctx.emit("combat-ability", `Queen of Thorns removes ${HOUSE_NAMES[order.house]}'s ${ORDERS[order.kind].name} in ${AREAS[area]!.name}.`, {
+        ctx.emit("combat-ability", `Queen of Thorns removes ${HOUSE_NAMES[order.house]}'s ${ORDERS[order.kind].name} in ${boardOf(g).areas[area]!.name}.`, {
           card: "queen-of-thorns",
           area,
           order: order.kind,

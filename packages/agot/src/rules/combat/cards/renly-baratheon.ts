@@ -3,7 +3,7 @@
  * a footman of its army, or of an area whose Baratheon Support order backed Baratheon; never one
  * left behind in the march's origin (cards.md 7 #18). The army is named by the embattled area.
  */
-import { AREAS } from "../../../data/board.ts";
+import { boardOf } from "../../../data/board.ts";
 import { HOUSE_NAMES } from "../../../data/houses.ts";
 import type { Game } from "../../../state.ts";
 import { reserve } from "../../units.ts";
@@ -49,7 +49,7 @@ export const renlyBaratheon: CardAbility = {
         if (i < 0) i = units.findIndex((u) => u.type === "footman");
         units[i] = { type: "knight", routed: units[i]!.routed };
         if (!inTransit) writableArea(g, area).units = units;
-        ctx.emit("combat-ability", `Renly Baratheon: ${HOUSE_NAMES[d.house]} upgrades a footman in ${AREAS[area]!.name} to a knight.`, {
+        ctx.emit("combat-ability", `Renly Baratheon: ${HOUSE_NAMES[d.house]} upgrades a footman in ${boardOf(g).areas[area]!.name} to a knight.`, {
           card: "renly-baratheon",
           area,
         });

@@ -4,6 +4,6 @@ import type { CardAbility } from "../ability.ts";
 import { embattledHasCastle } from "../army.ts";
 import type { CombatFrame, Side } from "../frames.ts";
 
-const defendingCastle = (_g: Game, f: CombatFrame, side: Side): number => (side === "defender" && embattledHasCastle(f) ? 1 : 0);
+const defendingCastle = (_g: Game, f: CombatFrame, side: Side): number => (side === "defender" && embattledHasCastle(_g, f) ? 1 : 0);
 
 export const theonGreyjoy: CardAbility = { card: "theon-greyjoy", strength: defendingCastle, swords: defendingCastle };
