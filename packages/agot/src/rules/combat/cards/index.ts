@@ -1,23 +1,28 @@
 /** Every house card text ability, one file each (cards.md section 2.2); cards without text have only icons. */
 import type { CardAbility } from "../ability.ts";
 import { aeronDamphair } from "./aeron-damphair.ts";
+import { anyaWaynwood } from "./anya-waynwood.ts";
 import { arianneMartell } from "./arianne-martell.ts";
 import { ashaGreyjoy } from "./asha-greyjoy.ts";
 import { balonGreyjoy } from "./balon-greyjoy.ts";
 import { catelynStark } from "./catelyn-stark.ts";
 import { cerseiLannister } from "./cersei-lannister.ts";
 import { doranMartell } from "./doran-martell.ts";
+import { godricBorrell } from "./godric-borrell.ts";
+import { lysaArryn } from "./lysa-arryn.ts";
 import { maceTyrell } from "./mace-tyrell.ts";
 import { nymeriaSand } from "./nymeria-sand.ts";
 import { patchface } from "./patchface.ts";
 import { queenOfThorns } from "./queen-of-thorns.ts";
 import { renlyBaratheon } from "./renly-baratheon.ts";
 import { robbStark } from "./robb-stark.ts";
+import { robertArryn } from "./robert-arryn.ts";
 import { rooseBolton } from "./roose-bolton.ts";
 import { salladhorSaan } from "./salladhor-saan.ts";
 import { serDavosSeaworth } from "./ser-davos-seaworth.ts";
 import { serKevanLannister } from "./ser-kevan-lannister.ts";
 import { serLorasTyrell } from "./ser-loras-tyrell.ts";
+import { serVardisEgen } from "./ser-vardis-egen.ts";
 import { stannisBaratheon } from "./stannis-baratheon.ts";
 import { theBlackfish } from "./the-blackfish.ts";
 import { theonGreyjoy } from "./theon-greyjoy.ts";
@@ -31,7 +36,7 @@ import { jonConnington } from "./jon-connington.ts";
 import { syrioForel } from "./syrio-forel.ts";
 import { varys } from "./varys.ts";
 
-/** Every text of the base game's house cards; `combat/index.ts` registers them (abilities.ts). */
+/** Every text of the house cards (base game, then Mother of Dragons, cards.md 6.2-6.3); `combat/index.ts` registers them (abilities.ts). */
 export const HOUSE_CARD_ABILITIES: readonly CardAbility[] = [
   // Baratheon
   stannisBaratheon,
@@ -63,6 +68,12 @@ export const HOUSE_CARD_ABILITIES: readonly CardAbility[] = [
   maceTyrell,
   serLorasTyrell,
   queenOfThorns,
+  // Arryn (Mother of Dragons)
+  lysaArryn,
+  serVardisEgen,
+  godricBorrell,
+  anyaWaynwood,
+  robertArryn,
   // The shared vassal deck (Mother of Dragons, cards.md 6.4.3); Janos Slynt has only icons.
   varys,
   syrioForel,
