@@ -153,7 +153,8 @@ describe("setup for 7 and 8 players (mod-setup.md 3-4)", () => {
   });
 
   it("Targaryen only: a loyalty token in King's Landing and the dragon tokens on rounds 2, 4, 6, 8, 10", () => {
-    expect(rawModGame(8).mod).toMatchObject({ board: "westeros-with-essos", loyalty: { "kings-landing": 1 }, dragonTrack: [2, 4, 6, 8, 10], dragonBox: 0, vassals: [] });
+    expect(rawModGame(8).mod).toMatchObject({ board: "westeros-with-essos", loyalty: { "kings-landing": 1 }, dragonTrack: [2, 4, 6, 8, 10], dragonBox: 0 });
+    expect(rawModGame(8).mod!.vassals).toBeUndefined();
     expect(rawModGame(7).mod).toMatchObject({ board: "westeros-7p", loyalty: {}, dragonTrack: [], dragonBox: 0 });
   });
 

@@ -4,7 +4,7 @@
  * its home area if it still controls it; only with a knight in reserve and within supply
  * (cards.md 6.4.3).
  */
-import { AREAS, AREA_IDS, type AreaId } from "../../../data/board.ts";
+import { boardOf, type AreaId } from "../../../data/board.ts";
 import { HOUSE_NAMES, type HouseId } from "../../../data/houses.ts";
 import type { Game } from "../../../state.ts";
 import { controller } from "../../control.ts";
@@ -19,7 +19,7 @@ function knightAreas(g: Game, f: CombatFrame, side: Side, house: HouseId): AreaI
   const out: AreaId[] = [];
   const fallback = side === "attacker" ? f.start.from : f.retreatedTo;
   if (fallback !== null && g.areas[fallback]!.house === house && g.areas[fallback]!.units.length > 0) out.push(fallback);
-  const home = AREA_IDS.find((id) => AREAS[id]!.home === house && AREAS[id]!.kind === "land");
+  const home = boardOf(g).homeArea[house];
   if (home !== undefined && !out.includes(home) && controller(g, home) === house) out.push(home);
   const fits = addSupplyChecker(g, house);
   return out.filter((id) => fits(id));
@@ -39,7 +39,7 @@ export const jonConnington: CardAbility = {
       (g, _f, d, choice, ctx) => {
         if (choice === PASS) return;
         addUnit(g, choice, d.house, "knight");
-        ctx.emit("combat-ability", `Jon Connington: ${HOUSE_NAMES[d.house]} places a knight in ${AREAS[choice]!.name}.`, { card: "jon-connington", area: choice });
+        ctx.emit("combat-ability", `Jon Connington: ${HOUSE_NAMES[d.house]} places a knight in ${boardOf(g).areas[choice]!.name}.`, { card: "jon-connington", area: choice });
       },
     ),
   },
