@@ -140,8 +140,8 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
       }
       case "history": {
         if (!joined) return error("not_joined", "Join a game first.", msg.ref);
-        const pictures = await hub.history(joined.game, joined.seat, msg.from, msg.count);
-        return send({ type: "history", pictures, ...(msg.ref !== undefined && { ref: msg.ref }) });
+        const text = await hub.history.message(joined.game, joined.seat, msg.from, msg.count, msg.ref);
+        return outbox.sendText({ type: "history", pictures: [], ...(msg.ref !== undefined && { ref: msg.ref }) }, text);
       }
       case "chat": {
         if (!joined) return error("not_joined", "Join a game first.");

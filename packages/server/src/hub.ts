@@ -11,14 +11,15 @@
  * plain sentence, joining it is refused with that sentence, and it is never replayed again by this
  * process. Every other game is served as usual.
  */
-import { eventsFor, stateHash, type Result, type RuleError, type Seat } from "@kingsroad/core";
+import { stateHash, type Result, type RuleError, type Seat } from "@kingsroad/core";
 import { BotRegistry, DEFAULT_BOT_LEVEL } from "./bots.ts";
 import { BotRunner } from "./bot-runner.ts";
+import { History, initialState, type HistoryOptions } from "./history.ts";
 import { DEFAULT_GAME_LIMITS, GameCaps, type GameLimits } from "./game-limits.ts";
 import { clockSettings, newClock } from "./clock.ts";
 import { ClockKeeper } from "./clock-keeper.ts";
 import { LiveGame } from "./live-game.ts";
-import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, HistoryPicture, ReissuedSeat, SeqEvent } from "./protocol.ts";
+import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, ReissuedSeat, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
 import type { GameRecord, GameSetup, GameStore, LoadedGame, SeatRecord } from "./store/types.ts";
 import { withSeed } from "./seed.ts";
@@ -37,14 +38,10 @@ export interface HubOptions {
   limits?: Partial<GameLimits>;
   /** The clock of creation times and expiry (ms since epoch); tests move it instead of waiting a day. */
   now?: () => number;
+  /** How `history` requests are served (history.ts); defaults for the rest. */
+  history?: Partial<HistoryOptions>;
   log?: (message: string, error?: unknown) => void;
 }
-
-/** History checkpoints: a position kept every this many actions, at most this many in all. */
-const CHECKPOINT_EVERY = 25;
-const MAX_CHECKPOINTS = 400;
-/** A history replay lets other work run after this many actions. */
-const YIELD_EVERY = 5;
 
 /** Why a damaged game cannot be served, said to the people who open it. */
 const damageSentence = (what: string): string =>
@@ -58,9 +55,8 @@ export class GameHub {
   private readonly store: GameStore;
   private readonly live = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame | null>>();
-  /** Positions kept for history requests: game id -> seq -> state (see `history`). */
-  private readonly checkpoints = new Map<string, Map<number, unknown>>();
-  private checkpointCount = 0;
+  /** Earlier positions for `history` requests (history.ts). */
+  readonly history: History;
   /** Damaged games: their summary (with the sentence) as last read. */
   private readonly damagedGames = new Map<string, GameSummary>();
   private readonly runner: BotRunner;
@@ -81,6 +77,7 @@ export class GameHub {
     this.bots = options.bots ?? new BotRegistry();
     this.snapshotEvery = Math.max(1, options.snapshotEvery ?? 50);
     this.log = options.log ?? (() => {});
+    this.history = new History(this.store, options.history);
     this.limits = { ...DEFAULT_GAME_LIMITS, ...options.limits };
     this.caps = new GameCaps(this.limits);
     this.now = options.now ?? Date.now;
@@ -116,7 +113,7 @@ export class GameHub {
       // Bots of a waiting game may still be finishing a move: let it be stored first.
       await live?.idle();
       this.live.delete(id);
-      this.checkpoints.delete(id);
+      this.history.forget(id);
       await this.store.deleteGame(id);
       this.caps.untrack(id);
       removed.push(id);
@@ -413,75 +410,6 @@ export class GameHub {
   }
 
   /**
-   * Earlier positions of a game as `seat` (null: a spectator) saw them: seq `from` up to `count`
-   * positions, never past the present. Rebuilt from the stored log, so nothing but that seat's
-   * own view and the events it could see ever leaves.
-   *
-   * Bounded work: the replay starts from the nearest checkpoint at or before `from` (positions
-   * kept in memory every CHECKPOINT_EVERY actions as replays pass them, MAX_CHECKPOINTS in all,
-   * least recently used games dropped first), not from the first action; and it yields to the
-   * event loop every YIELD_EVERY actions, so live games' actions are not held up behind it.
-   * Each connection handles its messages one at a time, so it has at most one such request running.
-   */
-  async history(game: LiveGame, seat: Seat | null, from: number, count: number): Promise<HistoryPicture[]> {
-    const engine = game.module.engine;
-    const last = Math.min(from + count - 1, game.seq);
-    const pictures: HistoryPicture[] = [];
-    let start = this.checkpointBefore(game.id, Math.max(0, from - 1));
-    if (!start) {
-      const loaded = await this.store.loadGame(game.id);
-      if (!loaded) return [];
-      start = { seq: 0, state: initialState(game.module, loaded.record.setup) };
-      this.keepCheckpoint(game.id, 0, start.state);
-    }
-    let state = start.state;
-    if (from === 0) pictures.push({ seq: 0, view: engine.view(state, seat), events: [] });
-    if (last < Math.max(from, 1)) return pictures;
-    let applied = 0;
-    for (const entry of await this.store.listActions(game.id, start.seq)) {
-      if (entry.seq > last) break;
-      const result = engine.applyAction(state, entry.seat, entry.action);
-      if (!result.ok) throw new Error(`game ${game.id}: stored action ${entry.seq} no longer applies`);
-      state = result.value.state;
-      if (entry.seq % CHECKPOINT_EVERY === 0) this.keepCheckpoint(game.id, entry.seq, state);
-      if (entry.seq >= from) {
-        const events = eventsFor(result.value.events, seat).map((e) => ({ ...e, seq: entry.seq }));
-        pictures.push({ seq: entry.seq, view: engine.view(state, seat), events });
-      }
-      if (++applied % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
-    return pictures;
-  }
-
-  private checkpointBefore(gameId: string, seq: number): { seq: number; state: unknown } | null {
-    const kept = this.checkpoints.get(gameId);
-    if (!kept) return null;
-    // Used: to the back of the queue of games to drop.
-    this.checkpoints.delete(gameId);
-    this.checkpoints.set(gameId, kept);
-    const at = Math.floor(seq / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
-    for (let s = at; s >= 0; s -= CHECKPOINT_EVERY) {
-      const state = kept.get(s);
-      if (state !== undefined) return { seq: s, state };
-    }
-    return null;
-  }
-
-  private keepCheckpoint(gameId: string, seq: number, state: unknown): void {
-    let kept = this.checkpoints.get(gameId);
-    if (!kept) this.checkpoints.set(gameId, (kept = new Map()));
-    if (kept.has(seq) || kept.size >= MAX_CHECKPOINTS / 2) return;
-    // States are never changed once made (engines return new ones), so keeping one is safe.
-    kept.set(seq, state);
-    this.checkpointCount++;
-    for (const [id, states] of this.checkpoints) {
-      if (this.checkpointCount <= MAX_CHECKPOINTS || id === gameId) break;
-      this.checkpointCount -= states.size;
-      this.checkpoints.delete(id);
-    }
-  }
-
-  /**
    * A new link for a human seat, asked for by the game's creator (who proves it with the secret
    * the creation answered): a player who lost theirs is not locked out. The seat's old token stops
    * working at once and its open connections are closed; the seat stays as it was otherwise.
@@ -519,13 +447,6 @@ export class GameHub {
     // Stored paused: the time until the next start does not count against anyone.
     await Promise.allSettled([...this.live.values()].map((g) => g.pauseClock()));
   }
-}
-
-function initialState(module: AnyGameModule, setup: GameSetup): unknown {
-  if (setup.kind === "config") return module.engine.createGame(setup.config);
-  const made = module.engine.fromScenario(setup.scenario);
-  if (!made.ok) throw new Error(`stored scenario no longer loads: ${made.error.message}`);
-  return made.value;
 }
 
 /** Gives every player a seat: the one asked for, or a random free one. */

@@ -50,6 +50,14 @@ export class Outbox {
   ) {}
 
   send(message: ServerMessage): void {
+    this.sendText(message);
+  }
+
+  /**
+   * Sends `message` as `text`, its JSON made beforehand (a history page is joined from cached
+   * pictures); `message` only tells what kind of message it is, for superseding.
+   */
+  sendText(message: ServerMessage, text?: string): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     let next = message;
     if (message.type === "update" || message.type === "seats") {
@@ -64,9 +72,9 @@ export class Outbox {
         }
       }
     }
-    const text = JSON.stringify(next);
-    this.waiting.push({ message: next, text });
-    this.waitingBytes += text.length;
+    const json = next === message && text !== undefined ? text : JSON.stringify(next);
+    this.waiting.push({ message: next, text: json });
+    this.waitingBytes += json.length;
     this.flush();
     if (this.socket.bufferedAmount + this.waitingBytes > this.options.maxBufferedBytes) this.tooSlow();
   }

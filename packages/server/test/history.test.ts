@@ -42,6 +42,12 @@ describe("history for the replay", () => {
     const blueSigil = (blueWelcome.view as BidView).mySigil;
     expect(JSON.stringify(history)).not.toContain(blueSigil);
 
+    // Blue asks for the same positions after red (whose pictures are now cached): blue's own.
+    blue.send({ type: "history", from: 0, count: 50, ref: "b" });
+    const blueHistory = await blue.next("history", (m) => m.ref === "b");
+    expect(blueHistory.pictures[0]!.view).toEqual(blueWelcome.view);
+    expect(JSON.stringify(blueHistory)).not.toContain((redWelcome.view as BidView).mySigil);
+
     red.send({ type: "history", from: 2, count: 5, ref: "tail" });
     const tail = await red.next("history", (m) => m.ref === "tail");
     expect(tail.pictures.map((p) => p.seq)).toEqual([2]);
@@ -54,6 +60,9 @@ describe("history for the replay", () => {
     red.send({ type: "action", action: { type: "bid", amount: 2 } });
     await red.next("update", (u) => u.seq === 1);
 
+    // Red's pictures of these positions are built (and cached) first: none may reach the watcher.
+    red.send({ type: "history", from: 0, count: 10 });
+    expect(JSON.stringify(await red.next("history"))).toContain((redWelcome.view as BidView).mySigil);
     const watcher = await open();
     await watcher.join(created.gameId);
     watcher.send({ type: "history", from: 0, count: 10 });

@@ -61,8 +61,8 @@ export class MemoryStore implements GameStore {
     return copy({ record: entry.record, snapshot: entry.snapshot, actions: entry.actions.slice(from) });
   }
 
-  async listActions(gameId: string, afterSeq: number): Promise<StoredAction[]> {
-    return copy(this.entry(gameId).actions.slice(Math.max(0, afterSeq)));
+  async listActions(gameId: string, afterSeq: number, throughSeq = Number.POSITIVE_INFINITY): Promise<StoredAction[]> {
+    return copy(this.entry(gameId).actions.slice(Math.max(0, afterSeq), Math.max(0, throughSeq)));
   }
 
   async listGames(filter: ListFilter = {}): Promise<GameListItem[]> {

@@ -235,6 +235,9 @@ export class SqliteStore implements GameStore {
       actionsAfter: db.prepare<[string, number], ActionRow>(
         `SELECT seq, seat, action, at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`,
       ),
+      actionsBetween: db.prepare<[string, number, number], ActionRow>(
+        `SELECT seq, seat, action, at FROM actions WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq`,
+      ),
       getSnapshot: db.prepare<[string], Snapshot & { state: string }>(
         `SELECT seq, state, hash FROM snapshots WHERE game_id = ?`,
       ),
@@ -352,8 +355,9 @@ export class SqliteStore implements GameStore {
     })();
   }
 
-  async listActions(gameId: string, afterSeq: number): Promise<StoredAction[]> {
-    return this.stmt.actionsAfter.all(gameId, afterSeq).map(toAction);
+  async listActions(gameId: string, afterSeq: number, throughSeq?: number): Promise<StoredAction[]> {
+    if (throughSeq === undefined) return this.stmt.actionsAfter.all(gameId, afterSeq).map(toAction);
+    return this.stmt.actionsBetween.all(gameId, afterSeq, throughSeq).map(toAction);
   }
 
   async listGames(filter: ListFilter = {}): Promise<GameListItem[]> {

@@ -111,8 +111,8 @@ export interface GameStore {
   /** Durable when it resolves; rejects with StoreConflictError unless `entry.seq` is the next seq. */
   appendAction(gameId: string, entry: StoredAction): Promise<void>;
   loadGame(gameId: string): Promise<LoadedGame | null>;
-  /** Actions with seq > afterSeq, in order: for full replays and audits. */
-  listActions(gameId: string, afterSeq: number): Promise<StoredAction[]>;
+  /** Actions with seq > afterSeq (and <= throughSeq when given), in order: for replays and audits. */
+  listActions(gameId: string, afterSeq: number, throughSeq?: number): Promise<StoredAction[]>;
   /** Newest first. */
   listGames(filter?: ListFilter): Promise<GameListItem[]>;
   saveSnapshot(gameId: string, snapshot: Snapshot): Promise<void>;
