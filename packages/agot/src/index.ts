@@ -46,6 +46,7 @@ export type { GameView } from "./view.ts";
 export { optionsSchema, type Options } from "./options.ts";
 export { leaveGame } from "./drop-out.ts";
 export { MOD_PLAYER_COUNTS } from "./mod-config.ts";
+export { deciderOf, isVassal, playerHouses } from "./rules/commanders.ts";
 /**
  * The version of these rules. Raise it with any rule change that can alter the course of a game
  * already stored (a server keeps it with each game and replays an older game's log from the start

@@ -9,13 +9,15 @@
  * special-order stars can drop below the placed specials after planning (Doran, p.11 track moves).
  */
 import { boardOf } from "./data/board.ts";
-import { HOUSE_CARDS, HOUSE_CARD_IDS, POWER_TOKENS_PER_HOUSE, UNIT_LIMITS, UNIT_TYPES, isHouse, type HouseId, type UnitType } from "./data/houses.ts";
+import { HOUSE_CARDS, HOUSE_CARD_IDS, POWER_TOKENS_PER_HOUSE, UNIT_LIMITS, UNIT_TYPES, VASSAL_CARD_IDS, isHouse, type HouseId, type UnitType } from "./data/houses.ts";
 import { ORDERS, ORDER_KINDS, type OrderKind } from "./data/orders.ts";
 import { WILDLING_THREAT_MAX } from "./data/westeros-cards.ts";
 import { MAX_ROUNDS } from "./data/houses.ts";
 import type { Game, Unit } from "./state.ts";
 import { armiesFit, MAX_SUPPLY, supplyLimit } from "./rules/supply.ts";
 import { specialOrderStars, TRACK_NAMES } from "./rules/tracks.ts";
+import { isVassal } from "./rules/commanders.ts";
+import { MAX_VASSAL_ORDERS } from "./rules/planning/orders.ts";
 
 /** Frame kinds in which the board may be over supply: the reconciliation itself (p.8). */
 const SUPPLY_EXEMPT = /supply|reconcil/;
@@ -166,7 +168,7 @@ function checkHouses(g: Game, broken: string[]): void {
     else if (power + powerTokens > POWER_TOKENS_PER_HOUSE) broken.push(`${h} has ${power} available and ${powerTokens} on the board: more than 20 tokens`);
 
     // Orders: 15 tokens of fixed kinds (p.13); specials within stars while planning (p.11).
-    for (const k of ORDER_KINDS) if ((placed.get(k) ?? 0) > ORDERS[k].count) broken.push(`${h} placed ${placed.get(k)} ${k} orders, owns ${ORDERS[k].count}`);
+    for (const k of ORDER_KINDS) if ((placed.get(k) ?? 0) > owned(k)) broken.push(`${h} placed ${placed.get(k)} ${k} orders, owns ${owned(k)}`);
     const specials = ORDER_KINDS.filter((k) => ORDERS[k].special).reduce((s, k) => s + (placed.get(k) ?? 0), 0);
     if (planning && specials > specialOrderStars(g, h)) broken.push(`${h} placed ${specials} special orders with ${specialOrderStars(g, h)} stars (p.11)`);
 
@@ -176,6 +178,11 @@ function checkHouses(g: Game, broken: string[]): void {
       broken.push(`${h} has no house cards`);
       continue;
     }
+    if (isVassal(g, h)) {
+      checkVassal(g, h, placed, broken);
+      continue;
+    }
+    for (const k of ORDER_KINDS) if (ORDERS[k].vassal && placed.has(k)) broken.push(`${h} is a player and placed a vassal order ${k}`);
     const own = HOUSE_CARD_IDS[h];
     const held = [...cards.hand, ...cards.discard, ...(cards.removed ?? [])];
     if (new Set(held).size !== held.length) broken.push(`${h} holds a house card twice`);
@@ -184,6 +191,40 @@ function checkHouses(g: Game, broken: string[]): void {
     const missing = own.filter((c) => !held.includes(c) && !frameStrings.has(c));
     if (missing.length > 0) broken.push(`${h} house cards are lost: ${missing.join(", ")}`);
   }
+}
+
+/** Tokens of a kind a house owns; "vassal-support" is the vassal's Raid/Support token once kept as a Support order. */
+const owned = (k: OrderKind): number => (k === "vassal-support" ? ORDERS["vassal-raid-support"].count : ORDERS[k].count);
+
+/**
+ * A vassal (Mother of Dragons): no power of its own, only vassal order tokens and at most two of
+ * them, and in its hand or discard only cards of the shared vassal deck (cards.md 6.4).
+ */
+function checkVassal(g: Game, h: HouseId, placed: ReadonlyMap<OrderKind, number>, broken: string[]): void {
+  if ((g.power[h] ?? 0) !== 0) broken.push(`vassal ${h} holds ${g.power[h]} power (summary "Additional vassal rules")`);
+  let n = 0;
+  for (const [k, c] of placed) {
+    n += c;
+    if (!ORDERS[k].vassal) broken.push(`vassal ${h} placed a player's order ${k}`);
+  }
+  if (n > MAX_VASSAL_ORDERS) broken.push(`vassal ${h} has ${n} orders, more than ${MAX_VASSAL_ORDERS}`);
+  if ((placed.get("vassal-raid-support") ?? 0) + (placed.get("vassal-support") ?? 0) > 1) broken.push(`vassal ${h} has its Raid/Support token on the board twice`);
+  const cards = g.houseCards[h]!;
+  const foreign = [...cards.hand, ...cards.discard].filter((c) => !VASSAL_CARD_IDS.includes(c));
+  if (foreign.length > 0) broken.push(`vassal ${h} holds cards outside the vassal deck: ${foreign.join(", ")}`);
+}
+
+/** The seven vassal cards are each somewhere exactly once: the deck, a vassal's hand or discard, or a combat. */
+function checkVassalDeck(g: Game, broken: string[]): void {
+  const v = g.mod?.vassals;
+  if (v === undefined) return;
+  const held = [...v.deck, ...v.houses.flatMap((h) => [...(g.houseCards[h]?.hand ?? []), ...(g.houseCards[h]?.discard ?? [])])];
+  if (new Set(held).size !== held.length) broken.push(`a vassal card is held twice: ${JSON.stringify(held)}`);
+  const frameStrings = stringsInFrames(g);
+  const lost = VASSAL_CARD_IDS.filter((c) => !held.includes(c) && !frameStrings.has(c));
+  if (lost.length > 0) broken.push(`vassal cards are lost: ${lost.join(", ")}`);
+  for (const h of v.houses) if (!g.houses.includes(h)) broken.push(`vassal ${h} is not in play`);
+  for (const [vassal, c] of Object.entries(v.commanders)) if (!g.houses.includes(c!) || v.houses.includes(c!)) broken.push(`${vassal}'s commander ${c} is not a player`);
 }
 
 export function checkInvariants(g: Game): string[] {
@@ -203,5 +244,6 @@ export function checkInvariants(g: Game): string[] {
   if (g.stack.length > 0 && g.stack[0]!.kind !== "round") broken.push(`the bottom frame is ${g.stack[0]!.kind}, not the round`);
   checkBoard(g, broken);
   checkHouses(g, broken);
+  checkVassalDeck(g, broken);
   return broken;
 }

@@ -16,6 +16,7 @@ import { applyAction, legalActionsFor, pendingPrompts, start } from "./engine/dr
 import { checkInvariants } from "./invariants.ts";
 import { rulesFor } from "./engine/registry.ts";
 import { setupGame } from "./setup.ts";
+import { deciderOf } from "./rules/commanders.ts";
 import type { Game, GameConfig, PlayerCount } from "./state.ts";
 
 export interface LoggedAction {
@@ -173,7 +174,11 @@ export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
       // `legalActions`: they must be the very same list.
       const frame = g.stack[g.stack.length - 1]!;
       for (const p of prompts) {
-        if (!jsonEqual(legalActionsFor(g, p.seat), rulesFor(frame).legalActions(g, frame, p.seat))) {
+        // A commander's list holds its vassals' too (the houses it decides for, its own first).
+        const houses = [p.seat, ...g.houses.filter((h) => h !== p.seat && deciderOf(g, h) === p.seat)];
+        const direct = houses.flatMap((h) => rulesFor(frame).legalActions(g, frame, h));
+        const offered = legalActionsFor(g, p.seat);
+        if (houses.length === 1 ? !jsonEqual(offered, direct) : !jsonEqual(offered.map((a) => JSON.stringify(a)).sort(), direct.map((a) => JSON.stringify(a)).sort())) {
           return fail(g, "offered", `the actions offered with ${p.seat}'s prompt (${p.kind}) differ from the frame's legal actions`, p.seat);
         }
       }

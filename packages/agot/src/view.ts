@@ -39,15 +39,19 @@ const sees = (g: Game, seat: HouseId | null, house: HouseId): boolean => seat ==
  * from all but its commander until the cards of that combat are revealed (the base game hides the
  * chosen card the same way; its hands are public anyway).
  */
-function redactVassalHands(g: Game, seat: HouseId | null): Game["houseCards"] {
+function redactVassalHands(g: Game, seat: HouseId | null): Pick<Game, "houseCards" | "mod"> {
   const combat = g.stack.find((f) => f.kind === "combat");
-  if (combat === undefined || combat.kind !== "combat" || combat.revealed) return g.houseCards;
-  const out = { ...g.houseCards };
+  if (combat === undefined || combat.kind !== "combat" || combat.revealed) return { houseCards: g.houseCards, mod: g.mod };
+  const houseCards = { ...g.houseCards };
+  let hidden = false;
   for (const side of [combat.sides.attacker, combat.sides.defender]) {
     if (side === null || !isVassal(g, side.house) || sees(g, seat, side.house)) continue;
-    out[side.house] = { hand: [], discard: g.houseCards[side.house]!.discard };
+    houseCards[side.house] = { hand: [], discard: g.houseCards[side.house]!.discard };
+    hidden = true;
   }
-  return out;
+  // The cards left in the open deck would tell which were drawn: hidden with the hands.
+  const mod = hidden ? { ...g.mod!, vassals: { ...g.mod!.vassals!, deck: [] } } : g.mod;
+  return { houseCards, mod };
 }
 
 export function viewFor(g: Game, seat: HouseId | null): GameView {
@@ -58,7 +62,7 @@ export function viewFor(g: Game, seat: HouseId | null): GameView {
     areas[id] = { ...a, order };
   }
   const { rng: _rng, config, westeros, wildlings, tidesDeck, stack, ...rest } = g;
-  if (hasVassals(g)) rest.houseCards = redactVassalHands(g, seat);
+  if (hasVassals(g)) Object.assign(rest, redactVassalHands(g, seat));
   const { seed: _seed, ...publicConfig } = config;
   return {
     ...rest,

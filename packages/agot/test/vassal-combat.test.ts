@@ -4,6 +4,7 @@
  * played wrong. Duels on the cleared base board (cards/combat-setup.ts) with houses marked as vassals.
  */
 import { describe, expect, it } from "vitest";
+import { produce } from "immer";
 import { VASSAL_CARD_IDS } from "../src/data/houses.ts";
 import { agotEngine } from "../src/index.ts";
 import { act, actWithEvents } from "./helpers.ts";
@@ -34,6 +35,16 @@ describe("the vassal deck (summary 'Combat with vassals' step 3)", () => {
     const hidden = agotEngine.view(g, "stark").stack.find((f) => (f as { kind: string }).kind === "combat") as { sides: { defender: { card: string | null } } };
     expect(seen.sides.defender.card).toBe("janos-slynt");
     expect(hidden.sides.defender.card).toBeNull();
+  });
+
+  it("two draws that differ only in the vassal's cards look the same to every seat but its commander", () => {
+    const a = start(["bronn", "varys", "janos-slynt", "syrio-forel"]);
+    const b = produce(a, (d) => {
+      d.houseCards.martell!.hand = ["syrio-forel", "varys", "janos-slynt"];
+      d.mod!.vassals!.deck = ["bronn"];
+    });
+    for (const seat of ["stark", "baratheon", null] as const) expect(JSON.stringify(agotEngine.view(b, seat))).toBe(JSON.stringify(agotEngine.view(a, seat)));
+    expect(JSON.stringify(agotEngine.view(b, "lannister"))).not.toBe(JSON.stringify(agotEngine.view(a, "lannister")));
   });
 
   it("Janos Slynt (2, two swords, a fortification); all cards go back after the combat; the winner's commander gains 1 power", () => {
@@ -193,6 +204,27 @@ describe("vassal house cards (cards.md 6.4.3)", () => {
     ]);
     g = act(g, "lannister", { type: "choose", choice: "sunspear" });
     expect(units(g, "sunspear")).toEqual(["knight"]);
+  });
+
+  it("Jon Connington never puts a knight at sea: after a lost naval attack only the home area is offered", () => {
+    let g = duel({
+      attacker: "martell",
+      defender: "stark",
+      from: "sea-of-dorne",
+      to: "east-summer-sea",
+      att: ["ship"],
+      def: ["ship", "ship", "ship"],
+      setup: (d) => {
+        vassalize(d, { martell: "lannister" }, ["jon-connington", "varys", "bronn"]);
+        d.areas["sea-of-dorne"]!.units = [{ type: "ship", routed: false }];
+        d.areas["sea-of-dorne"]!.house = "martell";
+      },
+    });
+    g = playCards(g, "jon-connington", "eddard-stark");
+    expect(legal(g, "lannister")).toEqual([
+      { type: "choose", choice: "sunspear" },
+      { type: "choose", choice: "pass" },
+    ]);
   });
 
   it("Beric Dondarrion: a winning vassal loses one of its own units in the battle, its commander choosing", () => {

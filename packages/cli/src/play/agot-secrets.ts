@@ -3,7 +3,7 @@
  * the RNG, other houses' face-down orders, unrevealed bids, house cards chosen but not revealed
  * and Tides of Battle draws. `perturb` changes them in a copy; the seat's view must not change.
  */
-import type { Game } from "@kingsroad/agot";
+import { deciderOf, isVassal, VASSAL_CARD_IDS, type Game, type HouseId } from "@kingsroad/agot";
 import { nextInt, shuffle, type RngState } from "@kingsroad/core";
 import type { HiddenRules } from "./hidden-rules.ts";
 
@@ -16,11 +16,14 @@ function shuffleInPlace<T>(items: T[], rng: RngState): RngState {
   return next;
 }
 
+/** True when `seat` decides for `house` (itself, or as the commander of a vassal): its secrets are the seat's own. */
+const own = (g: Game, seat: string | null, house: string): boolean => house === seat || (seat !== null && deciderOf(g, house as HouseId) === seat);
+
 /** Face-down orders of other houses, swapped among each house's own tokens (counts stay legal). */
 function swapHiddenOrders(g: Game, seat: string | null, rng: RngState): RngState {
   if (!g.stack.some((f) => f.kind === "assign-orders")) return rng;
   for (const house of g.houses) {
-    if (house === seat) continue;
+    if (own(g, seat, house)) continue;
     const placed = Object.values(g.areas).filter((a) => a.order?.house === house);
     const kinds = placed.map((a) => a.order!.kind);
     const before = kinds.join();
@@ -38,7 +41,7 @@ function perturbFrames(g: Game, seat: string | null, rng: RngState): RngState {
   for (const frame of g.stack as unknown as Obj[]) {
     if (isObj(frame.bids) && frame.revealed === false) {
       for (const [house, amount] of Object.entries(frame.bids)) {
-        if (house === seat || typeof amount !== "number") continue;
+        if (own(g, seat, house) || typeof amount !== "number") continue;
         // Another amount the house could have bid (always a different one when there is one).
         const choices = (g.power[house as keyof Game["power"]] ?? 0) + 1;
         if (choices < 2) continue;
@@ -49,7 +52,8 @@ function perturbFrames(g: Game, seat: string | null, rng: RngState): RngState {
     }
     if (frame.kind === "combat" && isObj(frame.sides)) {
       for (const side of Object.values(frame.sides)) {
-        if (!isObj(side) || side.house === seat) continue;
+        if (!isObj(side) || own(g, seat, side.house as string)) continue;
+        if (frame.revealed === false && isVassal(g, side.house as HouseId)) rng = redealVassalHand(g, side, rng);
         const hand = g.houseCards[side.house as keyof Game["houseCards"]]?.hand ?? [];
         const others = hand.filter((c) => c !== side.card);
         if (frame.revealed === false && typeof side.card === "string" && others.length > 0) {
@@ -63,6 +67,23 @@ function perturbFrames(g: Game, seat: string | null, rng: RngState): RngState {
       }
     }
   }
+  return rng;
+}
+
+/**
+ * A vassal's three cards drawn for a combat (Mother of Dragons) are secret until the reveal: deal
+ * it another three from the seven (the chosen card among them), the rest back to the open deck.
+ */
+function redealVassalHand(g: Game, side: Obj, rng: RngState): RngState {
+  const v = g.mod?.vassals;
+  const cards = g.houseCards[side.house as HouseId];
+  if (v === undefined || cards === undefined || cards.hand.length === 0) return rng;
+  const pool = [...v.deck, ...cards.hand];
+  rng = shuffleInPlace(pool, rng);
+  const hand = pool.slice(0, cards.hand.length);
+  cards.hand = hand;
+  v.deck = VASSAL_CARD_IDS.filter((c) => pool.includes(c) && !hand.includes(c));
+  if (typeof side.card === "string") side.card = hand[0];
   return rng;
 }
 

@@ -2,7 +2,7 @@
  * Jon Connington (vassal card, 2), after combat, if the vassal lost: its commander may place one
  * knight of the vassal in the area it retreated to (or, attacking, the area it marched from) or in
  * its home area if it still controls it; only with a knight in reserve and within supply
- * (cards.md 6.4.3).
+ * (cards.md 6.4.3). A knight never goes to sea: after a naval battle only the home area is offered.
  */
 import { boardOf, type AreaId } from "../../../data/board.ts";
 import { HOUSE_NAMES, type HouseId } from "../../../data/houses.ts";
@@ -18,7 +18,8 @@ function knightAreas(g: Game, f: CombatFrame, side: Side, house: HouseId): AreaI
   if (reserve(g, house, "knight") === 0) return [];
   const out: AreaId[] = [];
   const fallback = side === "attacker" ? f.start.from : f.retreatedTo;
-  if (fallback !== null && g.areas[fallback]!.house === house && g.areas[fallback]!.units.length > 0) out.push(fallback);
+  // A knight is a land unit: a sea the vassal's ships retreated to or sailed from takes none.
+  if (fallback !== null && boardOf(g).areas[fallback]!.kind === "land" && g.areas[fallback]!.house === house && g.areas[fallback]!.units.length > 0) out.push(fallback);
   const home = boardOf(g).homeArea[house];
   if (home !== undefined && !out.includes(home) && controller(g, home) === house) out.push(home);
   const fits = addSupplyChecker(g, house);
