@@ -86,7 +86,7 @@ export class BotRunner {
       // thinks, and its choice usually stays legal; the engine checks it against the state of now.
       // A person may have taken the seat back (or acted in time) while the bot thought.
       const guard = () => (game.botLevelFor(seat) === null ? { code: "not_bot", message: "A person plays this seat now." } : null);
-      let result = await game.submit(seat, action, { guard });
+      let result = await game.submit(seat, action, { guard, byBot: true });
       if (!result.ok && game.seq !== picture.seq) {
         again = true; // the game moved on under it: think again on the new picture
         return;
@@ -96,7 +96,7 @@ export class BotRunner {
         // A bot that answers with an illegal action must not stall the table.
         this.options.log?.(`bot ${level} chose an illegal action in game ${game.id}: ${result.error.message}`);
         const fallback = await randomBot.decide(picture.view, picture.legalActions, rng, context);
-        result = await game.submit(seat, fallback, { expectedSeq: picture.seq, guard });
+        result = await game.submit(seat, fallback, { expectedSeq: picture.seq, guard, byBot: true });
       }
       again = result.ok || result.error.code === "stale";
     } catch (e) {

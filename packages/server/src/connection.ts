@@ -132,6 +132,16 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
         if (!result.ok) error(result.error.code, result.error.message, msg.ref);
         return;
       }
+      case "propose":
+      case "vote": {
+        if (!joined) return error("not_joined", "Join a game first.");
+        const seat = joined.seat;
+        if (seat === null) return error("spectator", "Spectators do not vote.");
+        if (joined.game.botLevelFor(seat) !== null) return error("not_a_voter", "A bot plays your seat; take it back first.");
+        const result = msg.type === "propose" ? await joined.game.propose(seat, msg.kind, msg.seat) : await joined.game.vote(seat, msg.id, msg.accept);
+        if (!result.ok) error(result.error.code, result.error.message);
+        return;
+      }
       case "reclaim": {
         if (!joined) return error("not_joined", "Join a game first.");
         if (joined.seat === null) return error("spectator", "Spectators have no seat to take back.");
@@ -203,6 +213,7 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
         ...game.picture(seat),
         events: game.recentEvents(seat),
         chat: history,
+        proposals: game.proposals,
       });
     } finally {
       joining = false;

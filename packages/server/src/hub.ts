@@ -206,7 +206,7 @@ export class GameHub {
     }
     await this.store.createGame(record);
     this.caps.track(gameId, allBots ? "bots" : "waiting", address, record.createdAt);
-    const game = this.adopt(new LiveGame(this.store, module, record, state, 0, this.liveOptions()));
+    const game = this.adopt(new LiveGame(this.store, module, record, state, 0, this.liveOptions(record)));
     this.runner.poke(game);
 
     const created: CreatedSeat[] = seats.map((s) => {
@@ -254,8 +254,10 @@ export class GameHub {
     }
   }
 
-  private liveOptions() {
-    return { snapshotEvery: this.snapshotEvery, log: this.log };
+  /** A seat the table votes to hand over is played by the clock's bot, else the engine's best. */
+  private liveOptions(record: GameRecord) {
+    const standInLevel = record.clock?.settings.botLevel ?? this.bots.standInLevel(record.engine);
+    return { snapshotEvery: this.snapshotEvery, standInLevel, log: this.log };
   }
 
   private adopt(game: LiveGame): LiveGame {
@@ -330,7 +332,7 @@ export class GameHub {
       record = { ...record, status: "finished", outcome };
       await this.store.updateGame(gameId, { status: "finished", outcome });
     }
-    const game = new LiveGame(this.store, module, record, state, seq, this.liveOptions());
+    const game = new LiveGame(this.store, module, record, state, seq, this.liveOptions(record));
     game.rememberEvents(events);
     this.adopt(game);
     this.runner.poke(game);

@@ -96,10 +96,32 @@ export const HistoryRequest = z.strictObject({
   count: z.number().int().min(1).max(LIMITS.historyPage),
 });
 
+/**
+ * What the table may vote on. `hand-over`: a bot plays an absent seat until its player takes it
+ * back. A game may offer more kinds later (Mother of Dragons: make a house a vassal), each with
+ * its own effect in the server; the vote itself is the same for every kind.
+ */
+export const PROPOSAL_KINDS = ["hand-over"] as const;
+export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
+
+/** Propose to the table to do something to a seat (for `hand-over`, an absent one). */
+export const ProposeMessage = z.strictObject({
+  type: z.literal("propose"),
+  kind: z.enum(PROPOSAL_KINDS),
+  seat: z.string().min(1).max(32),
+});
+
+/** Vote on an open proposal. */
+export const VoteMessage = z.strictObject({
+  type: z.literal("vote"),
+  id: z.number().int().positive(),
+  accept: z.boolean(),
+});
+
 /** Take the joined seat back from the bot playing it. */
 export const ReclaimMessage = z.strictObject({ type: z.literal("reclaim") });
 
-export const ClientMessage = z.discriminatedUnion("type", [JoinMessage, ActionMessage, ChatMessageIn, PingMessage, HistoryRequest, ReclaimMessage]);
+export const ClientMessage = z.discriminatedUnion("type", [JoinMessage, ActionMessage, ChatMessageIn, PingMessage, HistoryRequest, ReclaimMessage, ProposeMessage, VoteMessage]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
 // ---------------------------------------------------------------- HTTP bodies
@@ -183,6 +205,27 @@ export interface PublicSeat {
    * takes it back with the seat's link (`reclaim`).
    */
   standIn?: { level: string; reason: StandInReason };
+}
+
+/**
+ * An open proposal: `by` proposed it about `seat`; `voters` (the other human seats a person plays,
+ * the proposer among them) decide by majority; `votes` so far. Public: every seat and spectator
+ * sees it.
+ */
+export interface Proposal {
+  id: number;
+  kind: ProposalKind;
+  seat: Seat;
+  by: Seat;
+  voters: Seat[];
+  votes: Record<Seat, boolean>;
+  at: number;
+}
+
+/** The table's open proposals changed (one was made, voted on, decided or dropped). */
+export interface ProposalsMessage {
+  type: "proposals";
+  proposals: Proposal[];
 }
 
 /** Why a bot plays a human's seat: its clock ran out, or the other players voted. */
@@ -321,6 +364,8 @@ export interface WelcomeMessage extends SeatPicture {
   /** Recent events this seat may see, oldest first. */
   events: SeqEvent[];
   chat: ChatEntry[];
+  /** Open proposals the table votes on (the server always sends it; absent reads as none). */
+  proposals?: Proposal[];
 }
 
 export interface SeqEvent extends GameEvent {
@@ -404,7 +449,8 @@ export type ServerMessage =
   | ChatBroadcast
   | SeatsMessage
   | PongMessage
-  | HistoryMessage;
+  | HistoryMessage
+  | ProposalsMessage;
 
 /** Parses one raw WebSocket text frame into a validated client message or a protocol error. */
 export function parseClientMessage(raw: string): { ok: true; value: ClientMessage } | { ok: false; error: ErrorMessage } {

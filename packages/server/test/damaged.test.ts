@@ -109,9 +109,8 @@ describe("damaged games", () => {
     db.exec(`ALTER TABLE games DROP COLUMN rules_version`);
     // ...nor the chat channels of version 3; its lines were all the table's.
     for (const column of ["channel", "members", "notice"]) db.exec(`ALTER TABLE chat DROP COLUMN ${column}`);
-    db.exec(`ALTER TABLE games DROP COLUMN clock`);
-    // ...nor the creator's secret of version 5.
-    db.exec(`ALTER TABLE games DROP COLUMN creator_hash`);
+    // ...nor the clock of version 4, the creator's secret of version 5, the votes of version 6.
+    for (const column of ["clock", "creator_hash", "proposals"]) db.exec(`ALTER TABLE games DROP COLUMN ${column}`);
     db.prepare(`INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, 'red', 'Red', 'an old line', 1)`).run(old.gameId);
     db.pragma("user_version = 1");
     db.close();
@@ -127,7 +126,7 @@ describe("damaged games", () => {
     const created = await createGame(again.url);
     expect((await json<GameSummary>(`${again.url}/api/games/${created.gameId}`)).rulesVersion).toBe("1");
     const check = new Database(join(dataDir, "kingsroad.sqlite"), { readonly: true });
-    expect(check.pragma("user_version", { simple: true })).toBe(5);
+    expect(check.pragma("user_version", { simple: true })).toBe(6);
     check.close();
   });
 });

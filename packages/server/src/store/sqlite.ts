@@ -15,6 +15,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Seat } from "@kingsroad/core";
 import { ClockColumn } from "../clock.ts";
+import { ProposalsColumn } from "../proposals.ts";
 import type { ChatEntry } from "../protocol.ts";
 import {
   StoreConflictError,
@@ -34,8 +35,9 @@ import {
  * 3: chat.channel, chat.members, chat.notice (older lines are the table's).
  * 4: games.clock (older games: no clock).
  * 5: games.creator_hash (NULL for older games: nobody may issue their seats new links).
+ * 6: games.proposals (older games: none open).
  */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 /** Columns added after version 1: added on open to a file that lacks them (ALTER TABLE ADD COLUMN). */
 const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; ddl: string }> = [
@@ -45,6 +47,7 @@ const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; ddl: string 
   { table: "chat", column: "notice", ddl: "notice INTEGER NOT NULL DEFAULT 0" },
   { table: "games", column: "clock", ddl: "clock TEXT" },
   { table: "games", column: "creator_hash", ddl: "creator_hash TEXT" },
+  { table: "games", column: "proposals", ddl: "proposals TEXT" },
 ];
 
 const SCHEMA = `
@@ -60,7 +63,8 @@ CREATE TABLE IF NOT EXISTS games (
   seq        INTEGER NOT NULL DEFAULT 0,  -- last stored action
   rules_version TEXT,         -- the engine's rules version at creation; NULL: stored before it was kept
   clock      TEXT,            -- JSON ClockState or NULL (no clock)
-  creator_hash TEXT           -- SHA-256 of the creator's secret; NULL: stored before it was kept
+  creator_hash TEXT,          -- SHA-256 of the creator's secret; NULL: stored before it was kept
+  proposals  TEXT             -- JSON Proposals (the table's open votes) or NULL
 );
 CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -105,6 +109,7 @@ interface GameRow {
   rules_version: string | null;
   clock: string | null;
   creator_hash: string | null;
+  proposals: string | null;
 }
 
 interface ActionRow {
@@ -180,7 +185,9 @@ function toRecord(row: GameRow): GameRecord {
   const seats = column(row.seats, SeatsColumn);
   const outcome = column(row.outcome, OutcomeColumn);
   const clock = column(row.clock, ClockColumn);
+  const proposals = column(row.proposals, ProposalsColumn);
   const unreadable = [
+    ...(proposals === undefined ? ["proposals"] : []),
     ...(clock === undefined ? ["clock"] : []),
     ...(setup === undefined ? ["setup"] : []),
     ...(seats === undefined ? ["seats"] : []),
@@ -198,6 +205,7 @@ function toRecord(row: GameRow): GameRecord {
     outcome: (outcome ?? null) as GameRecord["outcome"],
     rulesVersion: row.rules_version,
     ...(clock && { clock: clock as NonNullable<GameRecord["clock"]> }),
+    ...(proposals && { proposals }),
   };
   if (row.creator_hash) record.creatorHash = row.creator_hash;
   if (unreadable.length > 0) record.damaged = `its stored ${unreadable.join(" and ")} could not be read`;
@@ -319,6 +327,7 @@ export class SqliteStore implements GameStore {
     if (patch.outcome !== undefined) sets.push("outcome = ?"), values.push(patch.outcome && JSON.stringify(patch.outcome));
     if (patch.seats !== undefined) sets.push("seats = ?"), values.push(JSON.stringify(patch.seats));
     if (patch.clock !== undefined) sets.push("clock = ?"), values.push(patch.clock && JSON.stringify(patch.clock));
+    if (patch.proposals !== undefined) sets.push("proposals = ?"), values.push(patch.proposals && JSON.stringify(patch.proposals));
     if (sets.length === 0) return;
     this.db.prepare(`UPDATE games SET ${sets.join(", ")} WHERE id = ?`).run(...values, gameId);
   }

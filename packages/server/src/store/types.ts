@@ -9,6 +9,7 @@
  */
 import type { Outcome, Seat } from "@kingsroad/core";
 import type { ClockState } from "../clock.ts";
+import type { Proposals } from "../proposals.ts";
 import type { ChatEntry, GameStatus, StandInReason } from "../protocol.ts";
 
 /** How the initial state is made: from an engine config, or from a scenario (any position). */
@@ -50,6 +51,8 @@ export interface GameRecord {
   rulesVersion?: string | null;
   /** The turn clock (clock.ts); absent or null: none. */
   clock?: ClockState | null;
+  /** The table's open votes (proposals.ts); absent or null: none yet. */
+  proposals?: Proposals | null;
   /**
    * Set by a store (never stored) when the row could not be read: what was wrong, in plain words.
    * The rest of the record is then only what could be read; the server serves no such game.
@@ -58,7 +61,7 @@ export interface GameRecord {
 }
 
 /** The mutable part of a game's record. */
-export type GamePatch = Partial<Pick<GameRecord, "status" | "outcome" | "seats" | "clock">>;
+export type GamePatch = Partial<Pick<GameRecord, "status" | "outcome" | "seats" | "clock" | "proposals">>;
 
 export interface StoredAction {
   /** 1 for the first action, then consecutive. */

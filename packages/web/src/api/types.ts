@@ -7,6 +7,7 @@ export type {
   ChatEntry,
   ClockPicture,
   ClockRequest,
+  Proposal,
   CreateGameRequest,
   CreateGameResponse,
   ErrorMessage,

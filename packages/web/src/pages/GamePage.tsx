@@ -13,11 +13,12 @@ import { Log } from "../shell/Log.tsx";
 import { Replay } from "../shell/Replay.tsx";
 import { Seats } from "../shell/Seats.tsx";
 import { SeatLinks } from "../shell/SeatLinks.tsx";
+import { Votes } from "../shell/Votes.tsx";
 import { clientFor } from "../games/registry.ts";
 import type { GameClient } from "../games/types.ts";
 
 export function GamePage({ gameId, token }: { gameId: string; token: string | null }): ReactElement {
-  const { state, send, chat, reclaim, dismissError } = useGame(gameId, token);
+  const { state, send, chat, reclaim, propose, vote, dismissError } = useGame(gameId, token);
 
   // A game played over days lives in a background tab: its title says when it is your turn.
   const myTurn = (state.current?.legalActions.length ?? 0) > 0;
@@ -41,7 +42,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     );
   }
   // Keyed by engine: a table's hooks belong to one game client for its whole life.
-  return <Table key={client.id} client={client} state={state} send={send} chat={chat} reclaim={reclaim} dismissError={dismissError} />;
+  return <Table key={client.id} client={client} state={state} send={send} chat={chat} reclaim={reclaim} propose={propose} vote={vote} dismissError={dismissError} />;
 }
 
 /** The newest picture at or before `seq`. */
@@ -57,10 +58,12 @@ interface TableShellProps {
   send(action: unknown): void;
   chat(text: string, to?: string[]): boolean;
   reclaim(): void;
+  propose(seat: string): void;
+  vote(id: number, accept: boolean): void;
   dismissError(): void;
 }
 
-function Table({ client, state, send, chat, reclaim, dismissError }: TableShellProps): ReactElement {
+function Table({ client, state, send, chat, reclaim, propose, vote, dismissError }: TableShellProps): ReactElement {
   // The replay position as a seq (null: live), so pictures fetched later never shift it.
   const [replayAt, setReplayAt] = useState<number | null>(null);
   const live = replayAt === null;
@@ -130,6 +133,7 @@ function Table({ client, state, send, chat, reclaim, dismissError }: TableShellP
           {parts.panels}
           <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} clock={live ? state.clock : null} />
           <Log events={state.events} line={client.eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
+          <Votes proposals={state.proposals} seats={state.seats} me={state.seat} houseName={client.houseName} propose={propose} vote={vote} />
           <Chat entries={state.chat} send={chat} me={state.seat} seats={state.seats} houseName={client.houseName} />
         </aside>
       </div>

@@ -3,7 +3,7 @@
  * socket. It keeps the pictures of the whole game (those received live, and earlier ones the
  * connection fetches after a welcome) for the replay, and the game log as the server sent it.
  */
-import type { ChatEntry, ClockPicture, HistoryPicture, Outcome, Picture, PublicSeat, SeqEvent, ServerMessage } from "../api/types.ts";
+import type { ChatEntry, ClockPicture, HistoryPicture, Proposal, Outcome, Picture, PublicSeat, SeqEvent, ServerMessage } from "../api/types.ts";
 import type { ConnectionStatus } from "../api/connection.ts";
 
 export interface GameState {
@@ -22,6 +22,8 @@ export interface GameState {
   chat: ChatEntry[];
   /** The game's clock as last sent; null when it has none. */
   clock: ClockPicture | null;
+  /** The table's open votes. */
+  proposals: Proposal[];
   outcome: Outcome | null;
   /** The last refusal or protocol error, in words. */
   error: string | null;
@@ -49,6 +51,7 @@ export const initialState: GameState = {
   events: [],
   chat: [],
   clock: null,
+  proposals: [],
   outcome: null,
   error: null,
   inFlight: [],
@@ -128,6 +131,7 @@ function onServer(state: GameState, msg: ServerMessage): GameState {
         events: state.events.length === 0 ? msg.events : mergeEvents(state.events, msg.events),
         chat: msg.chat,
         clock: msg.clock ?? null,
+        proposals: msg.proposals ?? [],
         outcome: msg.outcome,
         inFlight: [],
       };
@@ -152,6 +156,8 @@ function onServer(state: GameState, msg: ServerMessage): GameState {
       return { ...state, seats: msg.seats, clock: msg.clock ?? state.clock };
     case "chat":
       return state.chat.some((c) => c.id === msg.entry.id) ? state : { ...state, chat: [...state.chat, msg.entry].slice(-CHAT_LIMIT) };
+    case "proposals":
+      return { ...state, proposals: msg.proposals };
     case "pong":
       return state;
     case "history": {

@@ -9,6 +9,9 @@ export interface GameHandle {
   chat(text: string, to?: string[]): boolean;
   /** Takes the seat back from the bot playing it. */
   reclaim(): void;
+  /** Proposes to hand `seat` to a bot; votes on proposal `id`. */
+  propose(seat: string): void;
+  vote(id: number, accept: boolean): void;
   dismissError(): void;
 }
 
@@ -38,6 +41,8 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   }, []);
   const chat = useCallback((text: string, to?: string[]) => connection.current?.chat(text, to) ?? false, []);
   const reclaim = useCallback(() => void connection.current?.sendRaw({ type: "reclaim" }), []);
+  const propose = useCallback((seat: string) => void connection.current?.sendRaw({ type: "propose", kind: "hand-over", seat }), []);
+  const vote = useCallback((id: number, accept: boolean) => void connection.current?.sendRaw({ type: "vote", id, accept }), []);
   const dismissError = useCallback(() => dispatch({ kind: "dismiss-error" }), []);
-  return { state, send, chat, reclaim, dismissError };
+  return { state, send, chat, reclaim, propose, vote, dismissError };
 }
