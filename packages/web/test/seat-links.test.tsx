@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe("seat links of a game this browser created", () => {
-  it("takes the creator to their own seat and shows the links open once, then folded", () => {
+  it("takes the creator to their own seat and shows the links open on that page load only, then folded", async () => {
     expect(rememberCreated(created)).toBe(true);
     expect(landingLink(created)).toBe(created.seats[0]!.link);
     const first = render(<SeatLinks gameId="g1" houseName={(s) => s} />);
@@ -35,7 +35,13 @@ describe("seat links of a game this browser created", () => {
     expect(first.container.querySelector("a.seat-link")?.getAttribute("href")).toBe(created.seats[0]!.link);
     expect(screen.getAllByRole("button", { name: "copy" })).toHaveLength(2);
     cleanup();
-    const later = render(<SeatLinks gameId="g1" houseName={(s) => s} />);
+    // Mounted again on the same page load (the table arriving remounts the page): still open.
+    expect(render(<SeatLinks gameId="g1" houseName={(s) => s} />).container.querySelector("details")?.open).toBe(true);
+    cleanup();
+    // A reload (fresh modules): folded.
+    vi.resetModules();
+    const reloaded = await import("../src/shell/SeatLinks.tsx");
+    const later = render(<reloaded.SeatLinks gameId="g1" houseName={(s) => s} />);
     expect(later.container.querySelector("details")?.open).toBe(false);
   });
 

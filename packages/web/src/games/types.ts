@@ -57,6 +57,9 @@ export interface TableParts {
   panels: ReactNode;
 }
 
+/** The table at one moment, as a hook. */
+export type UseTable = (props: TableProps) => TableParts;
+
 export interface GameClient {
   /** The engine id the server uses. */
   id: string;
@@ -67,8 +70,9 @@ export interface GameClient {
   eventLine(e: SeqEvent): ReactNode;
   lobby: LobbySpec;
   /**
-   * The table at one moment. A hook: the game may keep page state (a selected village, staged
-   * orders) between pictures; the shell calls it on every render of one mounted table.
+   * Loads the table (a chunk of its own, so a page carries only the game it shows). The table is
+   * a hook: the game may keep page state (a selected village, staged orders) between pictures;
+   * the shell calls it on every render of one mounted table.
    */
-  useTable(props: TableProps): TableParts;
+  loadTable(): Promise<UseTable>;
 }

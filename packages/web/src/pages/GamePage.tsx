@@ -15,7 +15,7 @@ import { Seats } from "../shell/Seats.tsx";
 import { SeatLinks } from "../shell/SeatLinks.tsx";
 import { Votes } from "../shell/Votes.tsx";
 import { clientFor } from "../games/registry.ts";
-import type { GameClient } from "../games/types.ts";
+import type { GameClient, TableParts, TableProps, UseTable } from "../games/types.ts";
 
 export function GamePage({ gameId, token }: { gameId: string; token: string | null }): ReactElement {
   const { state, send, chat, reclaim, propose, vote, dismissError } = useGame(gameId, token);
@@ -43,6 +43,28 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   }
   // Keyed by engine: a table's hooks belong to one game client for its whole life.
   return <Table key={client.id} client={client} state={state} send={send} chat={chat} reclaim={reclaim} propose={propose} vote={vote} dismissError={dismissError} />;
+}
+
+/** The game's table, loaded on demand (its own chunk); null until it arrives. */
+function useLoadedTable(client: GameClient): { use: UseTable | null; error: string | null } {
+  const [loaded, setLoaded] = useState<{ id: string; use: UseTable } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    client.loadTable().then(
+      (use) => current && setLoaded({ id: client.id, use }),
+      (e: unknown) => current && setError(`The board could not be loaded (${e instanceof Error ? e.message : String(e)}): reload the page.`),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  return { use: loaded?.id === client.id ? loaded.use : null, error };
+}
+
+/** Calls the loaded table hook: one component per mounted table, so the hook never changes. */
+function WithTable({ useTable, props, render }: { useTable: UseTable; props: TableProps; render(parts: TableParts): ReactElement }): ReactElement {
+  return render(useTable(props));
 }
 
 /** The newest picture at or before `seq`. */
@@ -85,10 +107,12 @@ function Table({ client, state, send, chat, reclaim, propose, vote, dismissError
       "The start of the game."
     );
   const lastMoveSeq = useLastMove(state.gameId, state.seat, state.ackedSeq);
-  const parts = client.useTable({ picture, live, seat: state.seat, events, send, busy: isBusy(state), error: state.error, lastMoveSeq });
+  const table = useLoadedTable(client);
+  const tableProps: TableProps = { picture, live, seat: state.seat, events, send, busy: isBusy(state), error: state.error, lastMoveSeq };
+  const loading: TableParts = { board: <p className="board loading-board" role="status">{table.error ?? "Loading the board…"}</p>, prompt: null, panels: null };
   const outcome = state.outcome;
   const standIn = state.seats.find((s) => s.seat === state.seat)?.standIn;
-  return (
+  const layout = (parts: TableParts): ReactElement => (
     <div className={`game-page game-${client.id}`} data-seq={state.current?.seq} data-engine={client.id}>
       <header className="game-header">
         <a href="/" className="home">
@@ -139,4 +163,5 @@ function Table({ client, state, send, chat, reclaim, propose, vote, dismissError
       </div>
     </div>
   );
+  return table.use ? <WithTable useTable={table.use} props={tableProps} render={layout} /> : layout(loading);
 }

@@ -29,15 +29,22 @@ export function createdGame(gameId: string): CreateGameResponse | null {
   }
 }
 
-/** True the first time it is asked after the creation (the links open once). */
+/** The answers of takeFresh for this page load: the page may mount its panel more than once. */
+const freshThisLoad = new Map<string, boolean>();
+
+/** True on the first page load after the creation (the links open once). */
 export function takeFresh(gameId: string): boolean {
+  const known = freshThisLoad.get(gameId);
+  if (known !== undefined) return known;
+  let fresh = false;
   try {
-    const fresh = window.sessionStorage.getItem(freshKey(gameId)) === "1";
+    fresh = window.sessionStorage.getItem(freshKey(gameId)) === "1";
     window.sessionStorage.removeItem(freshKey(gameId));
-    return fresh;
   } catch {
-    return false;
+    // No storage: nothing was marked fresh.
   }
+  freshThisLoad.set(gameId, fresh);
+  return fresh;
 }
 
 export function updateSeatLink(gameId: string, seat: string, token: string, link: string): CreateGameResponse | null {

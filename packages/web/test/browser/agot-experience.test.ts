@@ -74,9 +74,25 @@ describe.skipIf(!enabled)("the AGoT play experience in Chromium (issue 16)", () 
     return done;
   }
 
+  /** Bytes of JavaScript the page received, as they travelled (compressed), by the time `ready` resolves. */
+  async function jsOnTheWire(page: Page, url: string, ready: () => Promise<unknown>): Promise<number> {
+    const sizes: Promise<number>[] = [];
+    const listener = (response: import("playwright-core").Response): void => {
+      if (response.request().resourceType() === "script") sizes.push(response.request().sizes().then((s) => s.responseBodySize));
+    };
+    page.on("response", listener);
+    await page.goto(url);
+    await ready();
+    page.off("response", listener);
+    return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  }
+
   it("creating in the lobby lands on the game with the seat links shown once (item 11)", async () => {
     const page = watch(await browser.newPage({ viewport: { width: 1300, height: 900 } }));
-    await page.goto(`${server.url}/`);
+    // Speed: the first page's JavaScript on the wire (brotli from the build) stays within 110 kB.
+    const lobbyBytes = await jsOnTheWire(page, `${server.url}/`, () => page.getByRole("button", { name: "Create game" }).waitFor());
+    console.log(`first-page JS on the wire: lobby ${lobbyBytes} bytes`);
+    expect(lobbyBytes).toBeLessThanOrEqual(110_000);
     await page.getByLabel("Seat 1 house").selectOption("stark");
     await page.getByRole("button", { name: "Create game" }).click();
     await page.waitForURL(/\/game\/[A-Za-z0-9_-]+#token=/);
@@ -102,8 +118,9 @@ describe.skipIf(!enabled)("the AGoT play experience in Chromium (issue 16)", () 
     const created = (await res.json()) as { seats: { seat: string; link?: string }[] };
     const link = created.seats.find((s) => s.seat === "stark")!.link!;
     const page = watch(await browser.newPage({ viewport: { width: 1400, height: 900 } }));
-    await page.goto(`${server.url}${link}`);
-    await page.locator(".prompt-panel.active").waitFor();
+    const gameBytes = await jsOnTheWire(page, `${server.url}${link}`, () => page.locator(".prompt-panel.active").waitFor());
+    console.log(`first-page JS on the wire: AGoT game page ${gameBytes} bytes`);
+    expect(gameBytes).toBeLessThanOrEqual(110_000);
 
     // Item 9: the whole map fits the window's height; clicking it draws no focus box.
     const box = (await page.locator(".board-svg").boundingBox())!;

@@ -1,71 +1,11 @@
 /**
- * A Game of Thrones at the table: the map with staged orders and march marks, the prompt panel,
- * what happened since this seat's last move, combat (and the last one's result until dismissed),
- * tracks and house cards.
+ * A Game of Thrones for the shell: names and colours of its houses, its log lines in plain words,
+ * its lobby options; the table itself (table.tsx) is loaded when an AGoT game is opened, so the
+ * lobby and other games' pages do not carry it.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
-import type { GameClient, TableParts, TableProps } from "../types.ts";
-import { areasOf } from "./describe.ts";
-import { Board } from "./map/Board.tsx";
+import type { GameClient } from "../types.ts";
 import { houseColor } from "./map/colors.ts";
-import { Legend } from "./map/Legend.tsx";
-import { marksFrom } from "./map/marks.ts";
 import { HOUSES_FOR_COUNT, houseName, plainWords } from "./names.ts";
-import { Combat } from "./panels/Combat.tsx";
-import { HouseCards } from "./panels/HouseCards.tsx";
-import { SinceLastMove } from "./panels/SinceLastMove.tsx";
-import { Tracks } from "./panels/Tracks.tsx";
-import type { Staged } from "./prompts/OrdersPrompt.tsx";
-import { PromptPanel } from "./prompts/PromptPanel.tsx";
-import { withStaged } from "./staged.ts";
-import type { Action, Picture } from "./types.ts";
-
-function useAgotTable({ picture: anyPicture, live, seat, events, send, busy, error = null, lastMoveSeq = 0 }: TableProps): TableParts {
-  const picture = anyPicture as Picture;
-  const [selected, setSelected] = useState<string | null>(null);
-  const [staged, setStaged] = useState<Staged>({});
-  // The last combat's result stays until dismissed (the seq of its end).
-  const [combatDismissed, setCombatDismissed] = useState(-1);
-  const legal = useMemo(() => (live ? picture.legalActions : []), [live, picture]);
-  const promptKey = picture.prompts.map((p) => p.kind).join(" ");
-
-  // A new decision starts with a clean slate.
-  useEffect(() => {
-    setSelected(null);
-    if (!promptKey.includes("assign-orders")) setStaged({});
-  }, [promptKey]);
-
-  const highlight = useMemo(() => new Set(legal.flatMap(areasOf)), [legal]);
-  const onAreaClick = useCallback((id: string) => setSelected(id), []);
-  const view = withStaged(picture.view, live ? staged : {}, seat);
-  return {
-    board: <Board view={view} highlight={highlight} selected={selected} onAreaClick={onAreaClick} marks={marksFrom(events, view)} />,
-    underBoard: <Legend />,
-    prompt: seat ? (
-      <PromptPanel
-        picture={picture}
-        legal={legal}
-        seat={seat}
-        selected={selected}
-        select={setSelected}
-        send={send as (a: Action) => void}
-        busy={busy}
-        error={error}
-        staged={staged}
-        setStaged={setStaged}
-        live={live}
-      />
-    ) : null,
-    panels: (
-      <>
-        {seat && live && <SinceLastMove events={events} lastMoveSeq={lastMoveSeq} />}
-        <Combat view={view} events={events} dismissedSeq={combatDismissed} onDismiss={setCombatDismissed} />
-        <Tracks view={view} events={events} />
-        <HouseCards view={view} />
-      </>
-    ),
-  };
-}
 
 export const agotClient: GameClient = {
   id: "agot",
@@ -79,5 +19,5 @@ export const agotClient: GameClient = {
     options: [{ key: "tidesOfBattle", label: "Tides of Battle", help: "Each side draws a Tides of Battle card in combat (swords, towers, skulls)." }],
     defaultTitle: "A Game of Thrones",
   },
-  useTable: useAgotTable,
+  loadTable: () => import("./table.tsx").then((m) => m.useAgotTable),
 };
