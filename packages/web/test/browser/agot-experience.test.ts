@@ -7,18 +7,17 @@
  *
  *   npm run build -w @kingsroad/web && KINGSROAD_BROWSER=1 npx vitest run packages/web/test/browser/agot-experience.test.ts
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_TEXTS } from "../../src/games/agot/cardTexts.ts";
 import { chooser, decide } from "./page-driver.ts";
-import { startTestServer, WEB_DIST, type TestServer } from "./server.ts";
+import { browserTestsEnabled, launchChromium, startTestServer, watchErrors, type TestServer } from "./server.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
 const SHOTS = fileURLToPath(new URL("./__screenshots__", import.meta.url));
-const enabled = process.env.KINGSROAD_BROWSER === "1" && existsSync(CHROMIUM) && existsSync(join(WEB_DIST, "index.html"));
+const enabled = browserTestsEnabled();
 
 /**
  * Round 1's Action phase (scenario format, packages/agot/SCENARIO.md): Stark, first on the Iron
@@ -44,10 +43,7 @@ describe.skipIf(!enabled)("the AGoT play experience in Chromium (issue 16)", () 
 
   beforeAll(async () => {
     server = await startTestServer();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    browser = await launchChromium();
     mkdirSync(SHOTS, { recursive: true });
   }, 30_000);
 
@@ -56,13 +52,7 @@ describe.skipIf(!enabled)("the AGoT play experience in Chromium (issue 16)", () 
     await server?.stop();
   });
 
-  const watch = (page: Page): Page => {
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(`console: ${m.text()}`);
-    });
-    page.on("pageerror", (e) => errors.push(`page: ${e.message}`));
-    return page;
-  };
+  const watch = watchErrors(errors);
 
   /** One decision, then the answer (a new picture or a refusal). */
   async function step(page: Page, pick: (n: number) => number): Promise<string> {

@@ -13,21 +13,20 @@
  *
  *   npm run test:browser -w @kingsroad/web
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooser } from "./page-driver.ts";
 import { decideFief, fiefRound, fiefSituation } from "./fief-driver.ts";
-import { startTestServer, WEB_DIST, type TestServer } from "./server.ts";
+import { browserTestsEnabled, launchChromium, startTestServer, watchErrors, type TestServer } from "./server.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
 const ARTIFACTS = fileURLToPath(new URL("./artifacts", import.meta.url));
 const GAME_MINUTES = Number(process.env.KINGSROAD_FIEF_GAME_MINUTES ?? 40);
 /** The bots' level in the whole game (the lobby offers "heuristic" too). */
 const BOT_LEVEL = process.env.KINGSROAD_FIEF_BOT ?? "random";
-const enabled = process.env.KINGSROAD_BROWSER === "1" && existsSync(CHROMIUM) && existsSync(join(WEB_DIST, "index.html"));
+const enabled = browserTestsEnabled();
 
 /** Passes without a choice go after 0-15 ms instead of the players' 0.7-2.2 s. */
 const FAST_PASSES = 'localStorage.setItem("kingsroad.fief.passDelayMs", "0,15");';
@@ -39,10 +38,7 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
 
   beforeAll(async () => {
     server = await startTestServer({ botDelayMs: 0 });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    browser = await launchChromium();
     mkdirSync(ARTIFACTS, { recursive: true });
   }, 30_000);
 
@@ -51,13 +47,7 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
     await server?.stop();
   });
 
-  const watch = (page: Page): Page => {
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(`console: ${m.text()}`);
-    });
-    page.on("pageerror", (e) => errors.push(`page: ${e.message}`));
-    return page;
-  };
+  const watch = watchErrors(errors);
 
   async function newContext(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport });

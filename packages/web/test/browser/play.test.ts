@@ -6,19 +6,18 @@
  *
  *   npm run test:browser -w @kingsroad/web
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardSignature, chooser, decide } from "./page-driver.ts";
-import { startTestServer, WEB_DIST, type TestServer } from "./server.ts";
+import { browserTestsEnabled, launchChromium, startTestServer, watchErrors, type TestServer } from "./server.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
 const ARTIFACTS = fileURLToPath(new URL("./artifacts", import.meta.url));
 /** Full rounds the human plays (at least one, issue 5); more rounds meet more kinds of prompts. */
 const ROUNDS = Number(process.env.KINGSROAD_BROWSER_ROUNDS ?? 2);
-const enabled = process.env.KINGSROAD_BROWSER === "1" && existsSync(CHROMIUM) && existsSync(join(WEB_DIST, "index.html"));
+const enabled = browserTestsEnabled();
 
 /** What the page shows, for a failure message. */
 function situation(page: Page): Promise<string> {
@@ -41,10 +40,7 @@ describe.skipIf(!enabled)("the web client in Chromium", () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    browser = await launchChromium();
     mkdirSync(ARTIFACTS, { recursive: true });
   }, 30_000);
 
@@ -53,13 +49,7 @@ describe.skipIf(!enabled)("the web client in Chromium", () => {
     await server?.stop();
   });
 
-  const watch = (page: Page): Page => {
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(`console: ${m.text()}`);
-    });
-    page.on("pageerror", (e) => errors.push(`page: ${e.message}`));
-    return page;
-  };
+  const watch = watchErrors(errors);
 
   it("plays a full round as the human seat, survives a reload, and can be watched", async () => {
     const page = watch(await browser.newPage({ viewport: { width: 1400, height: 1000 } }));

@@ -5,14 +5,39 @@
  *
  *   npx tsx packages/web/test/browser/server.ts      # serves on PORT (default 8080)
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { agotEngine, type Game } from "@kingsroad/agot";
 import { createServer, defineGame, GameRegistry, type BotRegistry, type KingsroadServer } from "@kingsroad/server";
 
 export const WEB_DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+
+/** Debian's Chromium, which the browser tests drive. */
+export const CHROMIUM = "/usr/bin/chromium";
+
+/** The browser tests run with KINGSROAD_BROWSER=1, Chromium installed and the client built. */
+export const browserTestsEnabled = (): boolean => process.env.KINGSROAD_BROWSER === "1" && existsSync(CHROMIUM) && existsSync(join(WEB_DIST, "index.html"));
+
+/** Headless Chromium without the background traffic a test does not want. */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+
+/** Collects a page's console errors and uncaught exceptions into `errors` (the tests fail on any). */
+export function watchErrors(errors: string[]): (page: Page) => Page {
+  return (page) => {
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(`console: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => errors.push(`page: ${e.message}`));
+    return page;
+  };
+}
 
 /** The server's own games and bots when it hosts AGoT (as `npm start` does); else AGoT with the built-in random bot. */
 async function hosted(): Promise<{ games: GameRegistry; bots?: BotRegistry }> {

@@ -5,14 +5,11 @@
  *
  *   npm run test:browser -w @kingsroad/web
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, WEB_DIST, type TestServer } from "./server.ts";
+import { browserTestsEnabled, launchChromium, startTestServer, type TestServer } from "./server.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const enabled = process.env.KINGSROAD_BROWSER === "1" && existsSync(CHROMIUM) && existsSync(join(WEB_DIST, "index.html"));
+const enabled = browserTestsEnabled();
 
 /** The board's zoom, read from the transform of the map's drawing. */
 async function scaleOf(page: Page): Promise<number> {
@@ -46,10 +43,7 @@ describe.skipIf(!enabled)("the board's zoom in Chromium", () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    browser = await launchChromium();
     const res = await fetch(`${server.url}/api/games`, {
       method: "POST",
       headers: { "content-type": "application/json" },
