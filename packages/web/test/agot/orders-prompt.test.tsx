@@ -18,11 +18,11 @@ function pictureFor(seat: "stark" | "baratheon", only?: readonly string[]): { pi
   return { picture: { seq: 1, view: agotEngine.view(game, seat) as Picture["view"], prompts: [], legalActions: legal, waitingFor: [] }, legal };
 }
 
-function Harness({ send, seat = "stark", only, error = null }: { send(a: Action): void; seat?: "stark" | "baratheon"; only?: readonly string[]; error?: string | null }): ReactElement {
+function Harness({ send, seat = "stark", only, error = null, busy = false }: { send(a: Action): void; seat?: "stark" | "baratheon"; only?: readonly string[]; error?: string | null; busy?: boolean }): ReactElement {
   const [staged, setStaged] = useState<Staged>({});
   const [selected, select] = useState<string | null>(null);
   const { picture, legal } = pictureFor(seat, only);
-  return <OrdersPrompt picture={picture} legal={legal} seat={seat} selected={selected} select={select} send={send} busy={false} error={error} staged={staged} setStaged={setStaged} />;
+  return <OrdersPrompt picture={picture} legal={legal} seat={seat} selected={selected} select={select} send={send} busy={busy} error={error} staged={staged} setStaged={setStaged} />;
 }
 
 const kindButtons = (): HTMLButtonElement[] => screen.getAllByRole("button").filter((b): b is HTMLButtonElement => b.hasAttribute("data-order-kind"));
@@ -70,5 +70,21 @@ describe("placing orders", () => {
     fireEvent.click(screen.getByRole("button", { name: "Take back the order in Dragonstone" }));
     expect(count()).toMatch(/Special orders: 0 of 1/);
     expect(kindButtons().find((b) => b.getAttribute("data-order-kind") === "march-special")!.disabled).toBe(false);
+  });
+
+  it("says why when the server refuses a staged order: its own reason, not a bare failure", () => {
+    const send = vi.fn();
+    const only = ["march", "defense", "support"];
+    const { rerender, container } = render(<Harness send={send} only={only} />);
+    fireEvent.click(screen.getByRole("button", { name: "Winterfell" }));
+    fireEvent.click(kindButtons().find((b) => b.getAttribute("data-order-kind") === "support")!);
+    fireEvent.click(screen.getByRole("button", { name: /Place/ }));
+    expect(send).toHaveBeenCalledTimes(1);
+    // The answer: a refusal with the engine's reason, and Winterfell still waiting for an order.
+    rerender(<Harness send={send} only={only} busy />);
+    rerender(<Harness send={send} only={only} error="Support orders cannot be played this round." />);
+    expect(container.querySelector(".orders-prompt .error")?.textContent).toBe(
+      "Not accepted: Support in Winterfell. The server said: Support orders cannot be played this round. Choose again.",
+    );
   });
 });

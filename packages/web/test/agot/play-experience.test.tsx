@@ -159,3 +159,13 @@ describe("since your last move (item 7)", () => {
     expect(render(<SinceLastMove events={events} lastMoveSeq={9} />).container.innerHTML).toBe("");
   });
 });
+
+describe("a refusal says why (item 2)", () => {
+  it("shows the server's reason in the decision panel", () => {
+    const picture: Picture = { seq: 1, view: viewOf(game3()), prompts: [{ seat: "stark", kind: "choose", text: "Choose." } as Prompt], legalActions: [{ type: "done" }], waitingFor: [] };
+    const { container } = render(
+      <PromptPanel picture={picture} legal={[{ type: "done" }]} seat="stark" selected={null} select={() => undefined} send={vi.fn()} busy={false} error="Not your turn." staged={{}} setStaged={() => undefined} live />,
+    );
+    expect(container.querySelector(".refusal")?.textContent).toBe("Refused: Not your turn.");
+  });
+});
