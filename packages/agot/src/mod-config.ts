@@ -16,7 +16,7 @@ import type { GameConfig } from "./state.ts";
 
 /** Which of the expansion's modules the engine plays yet. */
 export const MOD_MODULES_BUILT = {
-  vassals: false,
+  vassals: true,
   ironBank: false,
   seaOrders: false,
   giftingPower: false,

@@ -25,6 +25,7 @@ import { modBoard, modConfigProblem, modHouses, modModules } from "./mod-config.
 import type { AreaState, Game, GameConfig, ModState } from "./state.ts";
 import { newRoundFrame } from "./rules/round-frame.ts";
 import { newTidesDeck } from "./rules/combat/tides-deck.ts";
+import { housesWithVassals, setUpVassals, vassalsFor } from "./vassal-setup.ts";
 
 interface PlayerSetup {
   playerCount: number;
@@ -73,13 +74,21 @@ export function setupGame(config: GameConfig): Game {
   let houses: HouseId[];
   let mod: ModState | undefined;
   let setup: PlayerSetup;
+  let vassals: HouseId[] = [];
+  let playing: HouseId[];
   if (config.motherOfDragons) {
     [houses, rng] = modHouses(config, rng);
     mod = newModState(config, houses);
+    playing = houses;
+    if (mod.modules.vassals) {
+      vassals = vassalsFor(houses);
+      houses = housesWithVassals(houses);
+    }
     // MoD replaces the base setup: no blocked areas, no per-count neutral forces (mod-setup.md 3.4).
     setup = { playerCount: config.playerCount, houses };
   } else {
     houses = HOUSES.filter((h) => HOUSES_FOR_COUNT[config.playerCount as 3 | 4 | 5 | 6].includes(h));
+    playing = houses;
     setup = PLAYER_SETUPS.find((s) => s.playerCount === config.playerCount)!;
   }
   const board = boardOf({ mod });
@@ -103,7 +112,8 @@ export function setupGame(config: GameConfig): Game {
     if (!areas[id]) continue;
     for (const e of entries) {
       const house = e.house as HouseId;
-      if (!houses.includes(house)) continue;
+      // A vassal's units come from its vassal setup card instead (vassal-setup.ts).
+      if (!houses.includes(house) || vassals.includes(house)) continue;
       for (let i = 0; i < e.quantity; i++) {
         areas[id]!.house = house;
         areas[id]!.units.push({ type: e.unitType as UnitType, routed: false });
@@ -122,7 +132,7 @@ export function setupGame(config: GameConfig): Game {
   let wildlingDeck;
   [wildlingDeck, rng] = shuffle(rng, WILDLING_DECK);
   let players;
-  [players, rng] = assignPlayers(config, houses, rng);
+  [players, rng] = assignPlayers(config, playing, rng);
   let tidesDeck: string[] = [];
   if (config.tidesOfBattle) [tidesDeck, rng] = shuffle(rng, newTidesDeck());
 
@@ -153,6 +163,7 @@ export function setupGame(config: GameConfig): Game {
     actionCount: 0,
   };
   if (mod) game.mod = mod;
+  if (vassals.length > 0) setUpVassals(game, vassals);
   return game;
 }
 

@@ -11,6 +11,7 @@ import type { HouseId } from "../src/data/houses.ts";
 import { Ctx } from "../src/engine/context.ts";
 import { settle } from "../src/engine/driver.ts";
 import { setupGame } from "../src/setup.ts";
+import { WESTEROS_HOUSES } from "../src/data/mod.ts";
 import type { Game } from "../src/state.ts";
 
 // Positions built here are never mutated after they are returned, so freezing them would only
@@ -23,7 +24,8 @@ export const rawGame = (playerCount: 3 | 4 | 5 | 6 = 6, seed = "test", tidesOfBa
 
 /** A new Mother of Dragons game before any frame has run: 7 players (the houses of Westeros) or 8 (with Targaryen). */
 export const rawModGame = (playerCount: 7 | 8 = 8, seed = "test", tidesOfBattle = false): Game =>
-  setupGame({ seed, playerCount, tidesOfBattle, motherOfDragons: true });
+  // Seven players are the seven houses of Westeros here (a dealt table of 7 may take Targaryen and leave a vassal).
+  setupGame({ seed, playerCount, tidesOfBattle, motherOfDragons: true, ...(playerCount === 7 ? { houses: [...WESTEROS_HOUSES] } : {}) });
 
 /** A new game settled to its first decision (Assign Orders of round 1). */
 export const newGame = (playerCount: 3 | 4 | 5 | 6 = 6, seed = "test", tidesOfBattle = false): Game =>

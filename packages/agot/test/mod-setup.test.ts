@@ -26,8 +26,7 @@ describe("config (cards.md 6.1, mod-setup.md 1)", () => {
     [mod({ houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "dorne" as "martell"] }), "no house dorne"],
     [mod({ houses: ["stark", "lannister"] }), "7 houses"],
     [mod({ playerCount: 7, vassals: false, houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "targaryen"] }), "Without vassals every house of Westeros needs a player"],
-    [mod({ playerCount: 5 }), "not available yet"],
-    [mod({ ironBank: true }), "only used when someone plays Targaryen"],
+    [mod({ ironBank: true, houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn"] }), "only used when someone plays Targaryen"],
     [mod({ playerCount: 8, ironBank: true }), "not available yet"],
     [mod({ seaOrders: true }), "not available yet"],
     [mod({ houseCards: "later-books" }), "not available yet"],
@@ -43,7 +42,7 @@ describe("config (cards.md 6.1, mod-setup.md 1)", () => {
     expect(configProblem(mod({ playerCount: 8, seaOrders: false, giftingPower: false, vassals: false, houseCards: "standard" }))).toBeNull();
     expect(rawModGame(7).houses).toEqual(["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn"]);
     expect(rawModGame(8).houses).toEqual(["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn", "targaryen"]);
-    expect(rawModGame(8).mod!.modules).toEqual({ vassals: false, ironBank: false, seaOrders: false, giftingPower: false, houseCards: "standard" });
+    expect(rawModGame(8).mod!.modules).toEqual({ vassals: true, ironBank: false, seaOrders: false, giftingPower: false, houseCards: "standard" });
   });
 
   it("players' names go to the chosen houses", () => {

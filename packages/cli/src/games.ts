@@ -3,7 +3,7 @@
  * command-line options, the seats of a game, the invariant checker and the secrets a seat may not
  * see (for the hidden-information check). Everything else in this package is game-agnostic.
  */
-import { agotEngine, HOUSES_FOR_COUNT, MOD_PLAYER_COUNTS, type Game, type GameConfig } from "@kingsroad/agot";
+import { agotEngine, HOUSES_FOR_COUNT, MOD_PLAYER_COUNTS, playerHouses, type Game, type GameConfig } from "@kingsroad/agot";
 import type { Engine } from "@kingsroad/core";
 // The game packages export only their engines; the invariant checkers are reached by path (they
 // are test tooling, kept next to the rules they check: packages/<game>/src/invariants.ts).
@@ -58,7 +58,8 @@ const agot: GameModule = {
     if (players < 3 || players > 6) throw new Error(`A Game of Thrones is played by 3 to 6 players (7 or 8 with --mother-of-dragons), not ${players}`);
     return { seed, playerCount: players as 3 | 4 | 5 | 6, tidesOfBattle: tides };
   },
-  seats: (s) => [...(s as Game).houses],
+  // Vassals (Mother of Dragons) are houses in play but no seats: their commanders decide for them.
+  seats: (s) => [...playerHouses(s as Game)],
   checkInvariants: (s) => checkInvariants(s as Game),
   endKind: (s) => {
     const reason = (s as Game).outcome?.reason;

@@ -26,7 +26,7 @@ const LAYERS: readonly { name: string; paths: RegExp; areas?: true }[] = [
   { name: "round", paths: /^rules\/round\.ts$/ },
   { name: "registry", paths: /^engine\/registry\.ts$/ },
   { name: "driver", paths: /^engine\/driver\.ts$/ },
-  { name: "entry points", paths: /^(mod-config|setup|invariants|options|view|scenario|selfplay|drop-out|index)\.ts$/ },
+  { name: "entry points", paths: /^(mod-config|vassal-setup|setup|invariants|options|view|scenario|selfplay|drop-out|index)\.ts$/ },
 ];
 
 const layerOf = (path: string): number => LAYERS.findIndex((l) => l.paths.test(path));
