@@ -91,8 +91,8 @@ export const topFrame = (g: Game) => g.stack[g.stack.length - 1]!;
  * forces stay) that `recipe` fills with units and orders. Round 10 makes the game end when the
  * phase does, so a test never depends on what the next Westeros phase would do.
  */
-export function actionPhase(recipe: (d: Draft<Game>) => void, playerCount: 3 | 4 | 5 | 6 = 6): Game {
-  return edit(rawGame(playerCount), (d) => {
+export function actionPhase(recipe: (d: Draft<Game>) => void, playerCount: 3 | 4 | 5 | 6 = 6, base: Game = rawGame(playerCount)): Game {
+  return edit(base, (d) => {
     clearBoard(d);
     d.round = 10;
     d.stack = [{ kind: "round", step: "end-of-round" }, { kind: "action", step: "raids", next: 0 }];

@@ -40,7 +40,26 @@ export function unitGroups(available: UnitCounts): UnitCounts[] {
       for (let ship = 0; ship <= available.ship; ship++)
         for (let siege = 0; siege <= available["siege-engine"]; siege++)
           if (footman + knight + ship + siege > 0) groups.push({ footman, knight, ship, "siege-engine": siege });
-  return groups;
+  const dragons = available.dragon ?? 0;
+  if (dragons === 0) return groups;
+  // Dragons (Mother of Dragons): every group above with 0..n dragons, the dragon-only ones first.
+  const out: UnitCounts[] = [];
+  for (let dragon = 1; dragon <= dragons; dragon++) out.push({ footman: 0, knight: 0, ship: 0, "siege-engine": 0, dragon });
+  for (const group of groups) for (let dragon = 0; dragon <= dragons; dragon++) out.push({ ...group, dragon });
+  return out;
+}
+
+/** A group of dragons alone flies (cards.md 6.6). */
+export const isFlight = (units: UnitCounts): boolean => (units.dragon ?? 0) > 0 && units.footman + units.knight + units.ship + units["siege-engine"] === 0;
+
+/**
+ * Where dragons alone may fly (cards.md 6.6): any land area of the board, no adjacency needed,
+ * except their own area and areas closed to the house (blocked, or held under its banner).
+ */
+function flightDestinations(g: Game, house: HouseId, from: AreaId): AreaId[] {
+  const board = boardOf(g);
+  const vassals = hasVassals(g);
+  return board.ids.filter((to, i) => board.isLand[i] && to !== from && !g.blocked.includes(to) && (!vassals || mayEnterUnderBanner(g, house, to)));
 }
 
 /** Combat strength of marching units against `to` (siege engines count only against a castle, p.17, p.26). */
@@ -127,6 +146,24 @@ export function moveActions(g: Game, house: HouseId, from: AreaId, order: OrderK
       let fitsN = fitsByCount[n];
       if (fitsN === undefined) fitsByCount[n] = fitsN = fits(from, to, n);
       if (!fitsN) continue;
+      if (hostile && !canChallengeNeutralForce(g, to, units, order)) continue;
+      out.push({ type: "move", to, units });
+    }
+  }
+  if (origin.units.some((u) => u.type === "dragon" && !u.routed)) out.push(...flights(g, house, from, order, groups, fits));
+  return out;
+}
+
+/** Moves of dragons alone to the land areas their walk cannot reach (cards.md 6.6). */
+function flights(g: Game, house: HouseId, from: AreaId, order: OrderKind, groups: readonly UnitCounts[], fits: ReturnType<typeof moveSupplyChecker>): Action[] {
+  const walk = new Set(destinations(g, house, from));
+  const out: Action[] = [];
+  for (const to of flightDestinations(g, house, from)) {
+    if (walk.has(to)) continue;
+    const hostile = isHostile(g, house, to);
+    for (const units of groups) {
+      if (!isFlight(units)) continue;
+      if (!fits(from, to, units.dragon!)) continue;
       if (hostile && !canChallengeNeutralForce(g, to, units, order)) continue;
       out.push({ type: "move", to, units });
     }

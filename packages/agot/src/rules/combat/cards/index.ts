@@ -35,6 +35,11 @@ import { jaqenHGhar } from "./jaqen-h-ghar.ts";
 import { jonConnington } from "./jon-connington.ts";
 import { syrioForel } from "./syrio-forel.ts";
 import { varys } from "./varys.ts";
+import { daenerysTargaryen } from "./daenerys-targaryen.ts";
+import { illyrioMopatis } from "./illyrio-mopatis.ts";
+import { khalDrogo } from "./khal-drogo.ts";
+import { viserysTargaryen } from "./viserys-targaryen.ts";
+import { xaroXhoanDaxos } from "./xaro-xhoan-daxos.ts";
 
 /** Every text of the house cards (base game, then Mother of Dragons, cards.md 6.2-6.3); `combat/index.ts` registers them (abilities.ts). */
 export const HOUSE_CARD_ABILITIES: readonly CardAbility[] = [
@@ -74,6 +79,12 @@ export const HOUSE_CARD_ABILITIES: readonly CardAbility[] = [
   godricBorrell,
   anyaWaynwood,
   robertArryn,
+  // Targaryen, deck A (Mother of Dragons)
+  khalDrogo,
+  xaroXhoanDaxos,
+  daenerysTargaryen,
+  viserysTargaryen,
+  illyrioMopatis,
   // The shared vassal deck (Mother of Dragons, cards.md 6.4.3); Janos Slynt has only icons.
   varys,
   syrioForel,
