@@ -279,7 +279,8 @@ export function applyOnDraft<L>(s: FiefState, newLog: () => L, apply: (draft: Fi
 function writableIn<T>(s: FiefState, part: "nobles" | "villages" | "regions", key: string): T {
   const holder = s as unknown as Record<string, Record<string, T>>;
   let dict = holder[part]!;
-  if (Object.isFrozen(dict)) holder[part] = dict = { ...dict };
+  // not extensible = frozen here (nothing seals a state); Object.isFrozen reads every property of the map
+  if (!Object.isExtensible(dict)) holder[part] = dict = { ...dict };
   let rec = dict[key]!;
   if (Object.isFrozen(rec)) dict[key] = rec = copy(rec);
   return rec;
@@ -308,6 +309,6 @@ type Part = "forcedRolls" | "titles" | "courtDeck" | "courtDiscard" | "fortuneDe
 export function own<K extends Part>(s: FiefState, key: K): FiefState[K] {
   const holder = s as unknown as Record<string, unknown>;
   const v: unknown = holder[key];
-  if (typeof v === "object" && v !== null && Object.isFrozen(v)) holder[key] = copy(v);
+  if (typeof v === "object" && v !== null && !Object.isExtensible(v)) holder[key] = copy(v);
   return holder[key] as FiefState[K];
 }

@@ -7,7 +7,7 @@ import { writableVillage, own } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
-import { has, houses, noble, present, presentHouses, titleHolder, titlesOf, nobleList, villageEntries } from "../query.ts";
+import { has, houses, noble, present, presentHousesIn, titleHolder, titlesOf, nobleList, villageEntries } from "../query.ts";
 import { declareOutlaw } from "../titles.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble } from "../state.ts";
@@ -60,11 +60,11 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
   }
   // 5.1: in the Movement phase a controller may hand his village to another house present there
   if (s.step.kind === "movement") {
-    for (const [v, vs] of villageEntries(s)) {
-      if (vs.controller !== seat) continue;
-      // one scan of the village's pieces, not one per house (this runs for every house after every movement event)
-      for (const h of presentHouses(s, v)) if (h !== seat) out.push({ type: "ability", name: "giveControl", target: v, give: h });
-    }
+    const mine: string[] = [];
+    for (const [v, vs] of villageEntries(s)) if (vs.controller === seat) mine.push(v);
+    // one scan of the pieces for all his villages (this runs for every house after every movement event)
+    const here = presentHousesIn(s, mine);
+    for (const v of mine) for (const h of here.get(v)!) if (h !== seat) out.push({ type: "ability", name: "giveControl", target: v, give: h });
   }
   // 6.4: a besieger may end his siege at any time
   for (const [v, vs] of villageEntries(s)) if (vs.siege?.besieger === seat) out.push({ type: "ability", name: "liftSiege", target: v });

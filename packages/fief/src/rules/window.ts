@@ -53,7 +53,7 @@ import { OPPORTUNITY, type Card } from "../data/rules.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, WindowResume } from "../state.ts";
 import { abilityActions, applyAbility } from "./abilities.ts";
-import { cardActions, playCard } from "./cards/play.ts";
+import { cardActions, hasCardPlay, playCard } from "./cards/play.ts";
 import { holdingEach, unseen } from "./cards/unseen.ts";
 import { applyGift, markerGiftActions } from "./diplomacy.ts";
 import { say, type Log, type StepRules } from "./types.ts";
@@ -112,6 +112,15 @@ export function advanceWindow(s: FiefState): WindowResume | null {
 }
 
 /**
+ * The opportunity cards in the order `mayDeclare` asks about them: those whose plays are quick to
+ * find first (the answer, whether any has a play, does not depend on the order); a card not
+ * ranked here comes last.
+ */
+const COST_RANK: readonly Card[] = ["Mother of Dragons", "Secret Passage", "Justice", "Abduction", "Uprising", "Assassination", "Join the Small Council"];
+const rank = (c: Card): number => (COST_RANK.includes(c) ? COST_RANK.indexOf(c) : COST_RANK.length);
+const CHEAPEST_FIRST: readonly Card[] = [...OPPORTUNITY].sort((a, b) => rank(a) - rank(b));
+
+/**
  * Whether the house's public situation lets it declare an effect: an ability or privilege open to
  * it (public: titles, captives, markers), or a card in hand while some opportunity card not yet
  * seen would have a play for it now. Never which cards it holds (ENGINE.md, cards/unseen.ts).
@@ -124,11 +133,11 @@ export function mayDeclare(s: FiefState, seat: House): boolean {
   // a Secret Passage beside the card: an Abduction through a fortification (2.4.11 note)
   const passage = size >= 2 && unseen(s, "Secret Passage");
   let hold: ((hand: Card[]) => FiefState) | null = null; // one hypothetical state for every card asked about
-  for (const c of OPPORTUNITY) {
+  for (const c of CHEAPEST_FIRST) {
     if (!unseen(s, c)) continue;
     const hand: Card[] = passage && c !== "Secret Passage" ? [c, "Secret Passage"] : [c];
     hold ??= holdingEach(s, seat);
-    if (cardActions(hold(hand), seat, c).length > 0) return true;
+    if (hasCardPlay(hold(hand), seat, c)) return true;
   }
   return false;
 }

@@ -15,7 +15,7 @@ import { gameEvent, phaseOver } from "../signals.ts";
 import { councilActions, joinCouncil, motherOfDragonsActions, newNobleActions, playNewNoble } from "./court.ts";
 import { bonusActions, playBonus, playTax, taxActions } from "./fortune.ts";
 import {
-  abductionActions, assassinationActions, justiceActions, playAbduction, playAssassination, playJustice, uprisingActions,
+  abductionActions, assassinationActions, justiceActions, mayAssassinate, playAbduction, playAssassination, playJustice, uprisingActions,
 } from "./strike.ts";
 import { escapeActions, playEscape } from "./escape.ts";
 import { grantTitle } from "../../titles.ts";
@@ -43,6 +43,14 @@ export function cardActions(s: FiefState, seat: House, card: Card): Action[] {
     case "Abduction": return abductionActions(s, seat);
     default: return [];
   }
+}
+
+/**
+ * Whether a card in hand would have a play now: `cardActions(...).length > 0`, without listing
+ * an Assassination's target and sponsor pairs (up to some 1 500).
+ */
+export function hasCardPlay(s: FiefState, seat: House, card: Card): boolean {
+  return card === "Assassination" ? mayAssassinate(s, seat) : cardActions(s, seat, card).length > 0;
 }
 
 export function handActions(s: FiefState, seat: House, opportunityOnly: boolean): Action[] {

@@ -134,9 +134,21 @@ function aftermath(s: FiefState, v: VillageId, only: House | null, struck: House
   refreshControl(s, v, o.causedBy);
 }
 
-export function assassinationActions(s: FiefState, seat: House): Action[] {
+/** Who may send the assassin (the house's nobles on the board, no Brother of the Night's Watch) and at whom (10.2: not at one's own house). */
+function assassinationParties(s: FiefState, seat: House) {
   const sponsors = nobleList(s).filter((n) => n.house === seat && n.village && !n.brother);
   const targets = nobleList(s).filter((n) => n.village && (!s.config.options.assassinationVariant || n.house !== seat));
+  return { sponsors, targets };
+}
+
+/** Whether an Assassination has a play (without listing every target and sponsor pair). */
+export function mayAssassinate(s: FiefState, seat: House): boolean {
+  const { sponsors, targets } = assassinationParties(s, seat);
+  return sponsors.length > 0 && targets.length > 0;
+}
+
+export function assassinationActions(s: FiefState, seat: House): Action[] {
+  const { sponsors, targets } = assassinationParties(s, seat);
   return targets.flatMap((t) => sponsors.map((sp) => ({ type: "play" as const, card: "Assassination", target: t.id, noble: sp.id })));
 }
 
