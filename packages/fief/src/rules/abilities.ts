@@ -19,55 +19,80 @@ import type { RegionId } from "../data/board.ts";
 
 const others = (s: FiefState, seat: House) => houses(s).filter((h) => h !== seat);
 
+/**
+ * The abilities and privileges a house may use now. This runs for every house after every game
+ * event: the common case is a few cheap tests, and each rarer ability is listed by its own function
+ * behind its test (so a rule met late in a game does not throw away the optimized code of the
+ * whole list, and each piece compiles on its own).
+ */
 export function abilityActions(s: FiefState, seat: House): Action[] {
   const hs = s.houses[seat]!;
   const out: Action[] = [];
-  // one list of the nobles for every rule below (this runs for every house after every game event)
+  // one list of the nobles for every rule below
   const nobles = nobleList(s);
   // Arryn: once per round kill a noble held captive by one of his nobles (no murder token)
-  if (seat === "arryn" && !hs.usedRound.includes("arryn")) {
-    for (const n of nobles) {
-      if (n.captor === "arryn" && n.village && nobles.some((m) => m.house === "arryn" && m.captor === null && m.village === n.village)) {
-        out.push({ type: "ability", name: "arryn", target: n.id });
-      }
-    }
-  }
+  if (seat === "arryn" && !hs.usedRound.includes("arryn")) arrynExecutions(nobles, out);
   // 4.1 / 6.2.3: a captor may set a captive free at any time
   for (const n of nobles) if (n.captor === seat) out.push({ type: "ability", name: "free", target: n.id });
-  for (const n of nobles) {
-    // 11.1 The Heart Breaker: may break the marriage of a spouse his house holds captive where he stands
-    if (n.captor === seat && n.spouse && n.village && nobles.some((m) => m.house === seat && m.captor === null && m.village === n.village && has(m, "heart breaker"))) {
-      out.push({ type: "ability", name: "heartbreak", target: n.id });
-    }
-    // 2.4.8 The Shadow: once per round a Secret Passage effect on himself without the card: a captive escapes
-    if (n.house === seat && n.captor && has(n, "shadow") && !hs.usedRound.includes(`shadow:${n.id}`)) {
-      out.push({ type: "ability", name: "shadowEscape", noble: n.id });
-      // "he may be accompanied by only one other unit (one Troop or one Noble)": one captive at his side (2.4.8.3)
-      for (const o of fellowCaptives(s, n.id)) out.push({ type: "ability", name: "shadowEscape", noble: n.id, target: o });
-    }
-  }
+  for (const n of nobles) if ((n.captor === seat && n.spouse && n.village) || (n.house === seat && n.captor)) captiveAbilities(s, seat, n, nobles, out);
   // 2.4.6.2: a Warden may refuse a tax the Hand or a Council member laid on his region, and becomes an outlaw
   // (only where such a tax lies: most of the time none does, and the titles are not looked up)
-  if (s.taxes.some((m) => m.kind === "warden" && m.house !== seat && !m.title.startsWith("warden:"))) {
-    for (const n of nobles) {
-      if (n.house !== seat || !n.village) continue;
-      for (const t of titlesOf(s, n.id)) {
-        if (!t.startsWith("warden:")) continue;
-        const r = Number(t.slice(7));
-        if (s.taxes.some((m) => m.kind === "warden" && m.region === r && m.house !== seat && !m.title.startsWith("warden:"))) out.push({ type: "ability", name: "refuseTax", noble: n.id, region: r });
-      }
-    }
-  }
+  if (s.taxes.length > 0 && s.taxes.some((m) => m.kind === "warden" && m.house !== seat && !m.title.startsWith("warden:"))) taxRefusals(s, seat, nobles, out);
   // 5.1: in the Movement phase a controller may hand his village to another house present there
-  if (s.step.kind === "movement") {
-    const mine: string[] = [];
-    for (const [v, vs] of villageEntries(s)) if (vs.controller === seat) mine.push(v);
-    // one scan of the pieces for all his villages (this runs for every house after every movement event)
-    const here = presentHousesIn(s, mine);
-    for (const v of mine) for (const h of here.get(v)!) if (h !== seat) out.push({ type: "ability", name: "giveControl", target: v, give: h });
-  }
+  if (s.step.kind === "movement") controlGifts(s, seat, out);
   // 6.4: a besieger may end his siege at any time
   for (const [v, vs] of villageEntries(s)) if (vs.siege?.besieger === seat) out.push({ type: "ability", name: "liftSiege", target: v });
+  if (seat === "greyjoy" || seat === "lannister" || seat === "tyrell") houseAbilities(s, seat, out);
+  // 1.3.1 Master of Ships: once per round, in the Movement Phase, designate another house's noble for a voyage
+  if (s.step.kind === "movement") out.push(...designationActions(s, seat));
+  if (s.titles["master:whisperers"] || s.titles["master:laws"]) councilPrivileges(s, seat, nobles, out);
+  return out;
+}
+
+function arrynExecutions(nobles: readonly Noble[], out: Action[]): void {
+  for (const n of nobles) {
+    if (n.captor === "arryn" && n.village && nobles.some((m) => m.house === "arryn" && m.captor === null && m.village === n.village)) {
+      out.push({ type: "ability", name: "arryn", target: n.id });
+    }
+  }
+}
+
+/** What a captive's captor or owner may do about him (called for a captive held by `seat` with a spouse, or one of `seat`'s nobles held captive). */
+function captiveAbilities(s: FiefState, seat: House, n: Noble, nobles: readonly Noble[], out: Action[]): void {
+  // 11.1 The Heart Breaker: may break the marriage of a spouse his house holds captive where he stands
+  if (n.captor === seat && n.spouse && n.village && nobles.some((m) => m.house === seat && m.captor === null && m.village === n.village && has(m, "heart breaker"))) {
+    out.push({ type: "ability", name: "heartbreak", target: n.id });
+  }
+  // 2.4.8 The Shadow: once per round a Secret Passage effect on himself without the card: a captive escapes
+  if (n.house === seat && n.captor && has(n, "shadow") && !s.houses[seat]!.usedRound.includes(`shadow:${n.id}`)) {
+    out.push({ type: "ability", name: "shadowEscape", noble: n.id });
+    // "he may be accompanied by only one other unit (one Troop or one Noble)": one captive at his side (2.4.8.3)
+    for (const o of fellowCaptives(s, n.id)) out.push({ type: "ability", name: "shadowEscape", noble: n.id, target: o });
+  }
+}
+
+function taxRefusals(s: FiefState, seat: House, nobles: readonly Noble[], out: Action[]): void {
+  for (const n of nobles) {
+    if (n.house !== seat || !n.village) continue;
+    for (const t of titlesOf(s, n.id)) {
+      if (!t.startsWith("warden:")) continue;
+      const r = Number(t.slice(7));
+      if (s.taxes.some((m) => m.kind === "warden" && m.region === r && m.house !== seat && !m.title.startsWith("warden:"))) out.push({ type: "ability", name: "refuseTax", noble: n.id, region: r });
+    }
+  }
+}
+
+function controlGifts(s: FiefState, seat: House, out: Action[]): void {
+  const mine: string[] = [];
+  for (const [v, vs] of villageEntries(s)) if (vs.controller === seat) mine.push(v);
+  if (mine.length === 0) return;
+  // one scan of the pieces for all his villages
+  const here = presentHousesIn(s, mine);
+  for (const v of mine) for (const h of here.get(v)!) if (h !== seat) out.push({ type: "ability", name: "giveControl", target: v, give: h });
+}
+
+function houseAbilities(s: FiefState, seat: House, out: Action[]): void {
+  const hs = s.houses[seat]!;
   // Greyjoy: once per game, steal one hand of a victim's gold
   if (seat === "greyjoy" && !hs.usedOnce.includes("greyjoy")) {
     for (const h of others(s, seat)) if (s.houses[h]!.gold > 0) out.push({ type: "ability", name: "greyjoy", target: h });
@@ -84,8 +109,10 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
   if (seat === "tyrell" && !hs.usedRound.includes("tyrell")) {
     for (const [r, rc] of Object.entries(s.regions)) if (rc.disasters.includes("Famine")) out.push({ type: "ability", name: "tyrell", region: Number(r) });
   }
-  // 1.3.1 Master of Ships: once per round, in the Movement Phase, designate another house's noble for a voyage
-  out.push(...designationActions(s, seat));
+}
+
+function councilPrivileges(s: FiefState, seat: House, nobles: readonly Noble[], out: Action[]): void {
+  const hs = s.houses[seat]!;
   // Master of Whisperers: once per round look at a hand (Lannister may look at two)
   const whisperer = titleHolder(s, "master:whisperers");
   const looks = hs.usedRound.filter((u) => u.startsWith("whisperers")).length;
@@ -102,7 +129,6 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
       out.push({ type: "ability", name: "annul", noble: n.id });
     }
   }
-  return out;
 }
 
 function look(s: FiefState, seat: House, target: House, log: Log): void {
