@@ -8,6 +8,7 @@
  *   GET  /api/games?status=open,...  the lobby (no secrets)
  *   GET  /api/games/:id              one game's public summary
  *   GET  /api/games/:id/chat         the newest chat messages
+ *   GET  /api/games/:id/replay       a finished game's replay file (npm run kingsroad -- replay)
  *   POST /api/games/:id/seats/:seat/link   { creator } -> a new link for that seat (the creator only)
  */
 import type { FastifyInstance } from "fastify";
@@ -108,6 +109,13 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
       return reply.code(status).send(done.error);
     },
   );
+
+  // A finished game's replay file (config with the revealed seed, the log, the final hash).
+  app.get<{ Params: Params }>("/api/games/:id/replay", { schema: { params: GameParams } }, async (request, reply) => {
+    const file = await hub.replayFile(request.params.id);
+    if (file.ok) return reply.header("content-disposition", `attachment; filename="kingsroad-${request.params.id}.json"`).send(file.value);
+    return reply.code(file.error.code === "unknown_game" ? 404 : 409).send(file.error);
+  });
 
   app.get<{ Params: Params; Querystring: z.infer<typeof ChatQuery> }>(
     "/api/games/:id/chat",

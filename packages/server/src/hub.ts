@@ -22,7 +22,7 @@ import { LiveGame } from "./live-game.ts";
 import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, ReissuedSeat, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
 import type { GameRecord, GameSetup, GameStore, LoadedGame, SeatRecord } from "./store/types.ts";
-import { withSeed } from "./seed.ts";
+import { replayFile, withSeed } from "./seed.ts";
 import { cryptoShuffle, hashToken, newGameId, newSeed, newToken, tokenMatches } from "./tokens.ts";
 
 export interface HubOptions {
@@ -427,6 +427,20 @@ export class GameHub {
     const token = newToken();
     await game.reissue(seat, hashToken(token));
     return { ok: true, value: { seat, token, link: `/game/${gameId}#token=${token}` } };
+  }
+
+  /**
+   * A finished game as a replay file for `npm run kingsroad -- replay` (seed.ts): public, like the
+   * seed it reveals. Refused while the game is on (it would give away every shuffle) and for a
+   * scenario start (the command replays from a config).
+   */
+  async replayFile(gameId: string): Promise<Result<object, RuleError>> {
+    const game = await this.get(gameId);
+    if (!game) return fail("unknown_game", this.damage(gameId) ?? `No game ${gameId}.`);
+    if (game.record.status !== "finished") return fail("not_finished", "A game's log and seed are published once it is finished.");
+    const file = replayFile(game.record, await this.store.listActions(gameId, 0), game.stateHash);
+    if (!file) return fail("scenario", "This game started from a scenario: the replay command starts from a config, so there is no replay file.");
+    return { ok: true, value: file };
   }
 
   /** The seat a token acts for in this game, or null. */

@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import type { SeedFacts } from "./protocol.ts";
-import type { GameRecord } from "./store/types.ts";
+import type { GameRecord, StoredAction } from "./store/types.ts";
 
 export function seedFacts(record: GameRecord): SeedFacts | undefined {
   const setup = record.setup;
@@ -18,6 +18,26 @@ export function seedFacts(record: GameRecord): SeedFacts | undefined {
     source: setup.seedSource,
     sha256: createHash("sha256").update(setup.seed, "utf8").digest("hex"),
     ...(record.status === "finished" && { seed: setup.seed }),
+  };
+}
+
+/** The format of `npm run kingsroad -- replay FILE` (packages/cli/src/play/replay-file.ts). */
+export const REPLAY_FORMAT = "kingsroad-replay/1";
+
+/**
+ * A finished game as a replay file: its config (the seed in it, now revealed), every action and
+ * the hash of the final state. `npm run kingsroad -- replay FILE` plays the log again from the
+ * config and checks that hash; the config's seed hashes to the SHA-256 published at the start.
+ */
+export function replayFile(record: GameRecord, actions: readonly StoredAction[], finalHash: string): object | null {
+  if (record.status !== "finished" || record.setup.kind !== "config") return null;
+  return {
+    format: REPLAY_FORMAT,
+    game: record.engine,
+    config: record.setup.config,
+    bots: Object.fromEntries(record.seats.filter((s) => s.kind === "bot").map((s) => [s.seat, s.level ?? "random"])),
+    actions: actions.map((a) => ({ seat: a.seat, action: a.action })),
+    hash: finalHash,
   };
 }
 

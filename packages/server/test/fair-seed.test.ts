@@ -6,9 +6,13 @@
  */
 import { stateHash } from "@kingsroad/core";
 import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { replay } from "../../cli/src/commands/replay.ts";
+import { defaultBots, defaultGames } from "../src/engines.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GameSummary } from "../src/protocol.ts";
-import { Client, createGame, start, tokenOf, type Running } from "./helpers.ts";
+import { Client, createGame, start, tempDir, tokenOf, type Running } from "./helpers.ts";
 import { secretBid } from "./secret-bid.ts";
 
 let run: Running | null = null;
@@ -54,6 +58,37 @@ describe("fair randomness", () => {
     }
     expect(stateHash(state)).toBe((await run.server.hub.get(created.gameId))?.stateHash);
     await Promise.all([red.close(), blue.close(), watcher.close()]);
+  });
+
+  it("publishes a finished game's replay file, which `npm run kingsroad -- replay` checks", { timeout: 60_000 }, async () => {
+    run = await start({ games: defaultGames(), bots: defaultBots() });
+    const created = await createGame(run.url, { engine: "agot", players: [0, 1, 2].map(() => ({ kind: "bot" as const })) });
+    const early = await fetch(`${run.url}/api/games/${created.gameId}/replay`);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ code: "not_finished" });
+    let done: GameSummary;
+    for (;;) {
+      done = await summary(created.gameId);
+      if (done.status === "finished") break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const res = await fetch(`${run.url}/api/games/${created.gameId}/replay`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain("attachment");
+    const file = (await res.json()) as { format: string; config: { seed: string }; actions: unknown[] };
+    expect(file.format).toBe("kingsroad-replay/1");
+    expect(file.actions).toHaveLength(done.seq);
+    expect(file.config.seed).toBe(done.seed?.seed);
+    expect(createHash("sha256").update(file.config.seed).digest("hex")).toBe(done.seed?.sha256);
+    const path = join(tempDir(), "game.json");
+    writeFileSync(path, JSON.stringify(file));
+    const lines: string[] = [];
+    expect(replay(path, (l) => lines.push(l))).toBe(true);
+    expect(lines.at(-1)).toBe("OK");
+    // A tampered log does not pass.
+    writeFileSync(path, JSON.stringify({ ...file, actions: file.actions.slice(0, -1) }));
+    expect(replay(path, () => {})).toBe(false);
+    expect((await fetch(`${run.url}/api/games/nope/replay`)).status).toBe(404);
   });
 
   it("says in the lobby when the creator chose the seed, or the game starts from a scenario", async () => {

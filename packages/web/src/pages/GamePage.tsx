@@ -14,11 +14,15 @@ import { Replay } from "../shell/Replay.tsx";
 import { Seats } from "../shell/Seats.tsx";
 import { SeatLinks } from "../shell/SeatLinks.tsx";
 import { Votes } from "../shell/Votes.tsx";
+import { GameNotices, useSummary } from "../shell/GameNotices.tsx";
+import type { GameSummary } from "../api/types.ts";
 import { clientFor } from "../games/registry.ts";
 import type { GameClient, TableParts, TableProps, UseTable } from "../games/types.ts";
 
 export function GamePage({ gameId, token }: { gameId: string; token: string | null }): ReactElement {
   const { state, send, chat, reclaim, propose, vote, dismissError } = useGame(gameId, token);
+  // The seed facts and any damage, fetched again when the game ends (the seed is then revealed).
+  const summary = useSummary(gameId, state.outcome !== null);
 
   // A game played over days lives in a background tab: its title says when it is your turn.
   const myTurn = (state.current?.legalActions.length ?? 0) > 0;
@@ -29,9 +33,12 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const client = clientFor(state.engine);
   if (!state.current || !client) {
     const unknown = state.current && !client ? `This page cannot show a game of "${state.engine}".` : null;
+    // A damaged game's refusal is its sentence, which the notices already say.
+    const error = summary?.damaged && state.error === summary.damaged ? null : state.error;
     return (
       <main className="loading">
-        <p role="status">{unknown ?? state.error ?? (state.status === "closed" ? "Connecting to the server…" : "Joining the game…")}</p>
+        {summary && <GameNotices summary={summary} />}
+        <p role="status">{unknown ?? error ?? (summary?.damaged ? "" : state.status === "closed" ? "Connecting to the server…" : "Joining the game…")}</p>
         {state.error && token && (
           <p>
             <a href={`/game/${gameId}`}>Watch this game as a spectator</a>
@@ -42,7 +49,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     );
   }
   // Keyed by engine: a table's hooks belong to one game client for its whole life.
-  return <Table key={client.id} client={client} state={state} send={send} chat={chat} reclaim={reclaim} propose={propose} vote={vote} dismissError={dismissError} />;
+  return <Table key={client.id} client={client} state={state} summary={summary} send={send} chat={chat} reclaim={reclaim} propose={propose} vote={vote} dismissError={dismissError} />;
 }
 
 /** The game's table, loaded on demand (its own chunk); null until it arrives. */
@@ -77,6 +84,7 @@ function pictureAt(history: readonly Picture[], seq: number): Picture | undefine
 interface TableShellProps {
   client: GameClient;
   state: GameState;
+  summary: GameSummary | null;
   send(action: unknown): void;
   chat(text: string, to?: string[]): boolean;
   reclaim(): void;
@@ -85,7 +93,7 @@ interface TableShellProps {
   dismissError(): void;
 }
 
-function Table({ client, state, send, chat, reclaim, propose, vote, dismissError }: TableShellProps): ReactElement {
+function Table({ client, state, summary, send, chat, reclaim, propose, vote, dismissError }: TableShellProps): ReactElement {
   // The replay position as a seq (null: live), so pictures fetched later never shift it.
   const [replayAt, setReplayAt] = useState<number | null>(null);
   const live = replayAt === null;
@@ -124,6 +132,7 @@ function Table({ client, state, send, chat, reclaim, propose, vote, dismissError
           {state.status === "open" ? "connected" : state.status}
         </span>
       </header>
+      {summary && <GameNotices summary={summary} />}
       {outcome && (
         <p className="outcome" role="status">
           Game over: {outcome.winners.length > 0 ? `${outcome.winners.map(client.houseName).join(", ")} won` : "nobody won"} ({outcome.reason}).

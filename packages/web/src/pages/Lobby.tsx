@@ -9,6 +9,7 @@ import type { CreateGameResponse, GameSummary } from "../api/types.ts";
 import { clientFor, GAME_CLIENTS } from "../games/registry.ts";
 import { CreateGame } from "./CreateGame.tsx";
 import { landingLink, rememberCreated } from "../shell/created.ts";
+import { lobbyWarning } from "../shell/GameNotices.tsx";
 
 const absolute = (link: string): string => new URL(link, window.location.origin).toString();
 
@@ -100,6 +101,7 @@ export function Lobby(): ReactElement {
               </a>{" "}
               · {clientFor(g.engine)?.name ?? g.engine} · {g.status} · {g.seats.map((s) => `${seatName(g.engine, s.seat)}${s.kind === "bot" ? " (bot)" : ""}`).join(", ")} · {g.seq} actions
               {g.outcome ? ` · won by ${g.outcome.winners.map((w) => seatName(g.engine, w)).join(", ") || "nobody"}` : ""}
+              {lobbyWarning(g) && <span className={`warning${g.damaged ? " damaged" : ""}`}> · ⚠ {lobbyWarning(g)}</span>}
             </li>
           ))}
         </ul>
