@@ -29,7 +29,9 @@ export function AreaPieces({ id, shape, area, attackers }: { id: string; shape: 
   if (area?.powerToken) tokens.push(<PowerToken key="p" x={0} y={0} house={area.powerToken} />);
   if (area?.garrison) tokens.push(<Garrison key="g" x={0} y={0} house={area.garrison.house} strength={area.garrison.strength} />);
   if (area?.neutralForce != null) tokens.push(<NeutralForce key="n" x={0} y={0} strength={area.neutralForce} />);
-  const tokensY = port ? y + 28 : y + (units.length > 0 ? 50 : 26);
+  // Attackers in a fight here stand in a row under the defenders, the tokens under them.
+  const attackersY = unitsY + (units.length > 0 ? 26 : 0);
+  const tokensY = port ? y + 28 : y + (units.length > 0 ? 50 : 26) + (attackers && attackers.units.length > 0 ? 26 : 0);
   return (
     <g className="area-pieces" data-pieces={id} pointerEvents="none">
       {!port && (
@@ -51,7 +53,7 @@ export function AreaPieces({ id, shape, area, attackers }: { id: string; shape: 
         <g className="attackers" data-attackers={attackers.house}>
           {attackers.units.map((u, i) => {
             const ax = x + (i - (attackers.units.length - 1) / 2) * 19 * k;
-            const ay = unitsY - 30;
+            const ay = attackersY;
             return (
               <g key={i} transform={`translate(${ax} ${ay}) scale(${k})`}>
                 <circle r={10} className="attacker-ring" />
@@ -59,7 +61,7 @@ export function AreaPieces({ id, shape, area, attackers }: { id: string; shape: 
               </g>
             );
           })}
-          <text x={x + ((attackers.units.length + 1) / 2) * 19 * k} y={unitsY - 24} className="attacker-mark">
+          <text x={x + ((attackers.units.length + 1) / 2) * 19 * k} y={attackersY + 6} className="attacker-mark">
             ⚔
           </text>
         </g>
