@@ -19,11 +19,15 @@ import { scoreCasualty, scoreHouseCard, scoreRetreat, scoreSupport, scoreUseBlad
 import { clashTrack, combatOf, marchOf, topKind, type CombatSeen, type MarchSeen } from "./frames.ts";
 import { scorePlaceOrder, type PlanCache } from "./planning.ts";
 import { cardStrength, scoreBid, scoreBreakTie, scoreChoice, scoreLoss, scoreMuster, targetBid } from "./westeros.ts";
+import { scoreClaim, scoreVassalOrder } from "./vassals.ts";
 
 /** What one decision knows, computed once and shared by the scores of all its legal actions. */
 interface Situation {
   view: GameView;
+  /** The house deciding: the seat's own, or the vassal it commands (`detail.vassal`, Mother of Dragons). */
   me: HouseId;
+  /** The seat's own house: the vassal's commander when `me` is a vassal. */
+  seat: HouseId;
   promptKind: string;
   plan: PlanCache;
   combat: CombatSeen | null;
@@ -38,10 +42,17 @@ function subjectOf(detail: unknown): HouseId | null {
   return typeof subject === "string" ? (subject as HouseId) : null;
 }
 
+function vassalOf(detail: unknown): HouseId | null {
+  const v = typeof detail === "object" && detail !== null ? (detail as { vassal?: unknown }).vassal : null;
+  return typeof v === "string" ? (v as HouseId) : null;
+}
+
 function situation(view: GameView, promptKind: string, detail: unknown): Situation {
-  const me = view.seat;
-  if (me === null) throw new Error("the heuristic bot needs a seat's view, not a spectator's");
-  return { view, me, promptKind, plan: new Map(), combat: combatOf(view), march: marchOf(view), bidTarget: null, subject: subjectOf(detail) };
+  const seat = view.seat;
+  if (seat === null) throw new Error("the heuristic bot needs a seat's view, not a spectator's");
+  // A vassal's decision is scored as the vassal's own (its units, its combat), by its commander.
+  const me = vassalOf(detail) ?? seat;
+  return { view, me, seat, promptKind, plan: new Map(), combat: combatOf(view), march: marchOf(view), bidTarget: null, subject: subjectOf(detail) };
 }
 
 function bidTarget(s: Situation): number {
@@ -56,6 +67,7 @@ export function scoreAction(s: Situation, a: Action): number {
   const { view, me } = s;
   switch (a.type) {
     case "place-order":
+      if (me !== s.seat) return scoreVassalOrder(view, s.seat, me, a.area, a.order);
       return scorePlaceOrder(view, me, a.area, a.order, s.plan);
     case "raven-pass":
       return 1;
@@ -65,6 +77,7 @@ export function scoreAction(s: Situation, a: Action): number {
     case "raven-keep-wildling-card":
       return 0;
     case "choose":
+      if (s.promptKind === "claim-vassal") return scoreClaim(view, me, a.choice);
       return scoreChoice(view, me, s.promptKind, s.subject, a.choice);
     case "bid":
       return scoreBid(a.amount, bidTarget(s));
@@ -104,7 +117,9 @@ export function scoreAction(s: Situation, a: Action): number {
     case "replace-port-ships":
       return a.count;
     case "done":
-      // Mustering and optional rewards are free: only stop when nothing else is left.
+      // Mustering and optional rewards are free: only stop when nothing else is left. A vassal's
+      // orders stop when only weak placements are left (it places at most two anyway).
+      if (s.promptKind === "assign-vassal-orders") return 0.4;
       return s.march ? SCORE_DONE_MARCHING : -10;
   }
 }
