@@ -24,7 +24,9 @@ export function outcomeOf(g: Game): Outcome | null {
   const reason =
     g.outcome.reason === "seven-castles"
       ? `${g.outcome.winner} controls seven castles and strongholds`
-      : `${g.outcome.winner} leads the Victory track after round ${g.round}`;
+      : g.outcome.reason === "loyalty"
+        ? `${g.outcome.winner} gains the loyalty of seven on its Victory track`
+        : `${g.outcome.winner} leads the Victory track after round ${g.round}`;
   return { winners: [g.outcome.winner], ranking: g.outcome.ranking, reason, round: g.round };
 }
 

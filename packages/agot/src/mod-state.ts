@@ -6,6 +6,7 @@
  */
 import type { AreaId, BoardId } from "./data/board.ts";
 import type { HouseId } from "./data/houses.ts";
+import type { WesterosIVCardId } from "./data/mod.ts";
 
 /** The expansion's modules as this game plays them, defaults resolved at setup (`mod-config.ts`). */
 export interface ModModules {
@@ -60,4 +61,10 @@ export interface ModState {
    */
   dragonTrack: number[];
   dragonBox: number;
+  /**
+   * Westeros deck IV (cards.md 6.7), only with Targaryen: the cards still to reveal, in secret
+   * order (`view` shows only their number), and the revealed ones. Each card is used once: the
+   * deck is never reshuffled (nine Westeros phases draw at most nine of its ten cards).
+   */
+  westerosIV?: { deck: WesterosIVCardId[]; discard: WesterosIVCardId[] };
 }

@@ -117,7 +117,7 @@ export const scenarioSchema = z
     rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]).optional(),
     actionCount: count.optional(),
     outcome: z
-      .object({ winner: house, ranking: z.array(house), reason: z.enum(["seven-castles", "round-ten"]) })
+      .object({ winner: house, ranking: z.array(house), reason: z.enum(["seven-castles", "round-ten", "loyalty"]) })
       .strict()
       .nullable()
       .optional(),

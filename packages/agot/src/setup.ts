@@ -20,7 +20,7 @@ import {
   type UnitType,
 } from "./data/houses.ts";
 import { WESTEROS_DECKS, WILDLING_DECK, type WesterosCardType } from "./data/westeros-cards.ts";
-import { DRAGON_TOKEN_ROUNDS, MOD_START_TRACKS, SETUP_LOYALTY } from "./data/mod.ts";
+import { DRAGON_TOKEN_ROUNDS, MOD_START_TRACKS, SETUP_LOYALTY, WESTEROS_IV_IDS, type WesterosIVCardId } from "./data/mod.ts";
 import { modBoard, modConfigProblem, modHouses, modModules } from "./mod-config.ts";
 import type { AreaState, Game, GameConfig, ModState } from "./state.ts";
 import { newRoundFrame } from "./rules/round-frame.ts";
@@ -135,6 +135,12 @@ export function setupGame(config: GameConfig): Game {
   [players, rng] = assignPlayers(config, playing, rng);
   let tidesDeck: string[] = [];
   if (config.tidesOfBattle) [tidesDeck, rng] = shuffle(rng, newTidesDeck());
+  if (mod && houses.includes("targaryen")) {
+    // Shuffled last, so the base decks of a MoD game draw as they would without Targaryen.
+    let deckIV: WesterosIVCardId[];
+    [deckIV, rng] = shuffle(rng, WESTEROS_IV_IDS);
+    mod.westerosIV = { deck: deckIV, discard: [] };
+  }
 
   const game: Game = {
     config,

@@ -68,7 +68,8 @@ export interface HouseCardsState {
 export interface GameOutcome {
   winner: HouseId;
   ranking: HouseId[];
-  reason: "seven-castles" | "round-ten";
+  /** "loyalty": Targaryen reached 7 on its Victory track (Mother of Dragons, cards.md 6.5). */
+  reason: "seven-castles" | "round-ten" | "loyalty";
 }
 
 export interface Game {

@@ -6,6 +6,8 @@
  * shuffles and know every deck's order.
  */
 import type { HouseId } from "./data/houses.ts";
+import { WESTEROS_IV_IDS } from "./data/mod.ts";
+import type { ModState } from "./mod-state.ts";
 import type { OrderKind } from "./data/orders.ts";
 import type { WildlingCardType } from "./data/westeros-cards.ts";
 import { rulesFor } from "./engine/registry.ts";
@@ -54,6 +56,15 @@ function redactVassalHands(g: Game, seat: HouseId | null): Pick<Game, "houseCard
   return { houseCards, mod };
 }
 
+/**
+ * Westeros deck IV's order is secret (cards.md 6.7); which cards are left is not (every revealed one
+ * is in the open discard pile), so the view lists them in printed order.
+ */
+function redactDeckIV(mod: ModState): ModState {
+  const iv = mod.westerosIV!;
+  return { ...mod, westerosIV: { deck: WESTEROS_IV_IDS.filter((c) => iv.deck.includes(c)), discard: iv.discard } };
+}
+
 export function viewFor(g: Game, seat: HouseId | null): GameView {
   const hide = ordersHidden(g);
   const areas: Record<string, AreaView> = {};
@@ -63,6 +74,7 @@ export function viewFor(g: Game, seat: HouseId | null): GameView {
   }
   const { rng: _rng, config, westeros, wildlings, tidesDeck, stack, ...rest } = g;
   if (hasVassals(g)) Object.assign(rest, redactVassalHands(g, seat));
+  if (rest.mod?.westerosIV) rest.mod = redactDeckIV(rest.mod);
   const { seed: _seed, ...publicConfig } = config;
   return {
     ...rest,

@@ -183,6 +183,8 @@ describe("Targaryen on the tracks and the Victory track (cards.md 6.1, 6.5)", ()
         for (const id of castles) put(d, id, "targaryen", "footman");
         put(d, "pentos", pentos, "footman");
         d.mod!.loyaltyCollected = loyalty;
+        // Targaryen would gain King's Landing's token (loyalty rules); this test counts castles only.
+        d.mod!.loyalty = {};
       });
     const without = position(0, "stark");
     expect(sevenCastleWinner(without)).toBeNull();

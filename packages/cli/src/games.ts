@@ -63,7 +63,7 @@ const agot: GameModule = {
   checkInvariants: (s) => checkInvariants(s as Game),
   endKind: (s) => {
     const reason = (s as Game).outcome?.reason;
-    return reason === "seven-castles" ? "seven castles" : reason === "round-ten" ? "after round 10" : "unfinished";
+    return reason === "seven-castles" ? "seven castles" : reason === "round-ten" ? "after round 10" : reason === "loyalty" ? "loyalty" : "unfinished";
   },
   hidden: agotHiddenRules,
 };

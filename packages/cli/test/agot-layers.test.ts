@@ -20,7 +20,7 @@ const LAYERS: readonly { name: string; paths: RegExp; areas?: true }[] = [
   { name: "frame union", paths: /^engine\/frames\.ts$/ },
   { name: "state", paths: /^state\.ts$/ },
   { name: "engine support", paths: /^engine\/(clone|context)\.ts$/ },
-  { name: "board rules", paths: /^rules\/(commanders|vassals|control|dragons|movement|power|supply|tracks|units|victory)\.ts$/ },
+  { name: "board rules", paths: /^rules\/(commanders|vassals|control|dragons|movement|power|supply|tracks|units|victory|loyalty)\.ts$/ },
   { name: "phase areas", paths: /^rules\/(planning|westeros|combat)\//, areas: true },
   { name: "action phase", paths: /^rules\/action\// },
   { name: "round", paths: /^rules\/round\.ts$/ },

@@ -10,6 +10,7 @@ import { actionSchema, type Action } from "../actions.ts";
 import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { ranking, sevenCastleWinner } from "../rules/victory.ts";
+import { loyaltyUpkeep, loyaltyWinner } from "../rules/loyalty.ts";
 import { deciderOf, hasVassals, isVassal } from "../rules/commanders.ts";
 import { clearOfferedLegalActions, Ctx, setPriorAsk, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
 import { areaWriteCount, cloneGame, writableTop } from "./clone.ts";
@@ -20,10 +21,11 @@ const MAX_STEPS = 100_000;
 
 const top = (g: Game) => g.stack[g.stack.length - 1];
 
-function declareWinner(g: Draft<Game>, winner: HouseId, ctx: Ctx): void {
+function declareWinner(g: Draft<Game>, winner: HouseId, ctx: Ctx, reason: "seven-castles" | "loyalty" = "seven-castles"): void {
   const rest = ranking(g as Game).filter((h) => h !== winner);
-  g.outcome = { winner, ranking: [winner, ...rest], reason: "seven-castles" };
-  ctx.emit("game-over", `${HOUSE_NAMES[winner]} controls seven castles and strongholds and wins the game.`, { outcome: g.outcome });
+  g.outcome = { winner, ranking: [winner, ...rest], reason };
+  const how = reason === "loyalty" ? "reaches 7 on the Victory track with its loyalty" : "controls seven castles and strongholds";
+  ctx.emit("game-over", `${HOUSE_NAMES[winner]} ${how} and wins the game.`, { outcome: g.outcome });
 }
 
 /**
@@ -51,6 +53,14 @@ function settleWithPrompts(g: Draft<Game>, ctx: Ctx, checkedAt = -1): Derived | 
       const winner = sevenCastleWinner(g as Game);
       if (winner) {
         declareWinner(g, winner, ctx);
+        return null;
+      }
+    }
+    if (g.mod !== undefined) {
+      // Targaryen gains loyalty tokens "any time" it controls their area (cards.md 6.5): after every step.
+      loyaltyUpkeep(g as Game, ctx);
+      if (loyaltyWinner(g as Game)) {
+        declareWinner(g, "targaryen", ctx, "loyalty");
         return null;
       }
     }

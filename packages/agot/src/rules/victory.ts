@@ -5,6 +5,7 @@
  */
 import { boardOf, type Board } from "../data/board.ts";
 import { HOUSES, type HouseId } from "../data/houses.ts";
+import { TARGARYEN_HOME } from "../data/mod.ts";
 import type { AreaState, Game } from "../state.ts";
 import { controller, VICTORY_CASTLES } from "./control.ts";
 import { playerHouses } from "./commanders.ts";
@@ -59,7 +60,6 @@ export function victoryPoints(g: Game, house: HouseId, counts = castleCounts(g))
   if (house === "targaryen" && g.mod) return g.mod.loyaltyCollected + (controller(g, TARGARYEN_HOME) === "targaryen" ? 1 : 0);
   return counts[house]?.castles ?? 0;
 }
-const TARGARYEN_HOME = "pentos";
 
 /**
  * Houses best first by the end-of-game chain (AG-6); Targaryen's first key is its Victory track

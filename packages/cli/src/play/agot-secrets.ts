@@ -105,6 +105,8 @@ export const agotHiddenRules: HiddenRules = {
       wild.splice(1, rest.length, ...rest);
     } else r = shuffleInPlace(wild, r);
     r = shuffleInPlace(g.tidesDeck, r);
+    // Mother of Dragons: the order of Westeros deck IV (the cards left are public: all but the revealed).
+    if (g.mod?.westerosIV) r = shuffleInPlace(g.mod.westerosIV.deck, r);
     r = swapHiddenOrders(g, seat, r);
     r = perturbFrames(g, seat, r);
     return [g, r];

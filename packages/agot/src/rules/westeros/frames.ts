@@ -7,6 +7,7 @@ import type { AreaId } from "../../data/board.ts";
 import type { HouseId, UnitType } from "../../data/houses.ts";
 import type { WesterosCardType, WildlingCardType } from "../../data/westeros-cards.ts";
 import type { ByHouse } from "../../data/houses.ts";
+import type { WesterosIVCardId } from "../../data/mod.ts";
 
 /** The phase itself: draw the three cards, advance the wildlings, resolve the cards I, II, III. */
 export interface WesterosPhaseFrame {
@@ -17,6 +18,8 @@ export interface WesterosPhaseFrame {
   cards: WesterosCardType[];
   /** Index in `cards` of the next card to resolve. */
   next: number;
+  /** Mother of Dragons with Targaryen: the Westeros IV card drawn with the others, resolved after deck III (cards.md 6.7). */
+  cardIV?: WesterosIVCardId;
 }
 
 /** Who decides a named choice, and what it is for. */
@@ -59,6 +62,8 @@ export interface ClashOfKingsFrame extends Bids {
   track: 0 | 1 | 2;
   /** The new order of the track being bid on, position 1 first, built as ties are broken. */
   placed: HouseId[];
+  /** Mother of Dragons: tokens of Targaryen's revealed bid it has still to hand out (AG-26); absent or 0 otherwise. */
+  handout?: number;
 }
 
 /** Mustering (p.9): houses in `queue` muster one at a time, each in all its castle areas (or `onlyArea`). */
@@ -140,7 +145,25 @@ export interface PortRevertFrame {
   readonly loser: HouseId;
 }
 
+/**
+ * A Westeros IV card resolving (cards.md 6.7, `deck-iv.ts`): its printed tokens at "banner", then
+ * the card's own steps, each a `choose` of `house` among options the card names.
+ */
+export interface WesterosIVFrame {
+  readonly kind: "westeros-iv";
+  readonly card: WesterosIVCardId;
+  /** "banner": printed tokens not placed yet; then a step named by the card. */
+  step: string;
+  /** Who decides this step. */
+  house: HouseId;
+  /** What was chosen so far (areas or houses), as the card's steps use it. */
+  picked: string[];
+  /** Houses still to move a token (Scattering Dissent, Word Spreads Quickly), the mover first. */
+  queue: HouseId[];
+}
+
 export type WesterosFrame =
+  | WesterosIVFrame
   | WesterosPhaseFrame
   | WesterosChoiceFrame
   | ClashOfKingsFrame
@@ -154,6 +177,8 @@ export type WesterosFrame =
 
 /** Pushed by the round at the start of every round after the first. */
 export const newWesterosFrame = (): WesterosFrame => ({ kind: "westeros", step: "draw", cards: [], next: 0 });
+
+export const newWesterosIVFrame = (card: WesterosIVCardId): WesterosIVFrame => ({ kind: "westeros-iv", card, step: "banner", house: "targaryen", picked: [], queue: [] });
 
 /** A named choice of one seat; `purpose` says which rule resolves it (choice.ts). */
 export const newWesterosChoiceFrame = (purpose: ChoicePurpose, house: HouseId, subject: HouseId, options: string[]): WesterosChoiceFrame => ({

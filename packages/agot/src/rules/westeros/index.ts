@@ -1,5 +1,6 @@
 /** The rules of every Westeros-phase frame kind (see frames.ts), merged by engine/registry.ts. */
 import { westerosChoiceRules } from "./choice.ts";
+import { westerosIVRules } from "./deck-iv.ts";
 import { clashOfKingsRules } from "./clash-of-kings.ts";
 import { destroyUnitsRules, replaceUnitsRules } from "./losses.ts";
 import { musterRules } from "./muster.ts";
@@ -20,4 +21,5 @@ export const westerosRules = {
   "replace-units": replaceUnitsRules,
   "house-card-choice": houseCardChoiceRules,
   "port-revert": portRevertRules,
+  "westeros-iv": westerosIVRules,
 };

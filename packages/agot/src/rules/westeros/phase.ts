@@ -7,6 +7,8 @@
  * - When the threat reaches 12 a wildling attack of strength 12 resolves at once, before the cards;
  *   surplus icons are lost (p.7). A Wildlings Attack card can then attack a second time (p.22 Note).
  * - Drawn cards go to the deck's discard pile, which only Winter is Coming shuffles back.
+ * - With Targaryen (Mother of Dragons) a Westeros IV card is revealed with them and resolved after
+ *   deck III (summary "Loyalty tokens", cards.md 6.7); it has no wildling icon and is never reshuffled.
  */
 import type { Draft } from "immer";
 import { shuffle } from "@kingsroad/core";
@@ -14,7 +16,8 @@ import { WESTEROS_CARDS, WILDLING_THREAT_MAX, type WesterosCardType } from "../.
 import { automatic, type Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import { resolveWesterosCard } from "./cards.ts";
-import type { WesterosPhaseFrame } from "./frames.ts";
+import { WESTEROS_IV_CARDS } from "../../data/mod.ts";
+import { newWesterosIVFrame, type WesterosPhaseFrame } from "./frames.ts";
 import { newWildlingAttackFrame } from "./wildlings/attack.ts";
 
 const DECK_NAMES = ["I", "II", "III"] as const;
@@ -49,6 +52,13 @@ function draw(g: Draft<Game>, f: Draft<WesterosPhaseFrame>, ctx: Ctx): void {
   f.cards = [0, 1, 2].map((deck) => drawWesterosCard(g, deck, ctx));
   g.westeros.revealed = [...f.cards];
   ctx.emit("westeros-cards", `Westeros cards: ${f.cards.map((c, i) => `${DECK_NAMES[i]} ${WESTEROS_CARDS[c].name}`).join(", ")}.`, { cards: [...f.cards] });
+  const deckIV = g.mod?.westerosIV;
+  if (deckIV && deckIV.deck.length > 0) {
+    const card = deckIV.deck[0]!;
+    g.mod!.westerosIV = { deck: deckIV.deck.slice(1), discard: [...deckIV.discard, card] };
+    f.cardIV = card;
+    ctx.emit("westeros-iv-card", `Westeros deck IV: ${WESTEROS_IV_CARDS[card].name}.`, { card });
+  }
   const icons = f.cards.filter((c) => WESTEROS_CARDS[c].wildlingIcon).length;
   const before = g.wildlings.threat;
   g.wildlings.threat = Math.min(WILDLING_THREAT_MAX, before + THREAT_PER_ICON * icons);
@@ -76,6 +86,13 @@ export const westerosPhaseRules = automatic<WesterosPhaseFrame>((g, f, ctx) => {
   }
   const card = f.cards[f.next];
   if (card === undefined) {
+    if (f.cardIV !== undefined) {
+      const iv = f.cardIV;
+      delete f.cardIV;
+      ctx.emit("westeros-iv-resolve", `Westeros deck IV: ${WESTEROS_IV_CARDS[iv].name}.`, { card: iv });
+      g.stack.push(newWesterosIVFrame(iv));
+      return;
+    }
     g.stack.pop();
     return;
   }
