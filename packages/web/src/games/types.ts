@@ -68,6 +68,8 @@ export interface GameClient {
   houseColor(seat: string | null | undefined): HouseColor;
   /** One log line (plain words, no raw ids). */
   eventLine(e: SeqEvent): ReactNode;
+  /** Any other engine sentence (the outcome's reason...) in plain words: ids become names. */
+  words(text: string): string;
   lobby: LobbySpec;
   /**
    * Loads the table (a chunk of its own, so a page carries only the game it shows). The table is

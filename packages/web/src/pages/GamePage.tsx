@@ -135,7 +135,7 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, dis
       {summary && <GameNotices summary={summary} />}
       {outcome && (
         <p className="outcome" role="status">
-          Game over: {outcome.winners.length > 0 ? `${outcome.winners.map(client.houseName).join(", ")} won` : "nobody won"} ({outcome.reason}).
+          Game over: {outcome.winners.length > 0 ? `${outcome.winners.map(client.houseName).join(", ")} won` : "nobody won"} ({client.words(outcome.reason)}).
         </p>
       )}
       {state.error && (

@@ -101,6 +101,8 @@ describe("words a person reads (item 8)", () => {
     expect(plainWords("greyjoy retreats 2 units to the-reach, routed.")).toBe("Greyjoy retreats 2 units to The Reach, routed.");
     expect(plainWords("lannister moves 1 units into Riverrun.")).toBe("Lannister moves 1 unit into Riverrun.");
     expect(plainWords("Baratheon chooses no-defense.")).toBe("Baratheon chooses no Defense orders.");
+    // The outcome's reason, under the game-over banner.
+    expect(plainWords("lannister controls seven castles and strongholds")).toBe("Lannister controls seven castles and strongholds");
     expect(count(1, "point")).toBe("1 point");
     expect(unitListText([{ type: "footman" }, { type: "footman" }, { type: "siege-engine" }])).toBe("2 footmen, 1 siege engine");
   });

@@ -13,6 +13,7 @@ export const agotClient: GameClient = {
   houseName,
   houseColor,
   eventLine: (e) => plainWords(e.text),
+  words: plainWords,
   lobby: {
     counts: [3, 4, 5, 6],
     houses: (count) => HOUSES_FOR_COUNT[count as 3 | 4 | 5 | 6] ?? [],

@@ -4,7 +4,7 @@
  */
 import type { GameClient } from "../types.ts";
 import { fiefEventLine } from "./log.tsx";
-import { HOUSES, houseColor, houseName } from "./names.ts";
+import { HOUSES, houseColor, houseName, plainWords } from "./names.ts";
 
 export const fiefClient: GameClient = {
   id: "fief",
@@ -12,6 +12,7 @@ export const fiefClient: GameClient = {
   houseName,
   houseColor,
   eventLine: fiefEventLine,
+  words: plainWords,
   lobby: {
     counts: [3, 4, 5, 6],
     houses: () => HOUSES,
