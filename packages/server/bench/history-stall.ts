@@ -16,15 +16,12 @@
  * `--distinct`: each reader pages its own finished game (as many games as readers), so no page
  * is asked for twice: the cost of rebuilding, without a cache to share.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request } from "node:http";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 import type { CreateGameResponse, GameSummary, ServerMessage } from "../src/protocol.ts";
+import { cpuSeconds, launchServer, percentiles, post, stopServer } from "./spawn-server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -47,62 +44,7 @@ const thinkMs = Number(args.think);
 const baselineSeconds = Number(args.baseline);
 const pageSize = Number(args.page);
 const root = args.root ? resolve(args.root) : fileURLToPath(new URL("../../..", import.meta.url));
-
-export function percentiles(samples: number[]): string {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => (s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN).toFixed(1);
-  return `n=${s.length} p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${(s.at(-1) ?? NaN).toFixed(1)} ms`;
-}
-
-/** CPU seconds a process has used so far (user + system, from /proc; Linux). */
-export function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** The server's main.ts in its own process over a fresh data folder; resolves to its URL. */
-export async function launchServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), "kingsroad-bench-"));
-  const profile = args.profile ? ["--cpu-prof", "--cpu-prof-dir", resolve(args.profile)] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", join(root, "packages/server/src/main.ts")], {
-    cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  const url = await new Promise<string>((ok, fail) => {
-    child.stdout?.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) ok(m[1] as string);
-    });
-    child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
-    child.on("exit", (code) => fail(new Error(`server exited (${code}): ${out}`)));
-  });
-  return { url, child, dataDir };
-}
-
-export async function stopServer(server: { child: ChildProcess; dataDir: string }): Promise<void> {
-  const gone = new Promise((r) => server.child.once("exit", r));
-  server.child.kill("SIGTERM");
-  await gone;
-  rmSync(server.dataDir, { recursive: true, force: true });
-}
-
-/** POST /api/games from the loopback address `from` (each address may create 30 games a minute). */
-export function post(url: string, body: unknown, from = "127.0.0.1"): Promise<{ status: number; body: CreateGameResponse }> {
-  const json = JSON.stringify(body);
-  return new Promise((ok, fail) => {
-    const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(json) };
-    const req = request(`${url}/api/games`, { method: "POST", localAddress: from, headers }, (res) => {
-      let text = "";
-      res.on("data", (d: Buffer) => (text += d.toString()));
-      res.on("end", () => ok({ status: res.statusCode ?? 0, body: JSON.parse(text) as CreateGameResponse }));
-    });
-    req.on("error", fail);
-    req.end(json);
-  });
-}
+const profile = args.profile ? ["--cpu-prof", "--cpu-prof-dir", resolve(args.profile)] : [];
 
 async function create(url: string, body: unknown, from: string): Promise<CreateGameResponse> {
   const res = await post(url, body, from);
@@ -143,7 +85,7 @@ function seatClient(socket: WebSocket, acks: { on: boolean; samples: number[] })
 }
 
 async function main(): Promise<void> {
-  const server = await launchServer({
+  const server = await launchServer(root, profile, {
     BOT_GAME_PACE_MS: "0",
     MAX_SOCKETS_PER_ADDRESS: "1000",
     MAX_WAITING_GAMES_PER_ADDRESS: "1000",
