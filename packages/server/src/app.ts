@@ -25,7 +25,7 @@ import { lockDataDir, type DataDirLock } from "./data-lock.ts";
 import { FALLBACK_STYLE, fallbackPage } from "./fallback-page.ts";
 import type { GameLimits } from "./game-limits.ts";
 import { registerHttpRoutes, useZodValidation } from "./http.ts";
-import { GameHub } from "./hub.ts";
+import { GameHub, type NotifyOptions } from "./hub.ts";
 import { LIMITS } from "./protocol.ts";
 import { TokenBucket } from "./rate-limit.ts";
 import type { GameRegistry } from "./registry.ts";
@@ -34,6 +34,8 @@ import { SqliteStore, type SqliteOptions } from "./store/sqlite.ts";
 import { StoreConflictError, type GameStore } from "./store/types.ts";
 
 export interface ServerOptions {
+  /** Telling players of their turn: e-mail (SMTP_URL) and webhook delivery (hub.ts NotifyOptions). */
+  notify?: NotifyOptions;
   games: GameRegistry;
   /** Where games are kept; the server closes it on close. Default: SQLite in `dataDir`. */
   store?: GameStore;
@@ -141,6 +143,7 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
     ...(options.botDelayMs !== undefined && { botDelayMs: options.botDelayMs }),
     ...(options.limits && { limits: options.limits }),
     ...(options.now && { now: options.now }),
+    ...(options.notify && { notify: options.notify }),
     log,
   });
 

@@ -142,6 +142,18 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
         if (!result.ok) error(result.error.code, result.error.message);
         return;
       }
+      case "notify": {
+        if (!joined) return error("not_joined", "Join a game first.");
+        if (joined.seat === null) return error("spectator", "Spectators have no turn to hear of.");
+        const problem = msg.webhook ? hub.webhookProblem(msg.webhook) : null;
+        if (problem) return error("bad_webhook", `That webhook cannot be used: ${problem}.`);
+        if (msg.email && !hub.emailAvailable) return error("no_email", "This server sends no e-mail (its operator has not set SMTP_URL).");
+        const settings = await joined.game.setNotify(joined.seat, {
+          ...(msg.webhook !== undefined && { webhook: msg.webhook === "" ? null : msg.webhook }),
+          ...(msg.email !== undefined && { email: msg.email }),
+        });
+        return send({ type: "notify", ...settings, emailAvailable: hub.emailAvailable });
+      }
       case "reclaim": {
         if (!joined) return error("not_joined", "Join a game first.");
         if (joined.seat === null) return error("spectator", "Spectators have no seat to take back.");
@@ -214,6 +226,7 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
         events: game.recentEvents(seat),
         chat: history,
         proposals: game.proposals,
+        ...(seat !== null && { notify: { ...game.seats.find((s) => s.seat === seat)?.notify, emailAvailable: hub.emailAvailable } }),
       });
     } finally {
       joining = false;

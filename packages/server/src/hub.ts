@@ -18,6 +18,9 @@ import { History, initialState, type HistoryOptions } from "./history.ts";
 import { DEFAULT_GAME_LIMITS, GameCaps, type GameLimits } from "./game-limits.ts";
 import { clockSettings, newClock } from "./clock.ts";
 import { ClockKeeper } from "./clock-keeper.ts";
+import { Mailer } from "./notify/mail.ts";
+import { Notifier } from "./notify/notifier.ts";
+import { DEFAULT_WEBHOOK_OPTIONS, webhookProblem, WebhookSender, type WebhookOptions } from "./notify/webhook.ts";
 import { LiveGame } from "./live-game.ts";
 import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, ReissuedSeat, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
@@ -40,7 +43,17 @@ export interface HubOptions {
   now?: () => number;
   /** How `history` requests are served (history.ts); defaults for the rest. */
   history?: Partial<HistoryOptions>;
+  /** Telling players of their turn (issue 17): e-mail through `smtpUrl` (off without it), webhook delivery. */
+  notify?: NotifyOptions;
   log?: (message: string, error?: unknown) => void;
+}
+
+export interface NotifyOptions {
+  /** smtp:// or smtps:// URL (SMTP_URL); no e-mail without it. */
+  smtpUrl?: string | null;
+  /** The sender of notices by e-mail (SMTP_FROM). */
+  smtpFrom?: string;
+  webhook?: Partial<WebhookOptions>;
 }
 
 /** Why a damaged game cannot be served, said to the people who open it. */
@@ -66,6 +79,8 @@ export class GameHub {
   private readonly joinedLate = new Set<string>();
   private readonly now: () => number;
   private readonly keeper: ClockKeeper;
+  private readonly notifier: Notifier;
+  private readonly allowPrivateWebhooks: boolean;
   private readonly snapshotEvery: number;
   private readonly idleUnloadMs: number;
   private readonly sweeper: NodeJS.Timeout;
@@ -83,6 +98,11 @@ export class GameHub {
     this.now = options.now ?? Date.now;
     this.runner = new BotRunner(this.bots, { delayMs: options.botDelayMs ?? 0, botGamePaceMs: this.limits.botGamePaceMs, log: this.log });
     this.keeper = new ClockKeeper(this.log);
+    const webhook = { ...DEFAULT_WEBHOOK_OPTIONS, log: this.log, ...options.notify?.webhook };
+    this.allowPrivateWebhooks = webhook.allowPrivate;
+    const smtpUrl = options.notify?.smtpUrl;
+    const mailer = smtpUrl ? new Mailer({ url: smtpUrl, log: this.log, ...(options.notify?.smtpFrom && { from: options.notify.smtpFrom }) }) : null;
+    this.notifier = new Notifier(new WebhookSender(webhook), mailer);
     this.idleUnloadMs = options.idleUnloadMs ?? 10 * 60_000;
     this.sweeper = setInterval(() => {
       this.unloadIdle();
@@ -132,6 +152,7 @@ export class GameHub {
       // A bot about to play, or a clock that will run out, needs the game in memory.
       const botTurn = game.waitingFor().some((seat) => game.botLevelFor(seat) !== null);
       if (botTurn || this.keeper.ticking(id)) continue;
+      this.notifier.forget(id);
       this.live.delete(id);
       count++;
     }
@@ -265,7 +286,9 @@ export class GameHub {
     game.onApplied((g) => {
       this.runner.poke(g);
       this.keeper.watch(g);
+      this.notifier.observe(g);
     });
+    this.notifier.observe(game);
     const { status, createdAt } = game.record;
     if (status === "open") this.caps.track(game.id, "waiting", null, createdAt);
     else if (status === "running" && game.seats.every((s) => s.kind === "bot")) this.caps.track(game.id, "bots", null, createdAt);
@@ -443,6 +466,16 @@ export class GameHub {
     return { ok: true, value: file };
   }
 
+  /** Whether this server sends e-mail. */
+  get emailAvailable(): boolean {
+    return this.notifier.emailAvailable;
+  }
+
+  /** Why `url` cannot be a webhook here, or null. */
+  webhookProblem(url: string): string | null {
+    return webhookProblem(url, this.allowPrivateWebhooks);
+  }
+
   /** The seat a token acts for in this game, or null. */
   seatOf(game: LiveGame, token: string): Seat | null {
     const seat = game.seats.find((s) => s.tokenHash !== undefined && tokenMatches(token, s.tokenHash));
@@ -458,6 +491,7 @@ export class GameHub {
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.keeper.stop();
+    await this.notifier.stop();
     await this.runner.stop();
     await Promise.allSettled([...this.live.values()].map((g) => g.idle()));
     // Stored paused: the time until the next start does not count against anyone.

@@ -319,6 +319,7 @@ export class LiveGame {
       seq: this.seqValue,
       seats: this.publicSeats(),
       outcome: this.outcomeValue,
+      waitingFor: this.waitingFor(),
       ...(this.current.rulesVersion != null && { rulesVersion: this.current.rulesVersion }),
       ...withSeed(this.current),
     };
@@ -539,6 +540,27 @@ export class LiveGame {
 
   private broadcastAll(message: ServerMessage): void {
     for (const sub of this.subscribers) sub.send(message);
+  }
+
+  /** Where `seat`'s player wants to hear of their turn; `null` removes a way, undefined keeps it. */
+  setNotify(seat: Seat, change: { webhook?: string | null; email?: string | null }): Promise<SeatRecord["notify"]> {
+    return this.enqueue(async () => {
+      const old = this.current.seats.find((s) => s.seat === seat)?.notify ?? {};
+      const next = { ...old };
+      for (const key of ["webhook", "email"] as const) {
+        const value = change[key];
+        if (value === null) delete next[key];
+        else if (value !== undefined) next[key] = value;
+      }
+      const seats = this.current.seats.map((s) => {
+        if (s.seat !== seat) return s;
+        const { notify: _old, ...rest } = s;
+        return Object.keys(next).length > 0 ? { ...rest, notify: next } : rest;
+      });
+      await this.store.updateGame(this.id, { seats });
+      this.current = { ...this.current, seats };
+      return next;
+    });
   }
 
   /** The seat's name for the table: its player's name, else the seat. */

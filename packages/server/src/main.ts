@@ -42,6 +42,11 @@ const server = await createServer({
   allowedOrigins: settings.allowedOrigins,
   trustProxy: settings.trustProxy,
   limits: settings.limits,
+  notify: {
+    smtpUrl: settings.smtpUrl,
+    ...(settings.smtpFrom && { smtpFrom: settings.smtpFrom }),
+    webhook: { allowPrivate: settings.webhookPrivateAddresses },
+  },
 }).catch((e: unknown) => {
   // The data folder held by another server, or one that cannot be made, opened or written: one
   // line for the operator, not a stack. Anything else is a bug and keeps its stack.

@@ -118,10 +118,21 @@ export const VoteMessage = z.strictObject({
   accept: z.boolean(),
 });
 
+/**
+ * Where the joined seat's player wants to hear of their turn and of the game's end: a webhook
+ * (http or https URL, a JSON POST) and an e-mail address (when the server sends mail). `null`
+ * removes one; an absent field is left as it is.
+ */
+export const NotifyMessage = z.strictObject({
+  type: z.literal("notify"),
+  webhook: z.string().trim().max(500).nullable().optional(),
+  email: z.email().max(200).nullable().optional(),
+});
+
 /** Take the joined seat back from the bot playing it. */
 export const ReclaimMessage = z.strictObject({ type: z.literal("reclaim") });
 
-export const ClientMessage = z.discriminatedUnion("type", [JoinMessage, ActionMessage, ChatMessageIn, PingMessage, HistoryRequest, ReclaimMessage, ProposeMessage, VoteMessage]);
+export const ClientMessage = z.discriminatedUnion("type", [JoinMessage, ActionMessage, ChatMessageIn, PingMessage, HistoryRequest, ReclaimMessage, ProposeMessage, VoteMessage, NotifyMessage]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
 // ---------------------------------------------------------------- HTTP bodies
@@ -222,6 +233,18 @@ export interface Proposal {
   at: number;
 }
 
+/** A seat's own notice settings: in its welcome and after it changes them; no one else gets them. */
+export interface NotifySettings {
+  webhook?: string;
+  email?: string;
+  /** Whether this server sends e-mail (SMTP_URL is set). */
+  emailAvailable: boolean;
+}
+
+export interface NotifyReply extends NotifySettings {
+  type: "notify";
+}
+
 /** The table's open proposals changed (one was made, voted on, decided or dropped). */
 export interface ProposalsMessage {
   type: "proposals";
@@ -264,6 +287,8 @@ export interface GameSummary {
   seq: number;
   seats: PublicSeat[];
   outcome: Outcome | null;
+  /** Seats the game waits for now (absent when the game is not loaded: a "my games" page loads it through GET /api/games/:id). */
+  waitingFor?: Seat[];
   /** Who picked the seed, its SHA-256, and the seed once the game is over (absent for games stored before). */
   seed?: SeedFacts;
   /** The engine's rules version the game is played under (absent for games stored before versions were kept). */
@@ -366,6 +391,8 @@ export interface WelcomeMessage extends SeatPicture {
   chat: ChatEntry[];
   /** Open proposals the table votes on (the server always sends it; absent reads as none). */
   proposals?: Proposal[];
+  /** The joined seat's own notice settings (absent for spectators). */
+  notify?: NotifySettings;
 }
 
 export interface SeqEvent extends GameEvent {
@@ -450,7 +477,8 @@ export type ServerMessage =
   | SeatsMessage
   | PongMessage
   | HistoryMessage
-  | ProposalsMessage;
+  | ProposalsMessage
+  | NotifyReply;
 
 /** Parses one raw WebSocket text frame into a validated client message or a protocol error. */
 export function parseClientMessage(raw: string): { ok: true; value: ClientMessage } | { ok: false; error: ErrorMessage } {

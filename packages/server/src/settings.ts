@@ -24,6 +24,10 @@ export interface Settings {
   readonly databaseUrl: string | null;
   readonly redisUrl: string | null;
   readonly smtpUrl: string | null;
+  /** The sender of notices by e-mail. */
+  readonly smtpFrom: string | null;
+  /** Webhooks may reach loopback, private and link-local addresses (a server on a private network). */
+  readonly webhookPrivateAddresses: boolean;
   readonly allowedOrigins: readonly string[] | null;
   /** Fastify's trustProxy: on/off, a hop count, or the proxies' addresses and networks. */
   readonly trustProxy: boolean | number | readonly string[];
@@ -130,6 +134,8 @@ const schema = z.object({
   DATABASE_URL: setting(url(["postgres", "postgresql"]), "to keep games in SQLite"),
   REDIS_URL: setting(url(["redis", "rediss"]), "to run without Redis"),
   SMTP_URL: setting(url(["smtp", "smtps"]), "to send no mail"),
+  SMTP_FROM: setting(z.string().trim().min(3).max(200), "to send as kingsroad@localhost"),
+  WEBHOOK_PRIVATE_ADDRESSES: setting(word(["1", "0", "TRUE", "FALSE"], "must be 1, 0, true or false"), "to refuse webhooks to local and private addresses"),
   ALLOWED_ORIGINS: setting(origins, "to allow only the server's own pages"),
   TRUST_PROXY: setting(trustProxy, "to trust no proxy"),
   MAX_SOCKETS_PER_ADDRESS: setting(integer(1, 100_000, "a number of sockets"), "to allow 20"),
@@ -161,6 +167,8 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
       databaseUrl: s.DATABASE_URL ?? null,
       redisUrl: s.REDIS_URL ?? null,
       smtpUrl: s.SMTP_URL ?? null,
+      smtpFrom: s.SMTP_FROM ?? null,
+      webhookPrivateAddresses: s.WEBHOOK_PRIVATE_ADDRESSES === "1" || s.WEBHOOK_PRIVATE_ADDRESSES === "TRUE",
       allowedOrigins: s.ALLOWED_ORIGINS ?? null,
       trustProxy: s.TRUST_PROXY ?? false,
       maxSocketsPerAddress: s.MAX_SOCKETS_PER_ADDRESS ?? DEFAULT_SOCKETS_PER_ADDRESS,

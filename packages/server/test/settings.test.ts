@@ -32,6 +32,8 @@ describe("server settings", () => {
       databaseUrl: null,
       redisUrl: null,
       smtpUrl: null,
+      smtpFrom: null,
+      webhookPrivateAddresses: false,
       allowedOrigins: null,
       trustProxy: false,
       maxSocketsPerAddress: 20,

@@ -159,6 +159,7 @@ const SeatsColumn = z.array(
     tokenHash: z.string().optional(),
     claimed: z.boolean(),
     standIn: z.object({ level: z.string(), reason: z.enum(["timeout", "vote"]), since: z.number() }).optional(),
+    notify: z.object({ webhook: z.string().optional(), email: z.string().optional() }).optional(),
   }),
 );
 const SetupColumn = z.union([

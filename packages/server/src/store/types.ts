@@ -34,6 +34,8 @@ export interface SeatRecord {
   claimed: boolean;
   /** A human seat a bot plays for now, until its player takes it back (issue 17). */
   standIn?: { level: string; reason: StandInReason; since: number };
+  /** Where its player wants to hear of their turn (issue 17); never shown to anyone else. */
+  notify?: { webhook?: string; email?: string };
 }
 
 export interface GameRecord {

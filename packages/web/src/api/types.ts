@@ -8,6 +8,7 @@ export type {
   ClockPicture,
   ClockRequest,
   Proposal,
+  NotifySettings,
   CreateGameRequest,
   CreateGameResponse,
   ErrorMessage,

@@ -14,13 +14,15 @@ import { Replay } from "../shell/Replay.tsx";
 import { Seats } from "../shell/Seats.tsx";
 import { SeatLinks } from "../shell/SeatLinks.tsx";
 import { Votes } from "../shell/Votes.tsx";
+import { TurnAlerts, useTurnAlert } from "../shell/TurnAlerts.tsx";
+import { rememberSeat } from "../shell/mySeats.ts";
 import { GameNotices, useSummary } from "../shell/GameNotices.tsx";
 import type { GameSummary } from "../api/types.ts";
 import { clientFor } from "../games/registry.ts";
 import type { GameClient, TableParts, TableProps, UseTable } from "../games/types.ts";
 
 export function GamePage({ gameId, token }: { gameId: string; token: string | null }): ReactElement {
-  const { state, send, chat, reclaim, propose, vote, dismissError } = useGame(gameId, token);
+  const { state, send, chat, reclaim, propose, vote, saveNotify, dismissError } = useGame(gameId, token);
   // The seed facts and any damage, fetched again when the game ends (the seed is then revealed).
   const summary = useSummary(gameId, state.outcome !== null);
 
@@ -29,6 +31,14 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   useEffect(() => {
     document.title = `${myTurn ? "▶ Your turn · " : ""}${state.title || "Kingsroad"}`;
   }, [myTurn, state.title]);
+  useTurnAlert(myTurn, state.title);
+
+  // The server took the token: the "my games" page lists this seat from now on.
+  useEffect(() => {
+    if (token && state.seat && state.engine && state.gameId === gameId) {
+      rememberSeat({ gameId, token, seat: state.seat, title: state.title, engine: state.engine, at: Date.now() });
+    }
+  }, [gameId, token, state.seat, state.engine, state.gameId, state.title]);
 
   const client = clientFor(state.engine);
   if (!state.current || !client) {
@@ -49,7 +59,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     );
   }
   // Keyed by engine: a table's hooks belong to one game client for its whole life.
-  return <Table key={client.id} client={client} state={state} summary={summary} send={send} chat={chat} reclaim={reclaim} propose={propose} vote={vote} dismissError={dismissError} />;
+  return <Table key={client.id} client={client} state={state} summary={summary} send={send} chat={chat} reclaim={reclaim} propose={propose} vote={vote} saveNotify={saveNotify} dismissError={dismissError} />;
 }
 
 /** The game's table, loaded on demand (its own chunk); null until it arrives. */
@@ -90,10 +100,11 @@ interface TableShellProps {
   reclaim(): void;
   propose(seat: string): void;
   vote(id: number, accept: boolean): void;
+  saveNotify(change: { webhook?: string | null; email?: string | null }): void;
   dismissError(): void;
 }
 
-function Table({ client, state, summary, send, chat, reclaim, propose, vote, dismissError }: TableShellProps): ReactElement {
+function Table({ client, state, summary, send, chat, reclaim, propose, vote, saveNotify, dismissError }: TableShellProps): ReactElement {
   // The replay position as a seq (null: live), so pictures fetched later never shift it.
   const [replayAt, setReplayAt] = useState<number | null>(null);
   const live = replayAt === null;
@@ -166,6 +177,7 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, dis
           {parts.panels}
           <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} clock={live ? state.clock : null} />
           <Log events={state.events} line={client.eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
+          {state.seat && <TurnAlerts settings={state.notify} save={saveNotify} />}
           <Votes proposals={state.proposals} seats={state.seats} me={state.seat} houseName={client.houseName} propose={propose} vote={vote} />
           <Chat entries={state.chat} send={chat} me={state.seat} seats={state.seats} houseName={client.houseName} />
         </aside>

@@ -73,6 +73,9 @@ export function Lobby(): ReactElement {
       <header>
         <h1>Kingsroad</h1>
         <p>{GAME_CLIENTS.map((g) => g.name).join(" and ")}: every rule enforced.</p>
+        <a href="/my-games" className="my-games-link">
+          My games
+        </a>
       </header>
       {created ? <CreatedLinks created={created} /> : null}
       <CreateGame

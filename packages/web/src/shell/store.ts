@@ -3,7 +3,7 @@
  * socket. It keeps the pictures of the whole game (those received live, and earlier ones the
  * connection fetches after a welcome) for the replay, and the game log as the server sent it.
  */
-import type { ChatEntry, ClockPicture, HistoryPicture, Proposal, Outcome, Picture, PublicSeat, SeqEvent, ServerMessage } from "../api/types.ts";
+import type { ChatEntry, ClockPicture, HistoryPicture, NotifySettings, Proposal, Outcome, Picture, PublicSeat, SeqEvent, ServerMessage } from "../api/types.ts";
 import type { ConnectionStatus } from "../api/connection.ts";
 
 export interface GameState {
@@ -24,6 +24,8 @@ export interface GameState {
   clock: ClockPicture | null;
   /** The table's open votes. */
   proposals: Proposal[];
+  /** This seat's ways to hear of its turn (null for spectators). */
+  notify: NotifySettings | null;
   outcome: Outcome | null;
   /** The last refusal or protocol error, in words. */
   error: string | null;
@@ -52,6 +54,7 @@ export const initialState: GameState = {
   chat: [],
   clock: null,
   proposals: [],
+  notify: null,
   outcome: null,
   error: null,
   inFlight: [],
@@ -132,6 +135,7 @@ function onServer(state: GameState, msg: ServerMessage): GameState {
         chat: msg.chat,
         clock: msg.clock ?? null,
         proposals: msg.proposals ?? [],
+        notify: msg.notify ?? null,
         outcome: msg.outcome,
         inFlight: [],
       };
@@ -158,6 +162,10 @@ function onServer(state: GameState, msg: ServerMessage): GameState {
       return state.chat.some((c) => c.id === msg.entry.id) ? state : { ...state, chat: [...state.chat, msg.entry].slice(-CHAT_LIMIT) };
     case "proposals":
       return { ...state, proposals: msg.proposals };
+    case "notify": {
+      const { type: _type, ...notify } = msg;
+      return { ...state, notify };
+    }
     case "pong":
       return state;
     case "history": {

@@ -11,6 +11,8 @@ export interface GameHandle {
   reclaim(): void;
   /** Proposes to hand `seat` to a bot; votes on proposal `id`. */
   propose(seat: string): void;
+  /** Saves where this seat hears of its turn. */
+  saveNotify(change: { webhook?: string | null; email?: string | null }): void;
   vote(id: number, accept: boolean): void;
   dismissError(): void;
 }
@@ -44,5 +46,6 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const propose = useCallback((seat: string) => void connection.current?.sendRaw({ type: "propose", kind: "hand-over", seat }), []);
   const vote = useCallback((id: number, accept: boolean) => void connection.current?.sendRaw({ type: "vote", id, accept }), []);
   const dismissError = useCallback(() => dispatch({ kind: "dismiss-error" }), []);
-  return { state, send, chat, reclaim, propose, vote, dismissError };
+  const saveNotify = useCallback((change: { webhook?: string | null; email?: string | null }) => void connection.current?.sendRaw({ type: "notify", ...change }), []);
+  return { state, send, chat, reclaim, propose, vote, saveNotify, dismissError };
 }
