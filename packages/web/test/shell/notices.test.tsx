@@ -42,6 +42,19 @@ function serve(routes: Record<string, unknown>): void {
   );
 }
 
+/** A WebSocket that never opens: the game page stays in its loading state. */
+function silentSocket(): void {
+  vi.stubGlobal(
+    "WebSocket",
+    class {
+      static readonly OPEN = 1;
+      readyState = 0;
+      close(): void {}
+      send(): void {}
+    },
+  );
+}
+
 describe("game notices", () => {
   it("warn that the creator chose the seed, or supplied a scenario", () => {
     render(<GameNotices summary={game({ seed: { source: "creator", sha256: hash } })} />);
@@ -102,16 +115,7 @@ describe("the lobby", () => {
 describe("the game page", () => {
   it("shows a damaged game's sentence, once, instead of joining", async () => {
     serve({ "/api/games/g1": game({ damaged: damage }) });
-    // A socket that never opens: the page stays in its loading state.
-    vi.stubGlobal(
-      "WebSocket",
-      class {
-        static readonly OPEN = 1;
-        readyState = 0;
-        close(): void {}
-        send(): void {}
-      },
-    );
+    silentSocket();
     render(<GamePage gameId="g1" token={null} />);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(damage));
     expect(document.body.textContent!.split(damage)).toHaveLength(2);
@@ -119,15 +123,7 @@ describe("the game page", () => {
 
   it("warns a player opening a seat link that the creator chose the seed, before the game is drawn", async () => {
     serve({ "/api/games/g1": game({ seed: { source: "creator", sha256: hash } }) });
-    vi.stubGlobal(
-      "WebSocket",
-      class {
-        static readonly OPEN = 1;
-        readyState = 0;
-        close(): void {}
-        send(): void {}
-      },
-    );
+    silentSocket();
     render(<GamePage gameId="g1" token={"t".repeat(32)} />);
     expect(await screen.findByText(/The creator chose this game's seed/)).toBeTruthy();
   });
