@@ -6,26 +6,16 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatEntry, CreateGameRequest, GameSummary } from "../src/protocol.ts";
 import type { BidView } from "./secret-bid.ts";
-import { Client, createGame, start, tempDir, tokenOf, type Running } from "./helpers.ts";
+import { createGame, tempDir, tokenOf, tracked, type Client, type Running } from "./helpers.ts";
 
-const running: Running[] = [];
-const clients: Client[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all(running.splice(0).map((r) => r.server.close()));
-});
-
-async function boot(dataDir?: string): Promise<Running> {
-  const r = await start(dataDir ? { dataDir } : {});
-  running.push(r);
-  return r;
-}
+const t = tracked();
+afterEach(() => t.closeAll());
+const boot = (dataDir?: string) => t.boot(dataDir);
 
 async function seated(r: Running, clock: CreateGameRequest["clock"], options: Partial<CreateGameRequest> = {}) {
   const created = await createGame(r.url, { clock, options: { rounds: 6, coins: 20 }, ...options });
-  const red = await Client.open(r.wsUrl);
-  const blue = await Client.open(r.wsUrl);
-  clients.push(red, blue);
+  const red = await t.open(r);
+  const blue = await t.open(r);
   await red.join(created.gameId, tokenOf(created, "red"));
   const blueWelcome = await blue.join(created.gameId, tokenOf(created, "blue"));
   return { created, red, blue, blueWelcome };
@@ -120,11 +110,10 @@ describe("clocks across a restart", () => {
     const before = blueWelcome.clock!.seats.red!.deadline!;
     await red.close();
     await blue.close();
-    await running.pop()!.server.close();
+    await t.stopLast();
     await new Promise((resolve) => setTimeout(resolve, 400));
     r = await boot(dataDir);
-    const again = await Client.open(r.wsUrl);
-    clients.push(again);
+    const again = await t.open(r);
     const welcome = await again.join(created.gameId, tokenOf(created, "red"));
     const after = welcome.clock!.seats.red!.deadline!;
     expect(after - before).toBeGreaterThanOrEqual(400);
@@ -139,7 +128,7 @@ describe("clocks across a restart", () => {
     await bid(red, 3);
     await red.close();
     await blue.close();
-    await running.pop()!.server.close();
+    await t.stopLast();
     r = await boot(dataDir);
     // Nobody is connected: the server alone notices blue's time ran out.
     for (let i = 0; i < 50; i++) {

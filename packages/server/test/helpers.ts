@@ -134,3 +134,35 @@ export class Client {
     });
   }
 }
+
+/**
+ * The servers and clients a test file opens, all closed after each test:
+ * `const t = tracked(); afterEach(() => t.closeAll());`.
+ */
+export function tracked() {
+  const running: Running[] = [];
+  const clients: Client[] = [];
+  return {
+    /** A server, on SQLite in `dataDir` when given (a restart reopens the same folder). */
+    async boot(dataDir?: string): Promise<Running> {
+      const r = await start(dataDir ? { dataDir } : {});
+      running.push(r);
+      return r;
+    },
+    /** Closes the newest server now, as a restart does. */
+    async stopLast(): Promise<void> {
+      await running.pop()?.server.close();
+    },
+    async open(r: Running): Promise<Client> {
+      return this.track(await Client.open(r.wsUrl));
+    },
+    track(c: Client): Client {
+      clients.push(c);
+      return c;
+    },
+    async closeAll(): Promise<void> {
+      await Promise.all(clients.splice(0).map((c) => c.close()));
+      await Promise.all(running.splice(0).map((r) => r.server.close()));
+    },
+  };
+}

@@ -6,26 +6,12 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatEntry } from "../src/protocol.ts";
-import { Client, createGame, start, tempDir, tokenOf, type Running } from "./helpers.ts";
+import { createGame, tempDir, tokenOf, tracked, type Client, type Running } from "./helpers.ts";
 
-const running: Running[] = [];
-const clients: Client[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all(running.splice(0).map((r) => r.server.close()));
-});
-
-async function boot(dataDir?: string): Promise<Running> {
-  const r = await start(dataDir ? { dataDir } : {});
-  running.push(r);
-  return r;
-}
-
-async function open(r: Running): Promise<Client> {
-  const c = await Client.open(r.wsUrl);
-  clients.push(c);
-  return c;
-}
+const t = tracked();
+afterEach(() => t.closeAll());
+const boot = (dataDir?: string) => t.boot(dataDir);
+const open = (r: Running) => t.open(r);
 
 const three = { players: [{ kind: "human" as const }, { kind: "human" as const }, { kind: "human" as const }] };
 const SECRET = "meet me at the ford, tell no one";
@@ -107,7 +93,7 @@ describe("private conversations", () => {
     red.send({ type: "chat", text: SECRET, to: ["green"] });
     await red.next("chat");
     await red.close();
-    await running.pop()!.server.close();
+    await t.stopLast();
 
     r = await boot(dataDir);
     const [green, blue, watcher] = [await open(r), await open(r), await open(r)];

@@ -5,20 +5,11 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatEntry, GameSummary } from "../src/protocol.ts";
-import { Client, createGame, start, tempDir, tokenOf, type Running } from "./helpers.ts";
+import { createGame, tempDir, tokenOf, tracked, type Client, type Running } from "./helpers.ts";
 
-const running: Running[] = [];
-const clients: Client[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all(running.splice(0).map((r) => r.server.close()));
-});
-
-async function boot(dataDir?: string): Promise<Running> {
-  const r = await start(dataDir ? { dataDir } : {});
-  running.push(r);
-  return r;
-}
+const t = tracked();
+afterEach(() => t.closeAll());
+const boot = (dataDir?: string) => t.boot(dataDir);
 
 const three = {
   players: [
@@ -32,8 +23,7 @@ async function table(r: Running, seats: string[] = ["red", "blue", "green"], req
   const created = await createGame(r.url, request);
   const joined: Record<string, Client> = {};
   for (const seat of seats) {
-    const c = await Client.open(r.wsUrl);
-    clients.push(c);
+    const c = await t.open(r);
     await c.join(created.gameId, tokenOf(created, seat));
     joined[seat] = c;
   }
@@ -66,8 +56,7 @@ describe("handing an absent seat to a bot", () => {
       "The table agreed: a bot (random) plays Garlan until its player takes the seat back.",
     ]);
 
-    const green = await Client.open(r.wsUrl);
-    clients.push(green);
+    const green = await t.open(r);
     expect((await green.join(created.gameId, tokenOf(created, "green"))).seats.find((s) => s.seat === "green")!.standIn).toMatchObject({ reason: "vote" });
     green.send({ type: "reclaim" });
     await red.next("chat", (c) => c.entry.text === "Garlan is back: its player plays the seat again.");
@@ -106,8 +95,7 @@ describe("handing an absent seat to a bot", () => {
   it("refuses what makes no sense, with a clear error, changing nothing", async () => {
     const r = await boot();
     const { created, red, green } = await table(r, ["red", "green"]);
-    const watcher = await Client.open(r.wsUrl);
-    clients.push(watcher);
+    const watcher = await t.open(r);
     await watcher.join(created.gameId);
     watcher.send({ type: "propose", kind: "hand-over", seat: "blue" });
     expect(await watcher.next("error")).toMatchObject({ code: "spectator" });
@@ -121,8 +109,7 @@ describe("handing an absent seat to a bot", () => {
     await red.next("proposals", (m) => m.proposals.length === 1);
     red.send({ type: "propose", kind: "hand-over", seat: "blue" });
     expect(await red.next("error")).toMatchObject({ code: "bad_proposal", message: expect.stringContaining("already") });
-    const blue = await Client.open(r.wsUrl);
-    clients.push(blue);
+    const blue = await t.open(r);
     await blue.join(created.gameId, tokenOf(created, "blue"));
     blue.send({ type: "vote", id: 1, accept: false });
     expect(await blue.next("error")).toMatchObject({ code: "not_a_voter" });
@@ -140,11 +127,10 @@ describe("votes across a restart", () => {
     red.send({ type: "propose", kind: "hand-over", seat: "green" });
     await red.next("proposals", (m) => m.proposals.length === 1);
     await red.close();
-    await running.pop()!.server.close();
+    await t.stopLast();
 
     r = await boot(dataDir);
-    const blue = await Client.open(r.wsUrl);
-    clients.push(blue);
+    const blue = await t.open(r);
     const welcome = await blue.join(created.gameId, tokenOf(created, "blue"));
     expect(welcome.proposals).toEqual([expect.objectContaining({ id: 1, seat: "green", votes: { red: true } })]);
     blue.send({ type: "vote", id: 1, accept: true });
