@@ -28,6 +28,8 @@ export function leaveGame(g: Game, house: string): Result<{ state: Game; events:
   const v = g.mod?.vassals;
   if (v === undefined) return fail("NO_VASSALS", "Only a Mother of Dragons game with vassals lets a player leave: the house becomes a vassal.");
   if (v.houses.includes(house)) return fail("ALREADY_VASSAL", `${HOUSE_NAMES[house]} is a vassal already.`);
+  // "If a player (other than Targaryen) leaves": Targaryen never becomes a vassal (mod-setup.md 5, item 4).
+  if (house === "targaryen") return fail("TARGARYEN_STAYS", "Targaryen never becomes a vassal: its player cannot leave this way.");
   if (v.leaving.includes(house)) return fail("ALREADY_LEAVING", `${HOUSE_NAMES[house]} already leaves at the end of this round.`);
   const staying = playerHouses(g).filter((h) => h !== house && !v.leaving.includes(h));
   if (staying.length < MIN_PLAYERS_LEFT) return fail("TOO_FEW_PLAYERS", `The game needs at least ${MIN_PLAYERS_LEFT} players to go on.`);

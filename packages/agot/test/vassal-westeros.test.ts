@@ -10,6 +10,7 @@ import { bladeHolder, ironThroneHolder, ravenHolder } from "../src/rules/tracks.
 import { ranking, sevenCastleWinner } from "../src/rules/victory.ts";
 import { newMusterFrame } from "../src/rules/westeros/muster.ts";
 import { newSupplyReconcileFrame } from "../src/rules/westeros/supply-reconcile.ts";
+import { setupGame } from "../src/setup.ts";
 import type { Game } from "../src/state.ts";
 import { act, actWithEvents, clearBoard, edit, newGame, put, rawGame, topFrame } from "./helpers.ts";
 import { lastRound, wildlingAttack } from "./westeros-fixtures.ts";
@@ -152,6 +153,9 @@ describe("a player who leaves becomes a vassal between rounds (MoD setup, drop-o
       return r.ok ? "ok" : r.error.code;
     };
     expect(code(base, "stark")).toBe("NO_VASSALS");
+    const withTargaryen = setupGame({ seed: "t", playerCount: 5, tidesOfBattle: false, motherOfDragons: true, houses: ["stark", "lannister", "tyrell", "martell", "targaryen"] });
+    expect(code(withTargaryen, "targaryen")).toBe("TARGARYEN_STAYS");
+    expect(code(withTargaryen, "stark")).toBe("ok");
     const g = withVassals();
     expect(code(g, "dorne")).toBe("UNKNOWN_SEAT");
     expect(code(g, "martell")).toBe("ALREADY_VASSAL");
