@@ -36,6 +36,12 @@ export class ClockKeeper {
     return this.timers.has(gameId);
   }
 
+  /** The game is gone (an expired waiting game): its timer goes too. */
+  forget(gameId: string): void {
+    clearTimeout(this.timers.get(gameId));
+    this.timers.delete(gameId);
+  }
+
   stop(): void {
     this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);

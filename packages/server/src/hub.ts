@@ -133,6 +133,8 @@ export class GameHub {
       // Bots of a waiting game may still be finishing a move: let it be stored first.
       await live?.idle();
       this.live.delete(id);
+      this.keeper.forget(id);
+      this.notifier.forget(id);
       this.history.forget(id);
       await this.store.deleteGame(id);
       this.caps.untrack(id);
