@@ -9,6 +9,7 @@ import { describeInvalid, err, ok, type Result, type RuleError } from "@kingsroa
 import { boardOf, isArea } from "./data/board.ts";
 import { HOUSES, HOUSE_CARDS, HOUSE_CARD_IDS, UNIT_TYPES, VASSAL_CARD_IDS, type HouseId, type UnitType } from "./data/houses.ts";
 import { ORDER_KINDS } from "./data/orders.ts";
+import { WESTEROS_IV_IDS } from "./data/mod.ts";
 import { WESTEROS_DECKS, WILDLING_DECK, type WesterosCardType, type WildlingCardType } from "./data/westeros-cards.ts";
 import { start } from "./engine/driver.ts";
 import type { Frame } from "./engine/frames.ts";
@@ -79,6 +80,8 @@ const modSchema = z
     dragonTrack: z.array(z.number().int().min(1).max(10)).optional(),
     /** Dragon-strength tokens moved to the box early (Fire Made Flesh). */
     dragonBox: count.optional(),
+    /** Westeros deck IV (with Targaryen): the cards to draw, top first, and the revealed ones; each card once. */
+    westerosIV: z.object({ deck: z.array(z.string()), discard: z.array(z.string()).optional() }).strict().optional(),
   })
   .strict();
 
@@ -316,6 +319,13 @@ function build(s: ParsedScenario): Result<Game, RuleError> {
     if (m.loyaltyCollected !== undefined) g.mod.loyaltyCollected = m.loyaltyCollected;
     if (m.dragonTrack) g.mod.dragonTrack = [...m.dragonTrack];
     if (m.dragonBox !== undefined) g.mod.dragonBox = m.dragonBox;
+    if (m.westerosIV) {
+      if (!g.mod.westerosIV) return bad("mod.westerosIV", "deck IV is used only when Targaryen plays");
+      const discard = m.westerosIV.discard ?? [];
+      const all = fromPool("mod.westerosIV", [...m.westerosIV.deck, ...discard], WESTEROS_IV_IDS);
+      if (!all.ok) return all;
+      g.mod.westerosIV = { deck: all.value.slice(0, m.westerosIV.deck.length), discard: all.value.slice(m.westerosIV.deck.length) };
+    }
   }
   if (s.tidesDeck) {
     const r = fromPool("tidesDeck", s.tidesDeck, newTidesDeck());

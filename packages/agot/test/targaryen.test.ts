@@ -199,3 +199,32 @@ describe("Westeros deck IV is drawn with decks I-III and resolved after deck III
     expect(v.mod!.westerosIV).toEqual({ deck: ["domestic-disputes", "word-spreads-quickly"], discard: ["fire-made-flesh"] });
   });
 });
+
+describe("scenarios describe loyalty tokens, Targaryen's track and deck IV (SCENARIO.md)", () => {
+  const scenario = (mod: unknown) => ({
+    format: "agot-scenario/1",
+    config: { seed: "t", playerCount: 8, tidesOfBattle: false, motherOfDragons: true },
+    round: 3,
+    board: "empty",
+    areas: { "the-reach": { loyalty: 2 }, "kings-landing": { loyalty: 0 }, pentos: { targaryen: ["knight"] } },
+    mod,
+    phase: "action",
+  });
+
+  it("sets tokens, collected loyalty and the deck IV order", () => {
+    const r = agotEngine.fromScenario(scenario({ loyaltyCollected: 3, westerosIV: { deck: ["the-long-plan", "fire-made-flesh"], discard: ["empty-promises"] } }));
+    if (!r.ok) expect.fail(r.error.message);
+    // An empty board plays through to round 4's Westeros phase: deck IV's top card is drawn.
+    expect(r.value.mod!.loyalty).toMatchObject({ "the-reach": 2 });
+    expect(r.value.mod!.loyalty["kings-landing"]).toBeUndefined();
+    expect(victoryPoints(r.value, "targaryen")).toBe(4);
+    expect(r.value.mod!.westerosIV).toEqual({ deck: ["fire-made-flesh"], discard: ["empty-promises", "the-long-plan"] });
+  });
+
+  it("refuses a deck IV card twice or an unknown one", () => {
+    const twice = agotEngine.fromScenario(scenario({ westerosIV: { deck: ["the-long-plan"], discard: ["the-long-plan"] } }));
+    expect(twice.ok ? "" : twice.error.message).toContain("too many copies of the-long-plan");
+    const unknown = agotEngine.fromScenario(scenario({ westerosIV: { deck: ["dragon-dance"] } }));
+    expect(unknown.ok ? "" : unknown.error.message).toContain("unknown card dragon-dance");
+  });
+});

@@ -3,6 +3,7 @@
  * losses (weakest first, far from home), house-card choices and named options.
  */
 import { boardOf, HOUSE_CARDS, UNIT_STRENGTH, type AreaId, type GameView, type HouseId, type UnitType } from "@kingsroad/agot";
+import { scoreLoyaltyChoice } from "./loyalty.ts";
 import { castlesOf, threatTo } from "./read.ts";
 
 /**
@@ -67,6 +68,8 @@ const PREFERENCES: Readonly<Record<string, Readonly<Record<string, number>>>> = 
 };
 
 export function scoreChoice(view: GameView, me: HouseId, purpose: string, subject: HouseId | null, choice: string): number {
+  const loyalty = scoreLoyaltyChoice(view, me, purpose, choice);
+  if (loyalty !== null) return loyalty;
   const table = PREFERENCES[purpose];
   if (table && choice in table) return table[choice]!;
   if (purpose === "preemptive-raid-track") {
