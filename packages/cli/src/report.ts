@@ -21,6 +21,7 @@ export function renderResults(r: TournamentResult): string {
     { "average rounds": r.finished === 0 ? "-" : (r.totalRounds / r.finished).toFixed(2) },
     { "games / second": (r.games / Math.max(r.seconds, 1e-9)).toFixed(2) },
     { "actions / second": (r.actions / Math.max(r.seconds, 1e-9)).toFixed(0) },
+    { "actions / CPU second": (r.actions / Math.max(r.cpuSeconds, 1e-9)).toFixed(0) },
     { failures: String(r.failures.length) },
   );
   const ends = new Table({ head: ["how games ended", "games"], style: plain });

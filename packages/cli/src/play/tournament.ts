@@ -33,6 +33,11 @@ export interface Tally {
 export interface TournamentResult {
   games: number;
   seconds: number;
+  /**
+   * CPU time the process spent on the games (all its threads: the garbage collector and the
+   * optimizing compiler too): on a shared machine the wall clock also counts other processes.
+   */
+  cpuSeconds: number;
   winsBySeat: Record<string, Tally>;
   winsByBot: Record<string, Tally>;
   endKinds: Record<string, number>;
@@ -54,6 +59,7 @@ export function runTournament(o: TournamentOptions): TournamentResult {
   const res: TournamentResult = {
     games: 0,
     seconds: 0,
+    cpuSeconds: 0,
     winsBySeat: {},
     winsByBot: {},
     endKinds: {},
@@ -64,6 +70,7 @@ export function runTournament(o: TournamentOptions): TournamentResult {
     actions: 0,
   };
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < o.games; i++) {
     const table: TableOptions = { players: o.players, tides: o.tides, motherOfDragons: o.motherOfDragons ?? false, seed: `${o.seed}:${i}` };
     const config = o.game.config(table);
@@ -103,6 +110,8 @@ export function runTournament(o: TournamentOptions): TournamentResult {
     o.onGame?.(i, result, config, seats);
   }
   res.seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  res.cpuSeconds = (cpu.user + cpu.system) / 1e6;
   return res;
 }
 
