@@ -42,6 +42,10 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("move"), to: area, units: unitCounts }).strict(),
   z.object({ type: z.literal("leave-power-token"), leave: z.boolean() }).strict(),
   z.object({ type: z.literal("consolidate-power"), area, muster: z.boolean() }).strict(),
+  // Mother of Dragons' Iron Bank order (cards.md 6.9): buy the loan of a slot (0: the 7-cost one), or none
+  z.object({ type: z.literal("buy-loan"), area, slot: z.number().int().min(0).max(2).nullable() }).strict(),
+  // A loan's units put on the board from the reserve, one at a time (Full Host and the like)
+  z.object({ type: z.literal("place-unit"), area, unit: unitType }).strict(),
   // Combat
   z.object({ type: z.literal("support"), area, side: z.enum(["attacker", "defender", "none"]) }).strict(),
   z.object({ type: z.literal("house-card"), card: z.string().min(1).max(64) }).strict(),

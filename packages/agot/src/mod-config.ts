@@ -17,8 +17,8 @@ import type { GameConfig } from "./state.ts";
 /** Which of the expansion's modules the engine plays yet. */
 export const MOD_MODULES_BUILT = {
   vassals: true,
-  ironBank: false,
-  seaOrders: false,
+  ironBank: true,
+  seaOrders: true,
   giftingPower: false,
   laterBooks: false,
 } as const;

@@ -4,9 +4,10 @@
  * of it. Plain JSON like the rest of the state; each later module (vassals, loyalty, the Iron Bank,
  * sea orders, gifting) keeps its fields here, next to the flag that turns it on.
  */
-import type { AreaId, BoardId } from "./data/board.ts";
+import type { AreaId, BoardId, Improvements } from "./data/board.ts";
 import type { HouseId } from "./data/houses.ts";
 import type { WesterosIVCardId } from "./data/mod.ts";
+import type { LoanId } from "./data/loans.ts";
 
 /** The expansion's modules as this game plays them, defaults resolved at setup (`mod-config.ts`). */
 export interface ModModules {
@@ -41,6 +42,19 @@ export interface VassalsState {
   leaving: HouseId[];
 }
 
+/**
+ * The Iron Bank of Braavos (cards.md 6.9): the loan deck, the three face-up slots and the loans
+ * each house bought. Only with Targaryen and the `ironBank` module.
+ */
+export interface IronBankState {
+  /** The face-down loan deck, index 0 the top; its order is hidden in views. Replaced, never changed in place. */
+  deck: LoanId[];
+  /** The face-up slots, costing 7, 4 and 1 (`LOAN_SLOT_COSTS`): index 0 holds the newest loan; null when empty. */
+  slots: (LoanId | null)[];
+  /** Loans bought, by house, in the order bought: each costs 1 power of interest every round (AG-31). */
+  loans: Partial<Record<HouseId, LoanId[]>>;
+}
+
 export interface ModState {
   /** `westeros-7p` without Targaryen, `westeros-with-essos` with it (mod-setup.md 1); `westeros` only in test positions. */
   readonly board: BoardId;
@@ -67,4 +81,13 @@ export interface ModState {
    * deck is never reshuffled (nine Westeros phases draw at most nine of its ten cards).
    */
   westerosIV?: { deck: WesterosIVCardId[]; discard: WesterosIVCardId[] };
+
+  /**
+   * Improvement and degradation tokens on the board (cards.md 6.10), by area; absent until a loan
+   * places one. `boardOf(g)` prints them on the board, so every rule reading crowns, barrels and
+   * castles sees them. Replaced as a whole, never changed in place (engine/clone.ts shares it).
+   */
+  improvements?: Improvements;
+  /** The Iron Bank; absent unless the `ironBank` module is on (cards.md 6.9). */
+  bank?: IronBankState;
 }

@@ -6,8 +6,9 @@
  */
 import { z } from "zod";
 import { describeInvalid, err, ok, type Result, type RuleError } from "@kingsroad/core";
-import { boardOf, isArea } from "./data/board.ts";
+import { boardOf, isArea, type AreaImprovement } from "./data/board.ts";
 import { HOUSES, HOUSE_CARDS, HOUSE_CARD_IDS, UNIT_TYPES, VASSAL_CARD_IDS, type HouseId, type UnitType } from "./data/houses.ts";
+import { LOAN_IDS, type LoanId } from "./data/loans.ts";
 import { ORDER_KINDS } from "./data/orders.ts";
 import { WESTEROS_IV_IDS } from "./data/mod.ts";
 import { WESTEROS_DECKS, WILDLING_DECK, type WesterosCardType, type WildlingCardType } from "./data/westeros-cards.ts";
@@ -67,6 +68,8 @@ const configSchema = z
   })
   .strict();
 
+const loanId = z.enum(LOAN_IDS);
+
 /** Mother of Dragons' record (mod-state.ts); omitted parts keep their setup values. */
 const modSchema = z
   .object({
@@ -82,6 +85,15 @@ const modSchema = z
     dragonBox: count.optional(),
     /** Westeros deck IV (with Targaryen): the cards to draw, top first, and the revealed ones; each card once. */
     westerosIV: z.object({ deck: z.array(z.string()), discard: z.array(z.string()).optional() }).strict().optional(),
+    /** The Iron Bank (cards.md 6.9): deck (top first), the 7/4/1 slots (null: empty), the loans each house holds. */
+    bank: z
+      .object({ deck: z.array(loanId), slots: z.tuple([loanId.nullable(), loanId.nullable(), loanId.nullable()]), loans: z.partialRecord(house, z.array(loanId)).optional() })
+      .strict()
+      .optional(),
+    /** Improvement and degradation tokens by area (cards.md 6.10). */
+    improvements: z
+      .record(z.string(), z.object({ power: count.optional(), supply: count.optional(), castle: z.enum(["stronghold", "degraded"]).optional() }).strict())
+      .optional(),
   })
   .strict();
 
@@ -326,6 +338,20 @@ function build(s: ParsedScenario): Result<Game, RuleError> {
       if (!all.ok) return all;
       g.mod.westerosIV = { deck: all.value.slice(0, m.westerosIV.deck.length), discard: all.value.slice(m.westerosIV.deck.length) };
     }
+    if (m.bank) {
+      if (!g.mod.bank) return bad("mod.bank", "needs the Iron Bank (Targaryen in play, ironBank not off)");
+      const all = [...m.bank.deck, ...m.bank.slots.filter((l) => l !== null), ...Object.values(m.bank.loans ?? {}).flat()];
+      const twice = all.find((l, i) => all.indexOf(l) !== i);
+      if (twice !== undefined) return bad("mod.bank", `the loan ${twice} is in two places`);
+      const holder = Object.keys(m.bank.loans ?? {}).find((h) => !g.houses.includes(h as HouseId));
+      if (holder !== undefined) return bad("mod.bank.loans", `${holder} is not in play`);
+      g.mod.bank = { deck: [...m.bank.deck], slots: [...m.bank.slots], loans: structuredClone(m.bank.loans ?? {}) };
+    }
+    if (m.improvements) {
+      const unknown = Object.keys(m.improvements).find((id) => boardOf(g).areas[id]?.kind !== "land");
+      if (unknown !== undefined) return bad("mod.improvements", `${unknown} is no land area of this board`);
+      g.mod.improvements = structuredClone(m.improvements);
+    }
   }
   if (s.tidesDeck) {
     const r = fromPool("tidesDeck", s.tidesDeck, newTidesDeck());
@@ -408,7 +434,9 @@ export function toScenario(g: Game): Scenario {
       ? {
           mod: {
             ...(g.mod.vassals ? { vassals: clone(g.mod.vassals) } : {}),
-            loyaltyCollected: g.mod.loyaltyCollected, dragonTrack: [...g.mod.dragonTrack], dragonBox: g.mod.dragonBox } }
+            loyaltyCollected: g.mod.loyaltyCollected, dragonTrack: [...g.mod.dragonTrack], dragonBox: g.mod.dragonBox,
+            ...(g.mod.bank ? { bank: { deck: [...g.mod.bank.deck], slots: [g.mod.bank.slots[0] ?? null, g.mod.bank.slots[1] ?? null, g.mod.bank.slots[2] ?? null] as [LoanId | null, LoanId | null, LoanId | null], loans: clone(g.mod.bank.loans) } } : {}),
+            ...(g.mod.improvements ? { improvements: clone(g.mod.improvements) as Record<string, AreaImprovement> } : {}) } }
       : {}),
   };
 }

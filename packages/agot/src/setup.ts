@@ -26,6 +26,7 @@ import type { AreaState, Game, GameConfig, ModState } from "./state.ts";
 import { newRoundFrame } from "./rules/round-frame.ts";
 import { newTidesDeck } from "./rules/combat/tides-deck.ts";
 import { housesWithVassals, setUpVassals, vassalsFor } from "./vassal-setup.ts";
+import { newBank } from "./rules/iron-bank/bank.ts";
 
 interface PlayerSetup {
   playerCount: number;
@@ -141,6 +142,8 @@ export function setupGame(config: GameConfig): Game {
     [deckIV, rng] = shuffle(rng, WESTEROS_IV_IDS);
     mod.westerosIV = { deck: deckIV, discard: [] };
   }
+  // The loan deck, its top card face up in the 7 slot (mod-setup.md 4), with the Iron Bank only.
+  if (mod?.modules.ironBank) [mod.bank, rng] = newBank(rng);
 
   const game: Game = {
     config,

@@ -15,7 +15,7 @@ import type { AreaState } from "./pieces.ts";
 
 // Frames hold units too, so these live below the frames (pieces.ts); read them here as before.
 export type { AreaState, PlacedOrder, Unit } from "./pieces.ts";
-export type { ModModules, ModState, VassalsState } from "./mod-state.ts";
+export type { IronBankState, ModModules, ModState, VassalsState } from "./mod-state.ts";
 
 /** Mother of Dragons' 3 to 8 players; the base game's 3 to 6. */
 export type PlayerCount = 3 | 4 | 5 | 6 | 7 | 8;

@@ -7,19 +7,22 @@
  */
 import type { HouseId } from "./data/houses.ts";
 import { WESTEROS_IV_IDS } from "./data/mod.ts";
-import type { ModState } from "./mod-state.ts";
 import type { OrderKind } from "./data/orders.ts";
 import type { WildlingCardType } from "./data/westeros-cards.ts";
 import { rulesFor } from "./engine/registry.ts";
 import { deciderOf, hasVassals, isVassal } from "./rules/commanders.ts";
-import type { AreaState, Game, GameConfig } from "./state.ts";
+import type { AreaState, Game, GameConfig, IronBankState, ModState } from "./state.ts";
 
 export interface AreaView extends Omit<AreaState, "order"> {
   /** `kind` is null for an order placed face down by another house. */
   order: { house: HouseId; kind: OrderKind | null } | null;
 }
 
-export interface GameView extends Omit<Game, "config" | "rng" | "areas" | "westeros" | "wildlings" | "tidesDeck" | "stack"> {
+/** Mother of Dragons' record as seats see it: the Iron Bank's loan deck lies face down, only its size is public (cards.md 6.9). */
+export type ModView = Omit<ModState, "bank"> & { bank?: Omit<IronBankState, "deck"> & { deckSize: number } };
+
+export interface GameView extends Omit<Game, "config" | "rng" | "areas" | "westeros" | "wildlings" | "tidesDeck" | "stack" | "mod"> {
+  mod?: ModView;
   seat: HouseId | null;
   config: Omit<GameConfig, "seed">;
   areas: Record<string, AreaView>;
@@ -65,6 +68,13 @@ function redactDeckIV(mod: ModState): ModState {
   return { ...mod, westerosIV: { deck: WESTEROS_IV_IDS.filter((c) => iv.deck.includes(c)), discard: iv.discard } };
 }
 
+function modView(mod: ModState): ModView {
+  const { bank, ...rest } = mod;
+  if (bank === undefined) return rest;
+  const { deck, ...open } = bank;
+  return { ...rest, bank: { ...open, deckSize: deck.length } };
+}
+
 export function viewFor(g: Game, seat: HouseId | null): GameView {
   const hide = ordersHidden(g);
   const areas: Record<string, AreaView> = {};
@@ -72,12 +82,13 @@ export function viewFor(g: Game, seat: HouseId | null): GameView {
     const order = a.order && hide && !sees(g, seat, a.order.house) ? { house: a.order.house, kind: null } : a.order;
     areas[id] = { ...a, order };
   }
-  const { rng: _rng, config, westeros, wildlings, tidesDeck, stack, ...rest } = g;
-  if (hasVassals(g)) Object.assign(rest, redactVassalHands(g, seat));
-  if (rest.mod?.westerosIV) rest.mod = redactDeckIV(rest.mod);
+  const { rng: _rng, config, westeros, wildlings, tidesDeck, stack, ...open } = g;
+  const { mod: seen, ...rest } = hasVassals(g) ? { ...open, ...redactVassalHands(g, seat) } : open;
+  const mod = seen?.westerosIV ? redactDeckIV(seen) : seen;
   const { seed: _seed, ...publicConfig } = config;
   return {
     ...rest,
+    ...(mod === undefined ? {} : { mod: modView(mod) }),
     seat,
     config: publicConfig,
     areas,

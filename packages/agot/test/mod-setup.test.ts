@@ -27,8 +27,6 @@ describe("config (cards.md 6.1, mod-setup.md 1)", () => {
     [mod({ houses: ["stark", "lannister"] }), "7 houses"],
     [mod({ playerCount: 7, vassals: false, houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "targaryen"] }), "Without vassals every house of Westeros needs a player"],
     [mod({ ironBank: true, houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn"] }), "only used when someone plays Targaryen"],
-    [mod({ playerCount: 8, ironBank: true }), "not available yet"],
-    [mod({ seaOrders: true }), "not available yet"],
     [mod({ houseCards: "later-books" }), "not available yet"],
     [{ seed: "s", playerCount: 6, tidesOfBattle: false, vassals: true } as GameConfig, "belongs to Mother of Dragons"],
     [{ seed: "s", playerCount: 8, tidesOfBattle: false } as GameConfig, "need the Mother of Dragons expansion"],
@@ -42,7 +40,7 @@ describe("config (cards.md 6.1, mod-setup.md 1)", () => {
     expect(configProblem(mod({ playerCount: 8, seaOrders: false, giftingPower: false, vassals: false, houseCards: "standard" }))).toBeNull();
     expect(rawModGame(7).houses).toEqual(["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn"]);
     expect(rawModGame(8).houses).toEqual(["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn", "targaryen"]);
-    expect(rawModGame(8).mod!.modules).toEqual({ vassals: true, ironBank: false, seaOrders: false, giftingPower: false, houseCards: "standard" });
+    expect(rawModGame(8).mod!.modules).toEqual({ vassals: true, ironBank: true, seaOrders: true, giftingPower: false, houseCards: "standard" });
   });
 
   it("players' names go to the chosen houses", () => {

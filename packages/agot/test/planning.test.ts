@@ -58,7 +58,7 @@ describe("Assign Orders (p.11)", () => {
     expect(kindsOffered(g, "stark", "karhold")).toContain("defense");
     g = act(g, "stark", { type: "place-order", area: "karhold", order: "defense" });
     expect(kindsOffered(g, "stark", "castle-black")).not.toContain("defense");
-    expect(ORDER_KINDS.filter((k) => !ORDERS[k].vassal).reduce((s, k) => s + ORDERS[k].count, 0)).toBe(15);
+    expect(ORDER_KINDS.filter((k) => !ORDERS[k].vassal && !ORDERS[k].sea).reduce((s, k) => s + ORDERS[k].count, 0)).toBe(15);
   });
 
   it("special orders are limited by King's Court stars (p.11: position 2 of 6 has 3 stars)", () => {

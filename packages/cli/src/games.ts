@@ -23,6 +23,11 @@ export interface TableOptions {
   readonly tides: boolean;
   /** AGoT's Mother of Dragons expansion (houses dealt by the seed); ignored by games without it. */
   readonly motherOfDragons?: boolean;
+  /**
+   * Optional expansion modules switched off, as bits (the fuzz cycles through them; unset: the
+   * expansion's defaults). AGoT: 1 the Iron Bank, 2 sea orders.
+   */
+  readonly modulesOff?: number;
   readonly seed: string;
 }
 
@@ -49,11 +54,18 @@ const agot: GameModule = {
   engine: agotEngine as AnyEngine,
   playerCounts: [3, 4, 5, 6],
   expansionPlayerCounts: MOD_PLAYER_COUNTS,
-  config: ({ players, tides, seed, motherOfDragons }): GameConfig => {
+  config: ({ players, tides, seed, motherOfDragons, modulesOff = 0 }): GameConfig => {
     if (motherOfDragons) {
       if (!MOD_PLAYER_COUNTS.includes(players))
         throw new Error(`A Game of Thrones with Mother of Dragons is played by ${MOD_PLAYER_COUNTS.join(", ")} players for now, not ${players}`);
-      return { seed, playerCount: players as GameConfig["playerCount"], tidesOfBattle: tides, motherOfDragons: true };
+      return {
+        seed,
+        playerCount: players as GameConfig["playerCount"],
+        tidesOfBattle: tides,
+        motherOfDragons: true,
+        ...((modulesOff & 1) !== 0 ? { ironBank: false } : {}),
+        ...((modulesOff & 2) !== 0 ? { seaOrders: false } : {}),
+      };
     }
     if (players < 3 || players > 6) throw new Error(`A Game of Thrones is played by 3 to 6 players (7 or 8 with --mother-of-dragons), not ${players}`);
     return { seed, playerCount: players as 3 | 4 | 5 | 6, tidesOfBattle: tides };

@@ -22,6 +22,7 @@ const LAYERS: readonly { name: string; paths: RegExp; areas?: true }[] = [
   { name: "engine support", paths: /^engine\/(clone|context)\.ts$/ },
   { name: "board rules", paths: /^rules\/(commanders|vassals|control|dragons|movement|power|supply|tracks|units|victory|loyalty)\.ts$/ },
   { name: "phase areas", paths: /^rules\/(planning|westeros|combat)\//, areas: true },
+  { name: "iron bank", paths: /^rules\/iron-bank\// },
   { name: "action phase", paths: /^rules\/action\// },
   { name: "round", paths: /^rules\/round\.ts$/ },
   { name: "registry", paths: /^engine\/registry\.ts$/ },

@@ -116,11 +116,71 @@ function buildBoard(id: BoardId): Board {
 export const BOARDS: Readonly<Record<BoardId, Board>> = Object.fromEntries(BOARD_IDS.map((id) => [id, buildBoard(id)])) as Record<BoardId, Board>;
 
 /**
- * The board a game is played on: Mother of Dragons records its board in the game's MoD record;
- * every other game is on the base board. Takes anything with that record (a game or a view).
+ * Improvement and degradation tokens on one area (Mother of Dragons, cards.md 6.10; summary
+ * "Improvement and degradation"): "The area is treated as having the matching icon printed on the
+ * board", and a degraded icon "as if it is no longer there". Only loans place them.
  */
-export function boardOf(g: { readonly mod?: { readonly board: BoardId } | undefined }): Board {
-  return g.mod ? BOARDS[g.mod.board] : BASE_BOARD;
+export interface AreaImprovement {
+  /** Power improvements: extra crown icons. */
+  readonly power?: number;
+  /** Supply improvements: extra barrels. */
+  readonly supply?: number;
+  /** A castle upgraded to a stronghold (Master-at-Arms), or a castle degraded away (Pyromancer). */
+  readonly castle?: "stronghold" | "degraded";
+}
+
+/** The improvements of a game by area. A game's record is replaced, never changed in place: boards are cached by it. */
+export type Improvements = Readonly<Partial<Record<AreaId, AreaImprovement>>>;
+
+/** The board with the improvement tokens printed on it. */
+function improve(base: Board, imp: Improvements): Board {
+  const areas: Record<AreaId, AreaDef> = { ...base.areas };
+  for (const id in imp) {
+    const def = base.areas[id];
+    const i = imp[id];
+    if (!def || !i) continue;
+    const castle = i.castle === "degraded" ? null : i.castle === "stronghold" ? "stronghold" : def.castle;
+    areas[id] = { ...def, power: def.power + (i.power ?? 0), supply: def.supply + (i.supply ?? 0), castle };
+  }
+  return {
+    ...base,
+    areas,
+    castleIds: base.ids.filter((x) => areas[x]!.castle !== null),
+    isCastle: base.ids.map((x) => areas[x]!.castle !== null),
+  };
+}
+
+// Improved boards by board and improvements. A game's improvements record is shared by the states
+// that follow it until a loan replaces it (engine/clone.ts), so the last one asked for answers
+// almost every call; other records (views, parsed states) are found by their text.
+let lastImprovements: Improvements | null = null;
+let lastImproved: Board | null = null;
+const improvedByKey = new Map<string, Board>();
+const MAX_IMPROVED_CACHED = 64;
+
+function improvedBoard(id: BoardId, imp: Improvements): Board {
+  if (imp === lastImprovements && lastImproved !== null && lastImproved.id === id) return lastImproved;
+  const key = `${id}${JSON.stringify(imp)}`;
+  let b = improvedByKey.get(key);
+  if (b === undefined) {
+    if (improvedByKey.size >= MAX_IMPROVED_CACHED) improvedByKey.clear();
+    b = improve(BOARDS[id], imp);
+    improvedByKey.set(key, b);
+  }
+  lastImprovements = imp;
+  lastImproved = b;
+  return b;
+}
+
+/**
+ * The board a game is played on: Mother of Dragons records its board in the game's MoD record,
+ * with the improvement tokens lying on it; every other game is on the base board. Takes anything
+ * with that record (a game or a view).
+ */
+export function boardOf(g: { readonly mod?: { readonly board: BoardId; readonly improvements?: Improvements | undefined } | undefined }): Board {
+  const mod = g.mod;
+  if (!mod) return BASE_BOARD;
+  return mod.improvements === undefined ? BOARDS[mod.board] : improvedBoard(mod.board, mod.improvements);
 }
 
 /** The base game's board. */

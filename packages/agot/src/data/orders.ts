@@ -2,7 +2,7 @@
  * The 15 order tokens each house owns (rulebook p.13 and p.22): identical tokens are one kind
  * with a count, so a player never chooses between two indistinguishable tokens.
  */
-export type OrderType = "march" | "defense" | "support" | "raid" | "consolidate-power";
+export type OrderType = "march" | "defense" | "support" | "raid" | "consolidate-power" | "iron-bank";
 
 export const ORDER_KINDS = [
   "march-weak",
@@ -23,6 +23,10 @@ export const ORDER_KINDS = [
   "vassal-defense-muster",
   "vassal-defense",
   "vassal-support",
+  // Mother of Dragons' sea order tokens (cards.md 6.8; AG-25): usable only in a sea area or a port.
+  "sea-march",
+  "sea-support",
+  "sea-iron-bank",
 ] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
@@ -38,10 +42,16 @@ export interface OrderKindDef {
   /** A vassal order token (Mother of Dragons): only vassals place these, and vassals only these. */
   readonly vassal: boolean;
   /**
-   * A vassal token that also resolves in another step: Defense +1/Muster musters in the Consolidate
-   * Power step like a Special Consolidate Power order (summary "Ordering vassals").
+   * A token that also resolves in another step: a vassal's Defense +1/Muster musters in the
+   * Consolidate Power step like a Special Consolidate Power order (summary "Ordering vassals"); the
+   * Iron Bank order buys a loan in that step (summary "Iron Bank order token").
    */
   readonly alsoResolvesAs?: OrderType;
+  /**
+   * A sea order token (Mother of Dragons, cards.md 6.8): it may be placed anywhere, but one lying
+   * on a land area when orders start to resolve is removed without effect (AG-25).
+   */
+  readonly sea?: boolean;
 }
 
 export const ORDERS: Readonly<Record<OrderKind, OrderKindDef>> = {
@@ -79,6 +89,20 @@ export const ORDERS: Readonly<Record<OrderKind, OrderKindDef>> = {
   },
   "vassal-defense": { kind: "vassal-defense", type: "defense", strength: 3, special: false, count: 1, name: "Vassal Defense +3", vassal: true },
   "vassal-support": { kind: "vassal-support", type: "support", strength: 1, special: false, count: 0, name: "Vassal Support +1", vassal: true },
+  "sea-march": { kind: "sea-march", type: "march", strength: -1, special: false, count: 1, name: "Sea March -1", vassal: false, sea: true },
+  "sea-support": { kind: "sea-support", type: "support", strength: 0, special: false, count: 1, name: "Sea Support", vassal: false, sea: true },
+  // Bought loans in the Consolidate Power step, but is no Consolidate Power order (AG-32).
+  "sea-iron-bank": {
+    kind: "sea-iron-bank",
+    type: "iron-bank",
+    strength: 0,
+    special: false,
+    count: 1,
+    name: "Iron Bank",
+    vassal: false,
+    alsoResolvesAs: "consolidate-power",
+    sea: true,
+  },
 };
 
 /** True when an order of `kind` resolves in the step of `type` (its own type, or a vassal token's second use). */

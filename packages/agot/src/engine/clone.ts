@@ -185,7 +185,11 @@ export function cloneGame(g: Game): Draft<Game> {
     actionCount: g.actionCount,
   };
   // Mother of Dragons' record is small: copied whole (a rule may write its records in place). A base game has none (and gets no key).
-  if (g.mod !== undefined) copy.mod = cloneJson(g.mod);
+  // Its improvements record is replaced, never written in place, and boards are cached by it (data/board.ts): shared.
+  if (g.mod !== undefined) {
+    copy.mod = cloneJson(g.mod);
+    if (g.mod.improvements !== undefined) copy.mod.improvements = g.mod.improvements;
+  }
   areasOwner = copy;
   ownedAreas.length = 0;
   stackOwner = copy;

@@ -7,7 +7,8 @@ import type { PlanningFrame } from "../rules/planning/frames.ts";
 import type { WesterosFrame } from "../rules/westeros/frames.ts";
 import type { ActionFrame } from "../rules/action/frames.ts";
 import type { CombatFrame } from "../rules/combat/frames.ts";
+import type { IronBankFrame } from "../rules/iron-bank/frames.ts";
 
-export type Frame = RoundFrame | PlanningFrame | WesterosFrame | ActionFrame | CombatFrame;
+export type Frame = RoundFrame | PlanningFrame | WesterosFrame | ActionFrame | CombatFrame | IronBankFrame;
 export type FrameKind = Frame["kind"];
 export type FrameOf<K extends FrameKind> = Extract<Frame, { kind: K }>;

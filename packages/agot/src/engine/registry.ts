@@ -6,10 +6,11 @@ import { planningRules } from "../rules/planning/index.ts";
 import { westerosRules } from "../rules/westeros/index.ts";
 import { actionRules } from "../rules/action/index.ts";
 import { combatRules } from "../rules/combat/index.ts";
+import { ironBankRules } from "../rules/iron-bank/index.ts";
 
 export type RulesTable = { [K in FrameKind]: FrameRules<FrameOf<K>> };
 
-const table: RulesTable = { ...roundRules, ...planningRules, ...westerosRules, ...actionRules, ...combatRules };
+const table: RulesTable = { ...roundRules, ...planningRules, ...westerosRules, ...actionRules, ...combatRules, ...ironBankRules };
 
 export function rulesFor(frame: Frame): FrameRules<Frame> {
   const rules = table[frame.kind] as FrameRules<Frame> | undefined;

@@ -11,7 +11,7 @@ import type { ModState } from "../mod-state.ts";
 /** What the dragon strength depends on: a game, or a view of one. */
 interface DragonClock {
   readonly round: number;
-  readonly mod?: ModState | undefined;
+  readonly mod?: Pick<ModState, "dragonBox" | "dragonTrack"> | undefined;
 }
 
 /** The current strength of every dragon (cards.md 6.6); 0 in a game without dragons. */

@@ -14,6 +14,9 @@ import { ranking } from "./victory.ts";
 import { dropOutLeavers } from "./vassals.ts";
 import { newWesterosFrame } from "./westeros/frames.ts";
 import { newActionFrame } from "./action/frames.ts";
+import { removeSeaOrdersOnLand } from "./action/sea-orders.ts";
+import { payInterest, shiftLoans } from "./iron-bank/bank.ts";
+import type { DebtFrame } from "./iron-bank/frames.ts";
 
 function endOfRound(g: Draft<Game>, f: Draft<RoundFrame>, ctx: Ctx): void {
   if (g.round >= MAX_ROUNDS) {
@@ -24,11 +27,19 @@ function endOfRound(g: Draft<Game>, f: Draft<RoundFrame>, ctx: Ctx): void {
   }
   // Players who left during the round become vassals between rounds (MoD setup, drop-out rule).
   dropOutLeavers(g as Game, ctx);
+  // With the Iron Bank: the loans shift, then interest is paid, then the round marker moves (AG-27).
+  let debts: DebtFrame[] = [];
+  if (g.mod?.bank !== undefined) {
+    shiftLoans(g as Game, ctx);
+    debts = payInterest(g as Game, ctx);
+  }
   g.round += 1;
   // Westeros deck III restrictions only bind the Planning phase of the round they were drawn in.
   g.restrictions = [];
   ctx.emit("round", `Round ${g.round} begins.`, { round: g.round });
   g.stack.push(newWesterosFrame());
+  // Unpaid interest costs units before the Westeros phase, first debtor first (on top).
+  for (let i = debts.length - 1; i >= 0; i--) g.stack.push(debts[i]!);
   f.step = "planning";
 }
 
@@ -48,6 +59,7 @@ export const roundRules = {
       case "action":
         f.step = "end-of-round";
         ctx.emit("phase", `Action phase of round ${g.round}.`, { phase: "action" });
+        removeSeaOrdersOnLand(g as Game, ctx);
         g.stack.push(newActionFrame());
         return;
       case "end-of-round":

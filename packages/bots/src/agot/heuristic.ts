@@ -17,6 +17,7 @@ import {
 } from "./action-phase.ts";
 import { scoreCasualty, scoreHouseCard, scoreRetreat, scoreSupport, scoreUseBlade } from "./combat.ts";
 import { clashTrack, combatOf, marchOf, topKind, type CombatSeen, type MarchSeen } from "./frames.ts";
+import { scoreBuyLoan, scoreFacelessMen, scoreLoanChoice } from "./iron-bank.ts";
 import { scorePlaceOrder, type PlanCache } from "./planning.ts";
 import { cardStrength, scoreBid, scoreBreakTie, scoreChoice, scoreLoss, scoreMuster, targetBid } from "./westeros.ts";
 import { scoreClaim, scoreVassalOrder } from "./vassals.ts";
@@ -78,6 +79,7 @@ export function scoreAction(s: Situation, a: Action): number {
       return 0;
     case "choose":
       if (s.promptKind === "claim-vassal") return scoreClaim(view, me, a.choice);
+      if (s.promptKind === "loan") return scoreLoanChoice(view, me, a.choice);
       return scoreChoice(view, me, s.promptKind, s.subject, a.choice);
     case "bid":
       return scoreBid(a.amount, bidTarget(s));
@@ -88,6 +90,10 @@ export function scoreAction(s: Situation, a: Action): number {
     case "upgrade":
       return scoreMuster(view, me, a.at, a.unit, true);
     case "destroy-unit":
+      // The Faceless Men and an unpaid debt destroy someone else's units: the reverse of a loss.
+      if (s.promptKind === "loan") return scoreFacelessMen(view, me, a.area);
+      if (s.promptKind === "iron-bank-debt") return -scoreLoss(view, view.areas[a.area]?.house ?? me, a.area, a.unit);
+      return scoreLoss(view, me, a.area, a.unit);
     case "replace-unit":
       return scoreLoss(view, me, a.area, a.unit);
     case "discard-house-card":
@@ -104,6 +110,10 @@ export function scoreAction(s: Situation, a: Action): number {
       return scoreLeavePowerToken(view, me, s.march, a.leave);
     case "consolidate-power":
       return scoreConsolidate(view, me, a.area, a.muster);
+    case "buy-loan":
+      return scoreBuyLoan(view, me, a.slot);
+    case "place-unit":
+      return 1 + scoreMuster(view, me, a.area, a.unit, false);
     case "support":
       return scoreSupport(view, me, a.side, s.combat);
     case "house-card":

@@ -7,6 +7,7 @@
  */
 import { boardOf, ORDERS, type AreaId, type GameView, type HouseId, type OrderKind } from "@kingsroad/agot";
 import { areaValue, controllerOf, defenseStrength, threatTo, unitsStrength } from "./read.ts";
+import { scoreIronBankOrder } from "./iron-bank.ts";
 
 interface AreaPlan {
   threat: number;
@@ -59,7 +60,11 @@ export function scorePlaceOrder(view: GameView, me: HouseId, area: AreaId, kind:
   const value = areaValue(view, area, me);
   const land = def?.kind === "land";
   const castle = def?.castle != null;
+  // A sea order on land is removed unused (cards.md 6.8): keep it for the ships.
+  if (order.sea && land) return -1;
   switch (order.type) {
+    case "iron-bank":
+      return plan.threat > 0 ? 0.2 : scoreIronBankOrder(view, me);
     case "defense":
       if (plan.threat === 0) return 0.2;
       // Worth it where losing the area hurts and the enemy can actually out-muscle us.

@@ -48,6 +48,8 @@ interface FuzzTable {
   players: number;
   tides: boolean;
   expansion: boolean;
+  /** Expansion modules switched off (TableOptions.modulesOff). */
+  modulesOff: number;
   bots: string[];
 }
 
@@ -68,7 +70,9 @@ function tableFor(game: GameModule, index: number, tables: readonly { players: n
   const tides = game.id === "agot" && Math.floor(index / tables.length) % 2 === 1;
   // Every third game seats one heuristic bot (when the game has one) among random ones.
   const heuristic = botNames(game.id).includes("heuristic") && index % 3 === 2;
-  return { players, tides, expansion, bots: heuristic ? ["heuristic", "random"] : ["random"] };
+  // Expansion games cycle through their modules switched off, one combination after another.
+  const modulesOff = expansion ? Math.floor(index / (tables.length * 2)) % 4 : 0;
+  return { players, tides, expansion, modulesOff, bots: heuristic ? ["heuristic", "random"] : ["random"] };
 }
 
 export function fuzz(o: FuzzOptions): FuzzResult {
@@ -81,7 +85,7 @@ export function fuzz(o: FuzzOptions): FuzzResult {
   for (let i = first; i < first + o.games; i++) {
     const t = tableFor(o.game, i, tables);
     const seed = `${o.seed}:${i}`;
-    const config = o.game.config({ players: t.players, tides: t.tides, motherOfDragons: t.expansion, seed });
+    const config = o.game.config({ players: t.players, tides: t.tides, motherOfDragons: t.expansion, modulesOff: t.modulesOff, seed });
     let seats: Record<string, string> = {};
     const r = playGame({
       game: o.game,

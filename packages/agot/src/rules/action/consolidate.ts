@@ -22,13 +22,18 @@ import { gainPower } from "../power.ts";
 import { newMusterFrame } from "../westeros/muster.ts";
 import { areaName, houseName, orderLabel } from "./text.ts";
 import { writableArea } from "../../engine/clone.ts";
+import { ironBankActions } from "../iron-bank/index.ts";
 
-/** Orders resolving in this step: Consolidate Power, and a vassal's Defense +1/Muster (summary "Ordering vassals"). */
+/**
+ * Orders resolving in this step: Consolidate Power, a vassal's Defense +1/Muster (summary "Ordering
+ * vassals") and the Iron Bank order (summary "Iron Bank order token").
+ */
 export function consolidateOrders(g: Game, house: HouseId): AreaId[] {
   const own = ordersOfType(g, house, "consolidate-power");
-  if (g.mod?.vassals === undefined) return own;
-  const muster = ordersOfType(g, house, "defense").filter((id) => g.areas[id]!.order!.kind === "vassal-defense-muster");
-  return muster.length === 0 ? own : [...own, ...muster].sort(byBoardOrder(g));
+  if (g.mod === undefined) return own;
+  const muster = g.mod.vassals === undefined ? [] : ordersOfType(g, house, "defense").filter((id) => g.areas[id]!.order!.kind === "vassal-defense-muster");
+  const bank = g.mod.bank === undefined ? [] : ordersOfType(g, house, "iron-bank");
+  return muster.length === 0 && bank.length === 0 ? own : [...own, ...muster, ...bank].sort(byBoardOrder(g));
 }
 
 /**
@@ -49,6 +54,10 @@ export function canMusterWith(g: Game, id: AreaId): boolean {
 export function consolidateActions(g: Game, house: HouseId): Action[] {
   const out: Action[] = [];
   for (const area of consolidateOrders(g, house)) {
+    if (g.areas[area]!.order!.kind === "sea-iron-bank") {
+      out.push(...ironBankActions(g, house, area));
+      continue;
+    }
     out.push({ type: "consolidate-power", area, muster: false });
     if (canMusterWith(g, area)) out.push({ type: "consolidate-power", area, muster: true });
   }

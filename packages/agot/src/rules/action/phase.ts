@@ -15,6 +15,7 @@ import type { Game } from "../../state.ts";
 import { position } from "../tracks.ts";
 import { ordersOfType } from "../planning/orders.ts";
 import { cleanUp } from "./cleanup.ts";
+import { resolveIronBankOrder } from "../iron-bank/index.ts";
 import { consolidateActions, consolidateOrders, resolveConsolidate } from "./consolidate.ts";
 import { newMarchFrame, type ActionPhaseFrame, type ActionStep } from "./frames.ts";
 import { keepAsSupport, raidActions, resolveRaid } from "./raid.ts";
@@ -97,6 +98,9 @@ function resolveTurn(g: Draft<Game>, f: Draft<ActionPhaseFrame>, house: HouseId,
     }
     case "consolidate-power":
       resolveConsolidate(g, action.area, action.muster, ctx);
+      return;
+    case "buy-loan":
+      resolveIronBankOrder(g, action.area, action.slot, ctx);
       return;
     case "choose":
       keepAsSupport(g, house, ctx);

@@ -33,10 +33,13 @@ export function raidReach(g: Game, from: AreaId): AreaId[] {
   });
 }
 
-/** True when the raid order `raid` may remove the order `victim` (p.14; Special Raid p.22). */
+/**
+ * True when the raid order `raid` may remove the order `victim` (p.14; Special Raid p.22). The Iron
+ * Bank order "can be raided", without pillage (summary "Iron Bank order token").
+ */
 function canRemove(raid: OrderKind, victim: OrderKind): boolean {
   const type = ORDERS[victim].type;
-  if (type === "support" || type === "raid" || type === "consolidate-power") return true;
+  if (type === "support" || type === "raid" || type === "consolidate-power" || type === "iron-bank") return true;
   return type === "defense" && ORDERS[raid].special;
 }
 

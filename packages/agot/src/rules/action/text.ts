@@ -14,10 +14,12 @@ const TYPE_LABELS: Readonly<Record<OrderType, string>> = {
   support: "Support",
   raid: "Raid",
   "consolidate-power": "Consolidate Power",
+  "iron-bank": "Iron Bank",
 };
 
 /** "Consolidate Power order", "Special Raid order". */
-export const orderLabel = (kind: OrderKind): string => `${ORDERS[kind].special ? "Special " : ""}${TYPE_LABELS[ORDERS[kind].type]} order`;
+export const orderLabel = (kind: OrderKind): string =>
+  `${ORDERS[kind].special ? "Special " : ORDERS[kind].sea && ORDERS[kind].type !== "iron-bank" ? "Sea " : ""}${TYPE_LABELS[ORDERS[kind].type]} order`;
 
 const UNIT_LABELS: Readonly<Record<UnitType, [string, string]>> = {
   footman: ["Footman", "Footmen"],

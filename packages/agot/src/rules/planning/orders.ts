@@ -20,7 +20,7 @@ const RESTRICTED_BY: Readonly<Record<OrderRestriction, (k: OrderKind) => boolean
 
 // Most rounds have no restriction: answer without building the callback.
 export const isRestricted = (g: Game, kind: OrderKind): boolean =>
-  g.restrictions.length > 0 && g.restrictions.some((r) => RESTRICTED_BY[r](kind));
+  (g.restrictions.length > 0 && g.restrictions.some((r) => RESTRICTED_BY[r](kind))) || (ORDERS[kind].sea === true && (restrictedMask(g) & (1 << KIND_INDEX[kind]!)) !== 0);
 
 // Scans walk the areas record with for-in rather than looking each of the board's ids up (a megamorphic
 // keyed load each, several times slower); the record's keys are in board order in every state the
@@ -72,8 +72,14 @@ const RESTRICTION_MASK: Readonly<Record<OrderRestriction, number>> = Object.from
   (Object.keys(RESTRICTED_BY) as OrderRestriction[]).map((r) => [r, ORDER_KINDS.reduce((m, k, i) => (RESTRICTED_BY[r](k) ? m | (1 << i) : m), 0)]),
 ) as Record<OrderRestriction, number>;
 
+const maskOf = (test: (k: OrderKind) => boolean): number => ORDER_KINDS.reduce((m, k, i) => (test(k) ? m | (1 << i) : m), 0);
+/** The sea March and Support tokens (module `seaOrders`), and the Iron Bank token (with the Iron Bank, AG-20; cards.md 6.8). */
+const SEA_MASK = maskOf((k) => ORDERS[k].sea === true && ORDERS[k].type !== "iron-bank");
+const IRON_BANK_MASK = maskOf((k) => ORDERS[k].type === "iron-bank");
+
+/** Kinds out of reach this round: Westeros III restrictions, and the tokens of Mother of Dragons' modules the game does not play. */
 function restrictedMask(g: Game): number {
-  let m = 0;
+  let m = g.mod === undefined ? SEA_MASK | IRON_BANK_MASK : (g.mod.modules.seaOrders ? 0 : SEA_MASK) | (g.mod.bank !== undefined ? 0 : IRON_BANK_MASK);
   for (let i = 0; i < g.restrictions.length; i++) m |= RESTRICTION_MASK[g.restrictions[i]!];
   return m;
 }
