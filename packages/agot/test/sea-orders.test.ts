@@ -25,7 +25,7 @@ describe("sea order tokens (cards.md 6.8)", () => {
     const kinds = placeableKinds(agotEngine.createGame(config({ seaOrders: false })), "stark");
     expect(kinds).toContain("sea-iron-bank");
     expect(kinds).not.toContain("sea-march");
-    const seven = placeableKinds(agotEngine.createGame(config({ playerCount: 7 })), "stark");
+    const seven = placeableKinds(agotEngine.createGame(config({ playerCount: 7, houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn"] })), "stark");
     expect(seven).toContain("sea-march");
     expect(seven).not.toContain("sea-iron-bank");
     const base = placeableKinds(agotEngine.createGame({ seed: "s", playerCount: 6, tidesOfBattle: false }), "stark");
