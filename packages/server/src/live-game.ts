@@ -10,7 +10,8 @@ import { describeInvalid, eventsFor, stateHash, type Outcome, type Prompt, type 
 import type { AnyGameModule } from "./registry.ts";
 import { withSeed } from "./seed.ts";
 import { clockPicture, deadlineOf, nextDeadline, pause, refill, resume as resumeClock, tick, type ClockState } from "./clock.ts";
-import { close as closeProposal, NO_PROPOSALS, propose, verdict, vote, type Proposals } from "./proposals.ts";
+import { NO_PROPOSALS } from "./proposals.ts";
+import { TableVotes, type VoteHost } from "./table-votes.ts";
 import type { GameRecord, GameStore, NewChat, SeatRecord } from "./store/types.ts";
 import { chatVisibleTo, type ChatEntry, type Proposal, type ProposalKind, type StandInReason, type GameSummary, type PublicSeat, type SeatPicture, type SeqEvent, type ServerMessage } from "./protocol.ts";
 
@@ -61,7 +62,7 @@ export class LiveGame {
   /** The turn clock (clock.ts), or null. */
   private clock: ClockState | null;
   /** The table's open votes. */
-  private votes: Proposals;
+  private readonly votes: TableVotes;
   /** Deadlines already acted on, per seat: the keeper does not fire twice for one. */
   private readonly handledDeadlines = new Map<Seat, number>();
   /** Queued tasks not yet finished. */
@@ -84,7 +85,7 @@ export class LiveGame {
     this.seqValue = seq;
     this.outcomeValue = module.engine.outcome(state);
     this.clock = record.clock ?? null;
-    this.votes = record.proposals ?? NO_PROPOSALS;
+    this.votes = new TableVotes(this.voteHost(), record.proposals ?? NO_PROPOSALS);
   }
 
   get seq(): number {
@@ -222,7 +223,7 @@ export class LiveGame {
       this.outcomeValue = engine.outcome(this.state);
       if (this.outcomeValue) await this.finish(this.outcomeValue);
       await this.retime(seat);
-      if (!options.byBot) await this.dropProposalsAbout(seat);
+      if (!options.byBot) await this.votes.dropAbout(seat);
       if (seq % this.options.snapshotEvery === 0) await this.snapshot();
       this.broadcastUpdate(applied.value.events.map((e) => ({ ...e, seq })));
       this.changed();
@@ -462,7 +463,7 @@ export class LiveGame {
     this.broadcastSeats();
   }
 
-  // ------------------------------------------------------------ the table's votes
+  // ------------------------------------------------------------ the table's votes (table-votes.ts)
 
   get proposals(): Proposal[] {
     return this.votes.open;
@@ -470,76 +471,32 @@ export class LiveGame {
 
   /** `by` proposes to the table to do `kind` to `seat`; it may pass at once (a table of two people). */
   propose(by: Seat, kind: ProposalKind, seat: Seat): Promise<Result<Proposal, SubmitError>> {
-    return this.enqueue(async () => {
-      const fail = (message: string) => ({ ok: false as const, error: { code: "bad_proposal", message } });
-      if (this.outcomeValue) return { ok: false as const, error: { code: "game_over", message: "The game is over." } };
-      const target = this.current.seats.find((s) => s.seat === seat);
-      if (!target) return fail(`No seat "${seat}"; seats: ${this.current.seats.map((s) => s.seat).join(", ")}.`);
-      if (seat === by) return fail("You cannot put your own seat to the vote.");
-      if (target.kind !== "human" || target.standIn) return fail(`A bot plays ${this.seatName(seat)} already.`);
-      const already = this.votes.open.find((p) => p.kind === kind && p.seat === seat);
-      if (already) return fail(`The table is voting on that already (proposal ${already.id}).`);
-      const people = this.current.seats.filter((s) => s.kind === "human" && !s.standIn).map((s) => s.seat);
-      const made = propose(this.votes, kind, seat, by, people, Date.now());
-      await this.storeVotes(made.proposals);
-      const needed = Math.floor(made.proposal.voters.length / 2) + 1;
-      await this.notice(
-        `${this.seatName(by)} proposes that a bot play ${this.seatName(seat)} until its player returns; ${needed} of the ${made.proposal.voters.length} other players must agree.`,
-      );
-      await this.settle(made.proposal);
-      return { ok: true as const, value: made.proposal };
-    });
+    return this.enqueue(() => this.votes.propose(by, kind, seat));
   }
 
   /** `seat` votes on proposal `id`; the proposal is decided as soon as a majority is certain. */
   vote(seat: Seat, id: number, accept: boolean): Promise<Result<Proposal, SubmitError>> {
-    return this.enqueue(async () => {
-      const cast = vote(this.votes, id, seat, accept);
-      if (!cast) {
-        const open = this.votes.open.find((p) => p.id === id);
-        const message = open ? "You have no vote on this proposal." : `No open proposal ${id}.`;
-        return { ok: false as const, error: { code: open ? "not_a_voter" : "unknown_proposal", message } };
-      }
-      await this.storeVotes(cast.proposals);
-      await this.notice(`${this.seatName(seat)} votes ${accept ? "yes" : "no"} on handing ${this.seatName(cast.proposal.seat)} to a bot.`);
-      await this.settle(cast.proposal);
-      return { ok: true as const, value: cast.proposal };
-    });
+    return this.enqueue(() => this.votes.vote(seat, id, accept));
   }
 
-  /** Closes a proposal whose outcome is certain, and does what it says when it passed. */
-  private async settle(p: Proposal): Promise<void> {
-    const decided = verdict(p);
-    if (decided !== null) await this.storeVotes(closeProposal(this.votes, p.id));
-    if (decided === "passed") {
-      const level = this.options.standInLevel ?? "random";
-      await this.setStandIn(p.seat, { level, reason: "vote", since: Date.now() });
-      await this.notice(`The table agreed: a bot (${level}) plays ${this.seatName(p.seat)} until its player takes the seat back.`);
-      this.changed();
-    } else if (decided === "refused") {
-      await this.notice(`The table refused to hand ${this.seatName(p.seat)} to a bot.`);
-    }
-    this.broadcastAll({ type: "proposals", proposals: this.votes.open });
-  }
-
-  /** The seat's player acted: it is not absent, so the votes about it are dropped. */
-  private async dropProposalsAbout(seat: Seat): Promise<void> {
-    const about = this.votes.open.filter((p) => p.seat === seat);
-    if (about.length === 0) return;
-    let left = this.votes;
-    for (const p of about) left = closeProposal(left, p.id);
-    await this.storeVotes(left);
-    await this.notice(`${this.seatName(seat)} played: the vote to hand it to a bot is dropped.`);
-    this.broadcastAll({ type: "proposals", proposals: this.votes.open });
-  }
-
-  private async storeVotes(votes: Proposals): Promise<void> {
-    await this.store.updateGame(this.id, { proposals: votes });
-    this.votes = votes;
-  }
-
-  private broadcastAll(message: ServerMessage): void {
-    for (const sub of this.subscribers) sub.send(message);
+  /** What the votes may do to this game; only ever called from inside its queue. */
+  private voteHost(): VoteHost {
+    return {
+      seats: () => this.current.seats,
+      over: () => this.outcomeValue !== null,
+      seatName: (seat) => this.seatName(seat),
+      notice: (text) => this.notice(text),
+      saveVotes: (votes) => this.store.updateGame(this.id, { proposals: votes }),
+      handOver: async (seat) => {
+        const level = this.options.standInLevel ?? "random";
+        await this.setStandIn(seat, { level, reason: "vote", since: Date.now() });
+        this.changed();
+        return level;
+      },
+      broadcast: (message) => {
+        for (const sub of this.subscribers) sub.send(message);
+      },
+    };
   }
 
   /** Where `seat`'s player wants to hear of their turn; `null` removes a way, undefined keeps it. */
