@@ -227,6 +227,22 @@ function checkVassalDeck(g: Game, broken: string[]): void {
   for (const [vassal, c] of Object.entries(v.commanders)) if (!g.houses.includes(c!) || v.houses.includes(c!)) broken.push(`${vassal}'s commander ${c} is not a player`);
 }
 
+/** Mother of Dragons' record: loyalty tokens on areas of the board, at most 20 in all; dragon tokens on rounds 1..10 (cards.md 6.5-6.6). */
+function checkMod(g: Game, broken: string[]): void {
+  const mod = g.mod;
+  if (!mod) return;
+  const board = boardOf(g);
+  let loyalty = mod.loyaltyCollected;
+  for (const [id, n] of Object.entries(mod.loyalty)) {
+    if (!board.areas[id]) broken.push(`loyalty tokens lie on ${id}, not an area of the board ${board.id}`);
+    if (!Number.isInteger(n) || (n ?? 0) <= 0) broken.push(`${id} holds ${n} loyalty tokens`);
+    loyalty += n ?? 0;
+  }
+  if (loyalty > LOYALTY_TOKENS) broken.push(`${loyalty} loyalty tokens are in play, more than the ${LOYALTY_TOKENS} of the box`);
+  if (mod.dragonTrack.some((r) => !Number.isInteger(r) || r < 1 || r > 10)) broken.push(`a dragon-strength token lies off the round track: ${JSON.stringify(mod.dragonTrack)}`);
+}
+const LOYALTY_TOKENS = 20;
+
 export function checkInvariants(g: Game): string[] {
   const broken: string[] = [];
   if (!Number.isInteger(g.round) || g.round < 1 || g.round > MAX_ROUNDS) broken.push(`round ${g.round} is outside 1..${MAX_ROUNDS}`);
@@ -239,7 +255,10 @@ export function checkInvariants(g: Game): string[] {
     if (track.length !== g.houses.length || new Set(track).size !== track.length || !track.every((h) => g.houses.includes(h))) {
       broken.push(`the ${name} track ${JSON.stringify(track)} is not an order of the houses in play`);
     }
+    // Targaryen holds the last space of every track; nothing moves it (cards.md 6.1).
+    if (track.includes("targaryen") && track.at(-1) !== "targaryen") broken.push(`Targaryen is not last on the ${name} track`);
   }
+  checkMod(g, broken);
   if (!g.outcome && g.stack.length === 0) broken.push("the frame stack is empty while the game is not over");
   if (g.stack.length > 0 && g.stack[0]!.kind !== "round") broken.push(`the bottom frame is ${g.stack[0]!.kind}, not the round`);
   checkBoard(g, broken);
