@@ -9,6 +9,7 @@
  * special-order stars can drop below the placed specials after planning (Doran, p.11 track moves).
  */
 import { boardOf } from "./data/board.ts";
+import { LOYALTY_TOKENS } from "./data/mod.ts";
 import { HOUSE_CARDS, HOUSE_CARD_IDS, POWER_TOKENS_PER_HOUSE, UNIT_LIMITS, UNIT_TYPES, VASSAL_CARD_IDS, isHouse, type HouseId, type UnitType } from "./data/houses.ts";
 import { ORDERS, ORDER_KINDS, type OrderKind } from "./data/orders.ts";
 import { WILDLING_THREAT_MAX } from "./data/westeros-cards.ts";
@@ -227,21 +228,23 @@ function checkVassalDeck(g: Game, broken: string[]): void {
   for (const [vassal, c] of Object.entries(v.commanders)) if (!g.houses.includes(c!) || v.houses.includes(c!)) broken.push(`${vassal}'s commander ${c} is not a player`);
 }
 
-/** Mother of Dragons' record: loyalty tokens on areas of the board, at most 20 in all; dragon tokens on rounds 1..10 (cards.md 6.5-6.6). */
+/**
+ * Mother of Dragons' record: loyalty tokens on areas of the board, at most the box's 20 there
+ * (collected ones go back to the box, rules/loyalty.ts); dragon tokens on rounds 1..10 (cards.md 6.5-6.6).
+ */
 function checkMod(g: Game, broken: string[]): void {
   const mod = g.mod;
   if (!mod) return;
   const board = boardOf(g);
-  let loyalty = mod.loyaltyCollected;
+  let loyalty = 0;
   for (const [id, n] of Object.entries(mod.loyalty)) {
     if (!board.areas[id]) broken.push(`loyalty tokens lie on ${id}, not an area of the board ${board.id}`);
     if (!Number.isInteger(n) || (n ?? 0) <= 0) broken.push(`${id} holds ${n} loyalty tokens`);
     loyalty += n ?? 0;
   }
-  if (loyalty > LOYALTY_TOKENS) broken.push(`${loyalty} loyalty tokens are in play, more than the ${LOYALTY_TOKENS} of the box`);
+  if (loyalty > LOYALTY_TOKENS) broken.push(`${loyalty} loyalty tokens lie on the board, more than the ${LOYALTY_TOKENS} of the box`);
   if (mod.dragonTrack.some((r) => !Number.isInteger(r) || r < 1 || r > 10)) broken.push(`a dragon-strength token lies off the round track: ${JSON.stringify(mod.dragonTrack)}`);
 }
-const LOYALTY_TOKENS = 20;
 
 export function checkInvariants(g: Game): string[] {
   const broken: string[] = [];

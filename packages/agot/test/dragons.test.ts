@@ -13,8 +13,8 @@ const moves = (g: Game) => agotEngine.legalActions(g, "targaryen").filter((a): a
 const march = (recipe: (d: Draft<Game>) => void, round = 10) =>
   actionPhase(
     (d) => {
+      // Targaryen is last in turn order (cards.md 6.1), but only its March order is on the board.
       d.round = round;
-      d.tracks.ironThrone = ["targaryen", ...d.tracks.ironThrone.filter((h) => h !== "targaryen")];
       recipe(d);
     },
     6,
