@@ -33,6 +33,14 @@ const SCENARIO = {
     "the-twins": { lannister: ["footman"], order: "defense" },
   },
   tracks: { ironThrone: ["stark", "lannister", "baratheon"], fiefdoms: ["lannister", "stark", "baratheon"], kingsCourt: ["baratheon", "stark", "lannister"] },
+  // One card in each hand, both with ability text, so the combat shows both texts (issue 16 item 1).
+  houseCards: {
+    stark: { hand: ["robb-stark"], discard: ["eddard-stark", "roose-bolton", "greatjon-umber", "ser-rodrick-cassel", "the-blackfish", "catelyn-stark"] },
+    lannister: {
+      hand: ["tywin-lannister"],
+      discard: ["ser-gregor-clegane", "the-hound", "ser-jaime-lannister", "tyrion-lannister", "ser-kevan-lannister", "cersei-lannister"],
+    },
+  },
   phase: "action",
 };
 
@@ -142,7 +150,8 @@ describe.skipIf(!enabled)("the AGoT play experience in Chromium (issue 16)", () 
     }
     expect(await page.locator(".combat-cards .house-card").count(), trace.join("; ")).toBe(2);
     const cards = await page.locator(".combat-cards .house-card").evaluateAll((els) => els.map((e) => [e.getAttribute("data-card"), e.textContent] as const));
-    for (const [id, text] of cards) if (id && CARD_TEXTS[id]) expect(text).toContain(CARD_TEXTS[id]);
+    expect(cards.map(([id]) => id).sort()).toEqual(["robb-stark", "tywin-lannister"]);
+    for (const [id, text] of cards) expect(text).toContain(CARD_TEXTS[id!]);
     await page.locator("section.combat").screenshot({ path: join(SHOTS, "agot-combat-cards.png") });
 
     // Item 10: the tracks panel with stars and castle counts (Stark holds Winterfell and White Harbor).
