@@ -40,6 +40,7 @@ export interface GameModule {
   readonly playerCounts: readonly number[];
   /** Player counts of the game's expansion (AGoT: Mother of Dragons), when it has one. */
   readonly expansionPlayerCounts?: readonly number[];
+  readonly expansionName?: string;
   config(options: TableOptions): unknown;
   seats(state: unknown): string[];
   /** Broken invariants as sentences (empty: all hold). */
@@ -54,6 +55,7 @@ const agot: GameModule = {
   engine: agotEngine as AnyEngine,
   playerCounts: [3, 4, 5, 6],
   expansionPlayerCounts: MOD_PLAYER_COUNTS,
+  expansionName: "Mother of Dragons",
   config: ({ players, tides, seed, motherOfDragons, modulesOff = 0 }): GameConfig => {
     if (motherOfDragons) {
       if (!MOD_PLAYER_COUNTS.includes(players))

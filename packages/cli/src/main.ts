@@ -64,8 +64,9 @@ export function program(): Command {
     .option("--heuristic-games <n>", "all-heuristic games timed for decision times", int(0, 100_000), 5)
     .option("--win-rate-games <n>", "six-player games of heuristic vs 5 random", int(0, 100_000), 200)
     .option("--seed <s>", "seed", "bench")
+    .option("--no-expansion", "AGoT: skip the 8-player Mother of Dragons games timed beside the base game")
     .option("--json", "also print the figures as JSON", false)
-    .action((o: { game: string[]; players: number; seconds: number; heuristicGames: number; winRateGames: number; seed: string; json: boolean }) => {
+    .action((o: { game: string[]; players: number; seconds: number; heuristicGames: number; winRateGames: number; seed: string; expansion: boolean; json: boolean }) => {
       for (const game of o.game) {
         const figures = bench({ ...o, game, print });
         if (o.json) print(JSON.stringify(figures, null, 2));

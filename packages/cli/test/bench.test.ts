@@ -12,6 +12,18 @@ describe("kingsroad bench", () => {
     expect(f.heuristic!.intrinsicMaxMs).toBeLessThan(50);
     expect(f.winRate).toBeNull();
     expect(out.join("\n")).toMatch(/games \/ CPU second[\s\S]*enumerations[\s\S]*p99 \/ max/);
+    expect(f.expansion).toBeNull(); // not asked for
+  });
+
+  it("times 8-player Mother of Dragons games beside the base game when asked", { timeout: 120_000 }, () => {
+    const out: string[] = [];
+    const f = bench({ game: "agot", players: 6, seconds: 1, heuristicGames: 0, winRateGames: 0, expansion: true, seed: "t", print: (t) => out.push(t) });
+    const x = f.expansion!;
+    expect(x.players).toBe(8);
+    expect(x.randomGamesPerCpuSecond).toBeGreaterThan(0);
+    expect(x.applicationsPerSecond).toBeGreaterThan(0);
+    expect(x.baseRatio).toBeCloseTo(f.randomGamesPerCpuSecond / x.randomGamesPerCpuSecond);
+    expect(out.join("\n")).toMatch(/Mother of Dragons 8-player games \/ CPU second[\s\S]*6-player base games per Mother of Dragons 8-player game/);
   });
 
   it("measures the Fief engine too, and says when a game has no heuristic bot yet", { timeout: 120_000 }, () => {

@@ -19,11 +19,17 @@ export interface BenchOptions {
   readonly heuristicGames: number;
   readonly winRateGames: number;
   readonly seed: string;
+  /**
+   * Also time random games of the game's expansion at its largest table (AGoT: Mother of Dragons
+   * at 8 players, Targaryen included, every built module on by default) beside the base run.
+   */
+  readonly expansion?: boolean;
   readonly print: (text: string) => void;
 }
 
-export interface BenchFigures {
-  machine: { cpu: string; cores: number; node: string };
+/** Random-game throughput of one table. */
+export interface ThroughputFigures {
+  players: number;
   /** Wall clock: lower than the CPU figure when other processes share the cores. */
   randomGamesPerSecond: number;
   /** Games per second of CPU time used by this (single-threaded) process. */
@@ -31,6 +37,10 @@ export interface BenchFigures {
   actionsPerGame: number;
   enumerationsPerSecond: number;
   applicationsPerSecond: number;
+}
+
+export interface BenchFigures extends ThroughputFigures {
+  machine: { cpu: string; cores: number; node: string };
   /**
    * Heuristic decision times. `inPlay*`: wall clock during the games (includes preemption by other
    * processes and GC pauses). `intrinsic*`: each recorded decision timed again three times after
@@ -38,6 +48,8 @@ export interface BenchFigures {
    */
   heuristic: { decisions: number; meanMs: number; inPlayP99Ms: number; inPlayMaxMs: number; intrinsicP99Ms: number; intrinsicMaxMs: number } | null;
   winRate: { games: number; heuristicWins: number; rate: number } | null;
+  /** The expansion's largest table, timed in the same run; `baseRatio` is base games/CPU s over these. */
+  expansion: (ThroughputFigures & { baseRatio: number }) | null;
 }
 
 interface RandomRun {
@@ -56,14 +68,14 @@ interface RandomRun {
  * has just produced: the enumeration is the first one of that state, and the application follows
  * it, as in any client (an engine may reuse what it derived while enumerating; that is fair).
  */
-function randomGames(game: GameModule, players: number, seconds: number, seed: string): RandomRun {
+function randomGames(game: GameModule, players: number, seconds: number, seed: string, motherOfDragons = false): RandomRun {
   const engine = game.engine;
   let rng: RngState = seedRng(seed);
   const run: RandomRun = { games: 0, actions: 0, elapsed: 0, cpu: 0, enumerateMs: 0, applyMs: 0 };
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   while (performance.now() - t0 < seconds * 1000 || run.games === 0) {
-    let state = engine.createGame(game.config({ players, tides: false, seed: `${seed}:${run.games}` }));
+    let state = engine.createGame(game.config({ players, tides: false, motherOfDragons, seed: `${seed}:${run.games}` }));
     while (engine.outcome(state) === null) {
       const prompts = engine.pendingSeats(state);
       if (prompts.length === 0) throw new Error("bench: a game is stuck (nobody to act); run the fuzzer");
@@ -116,22 +128,30 @@ function heuristicTimes(game: GameModule, players: number, games: number, seed: 
   };
 }
 
+function throughput(players: number, run: RandomRun): ThroughputFigures {
+  return {
+    players,
+    randomGamesPerSecond: run.games / run.elapsed,
+    randomGamesPerCpuSecond: run.games / run.cpu,
+    actionsPerGame: run.actions / run.games,
+    enumerationsPerSecond: run.actions / (run.enumerateMs / 1000),
+    applicationsPerSecond: run.actions / (run.applyMs / 1000),
+  };
+}
+
 export function bench(o: BenchOptions): BenchFigures {
   const game = gameModule(o.game);
   const machine = { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, node: process.version };
   o.print(`${game.id}, ${o.players} players; ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; one core (this process)`);
   randomGames(game, o.players, Math.min(1, o.seconds), `${o.seed}:warm-up`); // let the JIT settle first
   const run = randomGames(game, o.players, o.seconds, o.seed);
-  const figures: BenchFigures = {
-    machine,
-    randomGamesPerSecond: run.games / run.elapsed,
-    randomGamesPerCpuSecond: run.games / run.cpu,
-    actionsPerGame: run.actions / run.games,
-    enumerationsPerSecond: run.actions / (run.enumerateMs / 1000),
-    applicationsPerSecond: run.actions / (run.applyMs / 1000),
-    heuristic: null,
-    winRate: null,
-  };
+  const figures: BenchFigures = { machine, ...throughput(o.players, run), heuristic: null, winRate: null, expansion: null };
+  const largest = game.expansionPlayerCounts?.at(-1);
+  if (o.expansion && largest !== undefined) {
+    randomGames(game, largest, Math.min(1, o.seconds), `${o.seed}:expansion-warm-up`, true);
+    const t = throughput(largest, randomGames(game, largest, o.seconds, `${o.seed}:expansion`, true));
+    figures.expansion = { ...t, baseRatio: figures.randomGamesPerCpuSecond / t.randomGamesPerCpuSecond };
+  }
   // the heuristic's figures wait for a game's heuristic bot (Fief's is registered under the same name)
   const heuristic = botNames(game.id).includes("heuristic");
   if (o.heuristicGames > 0 && heuristic) figures.heuristic = heuristicTimes(game, o.players, o.heuristicGames, o.seed);
@@ -148,6 +168,18 @@ export function bench(o: BenchOptions): BenchFigures {
     ["legal-action enumerations / s (time inside legalActions)", figures.enumerationsPerSecond.toFixed(0)],
     ["action applications / s (time inside applyAction)", figures.applicationsPerSecond.toFixed(0)],
   );
+  if (figures.expansion) {
+    const x = figures.expansion;
+    const name = `${game.expansionName ?? "expansion"} ${x.players}-player`;
+    table.push(
+      [`complete random ${name} games / s (one core, wall clock)`, x.randomGamesPerSecond.toFixed(2)],
+      [`complete random ${name} games / CPU second`, x.randomGamesPerCpuSecond.toFixed(2)],
+      [`${name}: actions per game (mean)`, x.actionsPerGame.toFixed(0)],
+      [`${name}: legal-action enumerations / s`, x.enumerationsPerSecond.toFixed(0)],
+      [`${name}: action applications / s`, x.applicationsPerSecond.toFixed(0)],
+      [`${o.players}-player base games per ${name} game (CPU time)`, x.baseRatio.toFixed(2)],
+    );
+  }
   if (figures.heuristic) {
     const h = figures.heuristic;
     table.push(
