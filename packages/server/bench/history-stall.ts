@@ -16,6 +16,7 @@
  * `--distinct`: each reader pages its own finished game (as many games as readers), so no page
  * is asked for twice: the cost of rebuilding, without a cache to share.
  */
+import { fork } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -139,39 +140,25 @@ async function main(): Promise<void> {
     const baselineCpu = cpuSeconds(pid) - cpu;
     console.log(`baseline, no history readers, ${baselineSeconds} s: server CPU ${baselineCpu.toFixed(1)} s; acks ${percentiles(baseline)}`);
 
-    // The readers: each pages from 0 to the end, one request at a time, never parsing the pages.
+    // The readers, in a process of their own (history-readers.ts): in this one, handling their
+    // pages delayed the players' acks on the client side and was counted against the server.
     cpu = cpuSeconds(pid);
-    const started = performance.now();
-    let bytes = 0;
-    const readers = await Promise.all(Array.from({ length: readersCount }, () => open(wsUrl, "127.0.0.2")));
-    const paging = readers.map(
-      (socket, i) =>
-        new Promise<number>((done) => {
-          const game = finished[i % finished.length] as GameSummary;
-          let from = 0;
-          const ask = () => socket.send(JSON.stringify({ type: "history", from, count: pageSize, ref: `${i}:${from}` }));
-          socket.on("message", (data: Buffer) => {
-            const text = data.toString();
-            if (text.startsWith('{"type":"welcome"')) return ask();
-            if (!text.includes('"type":"history"')) return;
-            bytes += text.length;
-            from += pageSize;
-            if (from > game.seq) done(performance.now() - started);
-            else ask();
-          });
-          socket.send(JSON.stringify({ type: "join", gameId: game.id }));
-        }),
-    );
-    const times = await Promise.all(paging);
+    const job = { wsUrl, games: finished.map((f) => ({ id: f.id, seq: f.seq })), readers: readersCount, pageSize };
+    const reading = fork(fileURLToPath(new URL("./history-readers.ts", import.meta.url)), [JSON.stringify(job)], {
+      execArgv: ["--import", "tsx"],
+    });
+    const { times, bytes, seconds } = await new Promise<{ times: number[]; bytes: number; seconds: number }>((ok, fail) => {
+      reading.once("message", (m) => ok(m as { times: number[]; bytes: number; seconds: number }));
+      reading.once("exit", (code) => fail(new Error(`history readers exited (${code})`)));
+    });
     const during = acks.samples.splice(0);
-    const seconds = (performance.now() - started) / 1000;
     const readCpu = cpuSeconds(pid) - cpu;
     console.log(
       `${readersCount} readers paged ${args.distinct ? "each its own game's" : `one game's ${lengths[0]! + 1}`} positions (${(bytes / 2 ** 20).toFixed(0)} MiB) in ${seconds.toFixed(1)} s, ` +
         `server CPU ${readCpu.toFixed(1)} s (${(readCpu - (baselineCpu * seconds) / baselineSeconds).toFixed(1)} s more than the games alone) ` +
         `(each reader ${percentiles(times).replace(/ ms/g, "").replace(/^n=\d+ /, "")} ms); meanwhile acks ${percentiles(during)}`,
     );
-    for (const s of [...sockets, ...readers]) s.terminate();
+    for (const s of sockets) s.terminate();
   } finally {
     await stopServer(server);
   }
