@@ -48,6 +48,9 @@ export type { GameView } from "./view.ts";
 export { optionsSchema, type Options } from "./options.ts";
 export { leaveGame } from "./drop-out.ts";
 export { MOD_PLAYER_COUNTS } from "./mod-config.ts";
+/** Why a config cannot start a game (a sentence for the player), or null: what `createGame` checks. */
+export { configProblem } from "./setup.ts";
+export { TARGARYEN_MIN_PLAYERS } from "./data/mod.ts";
 export { deciderOf, isVassal, playerHouses } from "./rules/commanders.ts";
 /**
  * The version of these rules. Raise it with any rule change that can alter the course of a game

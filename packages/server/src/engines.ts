@@ -1,11 +1,25 @@
 /**
  * The games `npm start` hosts and the bot levels it offers: A Game of Thrones (3-6 players, Tides
- * of Battle option, houses chosen or dealt) and A Song of Ice and Fief (3-6 of its nine houses),
- * with the bots of packages/bots. Each engine's options are checked with the engine's own strict
- * schema: a wrong type or an unknown key is refused (`bad_option`, a 400) naming the option.
+ * of Battle option, houses chosen or dealt; with Mother of Dragons 3-8 players and its module
+ * flags) and A Song of Ice and Fief (3-6 of its nine houses), with the bots of packages/bots. Each
+ * engine's options are checked with the engine's own strict schema: a wrong type or an unknown key
+ * is refused (`bad_option`, a 400) naming the option; a combination the engine cannot start from
+ * is refused with the engine's own sentence (`bad_config`, a 400).
  */
 import { describeInvalid, ok, ruleError, seedRng, shuffle, type Result, type RuleError } from "@kingsroad/core";
-import { agotEngine, isHouse, HOUSES_FOR_COUNT, optionsSchema as agotOptions, RULES_VERSION as AGOT_RULES, type GameConfig as AgotConfig } from "@kingsroad/agot";
+import {
+  agotEngine,
+  configProblem as agotConfigProblem,
+  HOUSES,
+  HOUSES_FOR_COUNT,
+  isHouse,
+  optionsSchema as agotOptions,
+  playerHouses,
+  RULES_VERSION as AGOT_RULES,
+  TARGARYEN_MIN_PLAYERS,
+  type GameConfig as AgotConfig,
+  type HouseId,
+} from "@kingsroad/agot";
 import { fiefEngine, FIEF_HOUSES, optionsSchema as fiefOptions, RULES_VERSION as FIEF_RULES, type FiefConfig, type FiefHouse } from "@kingsroad/fief";
 import type { z } from "zod";
 import { asServerBot, botFor, botNames } from "@kingsroad/bots";
@@ -17,18 +31,43 @@ function checkOptions<T>(schema: z.ZodType<T>, game: string, options: unknown): 
   const parsed = schema.safeParse(options);
   if (parsed.success) return ok(parsed.data);
   const keys = Object.keys((schema as unknown as { shape?: object }).shape ?? {});
-  return ruleError("bad_option", `Bad option for ${game}: ${describeInvalid(parsed.error, "options")} (its options are ${keys.join(", ")}, each true or false).`);
+  return ruleError("bad_option", `Bad option for ${game}: ${describeInvalid(parsed.error, "options")} (its options are ${keys.join(", ")}).`);
 }
 
-function agotConfig(r: GameRequest) {
+function agotConfig(r: GameRequest): Result<AgotConfig, RuleError> {
   const options = checkOptions(agotOptions, "A Game of Thrones", r.options);
   if (!options.ok) return options;
-  if (![3, 4, 5, 6].includes(r.playerCount)) return ruleError("bad_player_count", "A Game of Thrones is for 3 to 6 players.");
+  const { tidesOfBattle = false, ...rest } = options.value;
+  if (rest.motherOfDragons) return modConfig(r, { seed: r.seed, playerCount: r.playerCount as AgotConfig["playerCount"], tidesOfBattle, ...rest });
+  if (![3, 4, 5, 6].includes(r.playerCount)) return ruleError("bad_player_count", "A Game of Thrones is for 3 to 6 players (7 or 8 with Mother of Dragons).");
   const count = r.playerCount as 3 | 4 | 5 | 6;
   const bad = r.requestedSeats.find((s) => !isHouse(s) || !HOUSES_FOR_COUNT[count].includes(s));
   if (bad) return ruleError("bad_seat", `House ${bad} cannot be played with ${count} players.`);
-  const config: AgotConfig = { seed: r.seed, playerCount: count, tidesOfBattle: options.value.tidesOfBattle ?? false };
-  return ok(config);
+  return engineChecked({ seed: r.seed, playerCount: count, tidesOfBattle, ...rest });
+}
+
+/**
+ * Mother of Dragons: houses the players asked for are played, the rest of the table dealt by the
+ * seed from the houses left (never Targaryen below the engine's minimum, which its config check
+ * names); nobody asking leaves the whole deal to the engine.
+ */
+function modConfig(r: GameRequest, config: AgotConfig): Result<AgotConfig, RuleError> {
+  if (r.playerCount < 3 || r.playerCount > 8) return ruleError("bad_player_count", "A Game of Thrones with Mother of Dragons is for 3 to 8 players.");
+  const bad = r.requestedSeats.find((s) => !isHouse(s));
+  if (bad) return ruleError("bad_seat", `There is no house ${bad} in A Game of Thrones.`);
+  const requested = r.requestedSeats as HouseId[];
+  if (requested.length === 0) return engineChecked(config);
+  // Targaryen is dealt only when the engine would deal it, so the check below refuses a Targaryen
+  // someone asked for at too small a table, never one the server dealt.
+  const dealable = HOUSES.filter((h) => !requested.includes(h) && (h !== "targaryen" || r.playerCount >= TARGARYEN_MIN_PLAYERS));
+  const [dealt] = shuffle(seedRng(`${r.seed}:houses`), dealable);
+  return engineChecked({ ...config, houses: [...requested, ...dealt].slice(0, r.playerCount) });
+}
+
+/** The engine's own check of a whole config: its sentence goes back to the lobby as a 400. */
+function engineChecked(config: AgotConfig): Result<AgotConfig, RuleError> {
+  const problem = agotConfigProblem(config);
+  return problem ? ruleError("bad_config", problem) : ok(config);
 }
 
 /** Fief seats are the houses at the table: the requested ones, the rest dealt from the nine. */
@@ -45,7 +84,8 @@ function fiefConfig(r: GameRequest) {
   return ok(config);
 }
 
-export const agotGame = defineGame({ engine: agotEngine, seats: (g) => [...g.houses], makeConfig: agotConfig, rulesVersion: AGOT_RULES, round: (g) => g.round });
+// Vassals (Mother of Dragons) are houses in play without a seat: their commanders decide for them.
+export const agotGame = defineGame({ engine: agotEngine, seats: (g) => playerHouses(g), makeConfig: agotConfig, rulesVersion: AGOT_RULES, round: (g) => g.round });
 export const fiefGame = defineGame({
   engine: fiefEngine,
   seats: (s) => [...s.config.houses],
