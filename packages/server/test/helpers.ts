@@ -43,6 +43,12 @@ export async function createGame(url: string, request: Partial<CreateGameRequest
   return (await res.json()) as CreateGameResponse;
 }
 
+/** POST /api/games with any body, for the refusals: the status and the `{ code, message }` sent back. */
+export async function postGame(url: string, body: unknown): Promise<{ status: number; body: { code: string; message: string } }> {
+  const res = await fetch(`${url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as { code: string; message: string } };
+}
+
 export function tokenOf(created: CreateGameResponse, seat: string): string {
   const token = created.seats.find((s) => s.seat === seat)?.token;
   if (!token) throw new Error(`no token for ${seat}`);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBots, defaultGames } from "../src/engines.ts";
 import type { SeatPicture } from "../src/protocol.ts";
-import { Client, createGame, start, tokenOf, type Running } from "./helpers.ts";
+import { Client, createGame, postGame, start, tokenOf, type Running } from "./helpers.ts";
 
 let run: Running;
 beforeAll(async () => {
@@ -15,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => run.server.close());
 
-const post = async (body: unknown) => {
-  const res = await fetch(`${run.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as { code: string; message: string } };
-};
+const post = (body: unknown) => postGame(run.url, body);
 const bots = (n: number) => Array.from({ length: n }, () => ({ kind: "bot" as const }));
 
 describe("Mother of Dragons tables", () => {
