@@ -53,6 +53,8 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("casualty"), unit: unitType }).strict(),
   z.object({ type: z.literal("retreat"), to: area }).strict(),
   z.object({ type: z.literal("replace-port-ships"), count: z.number().int().min(0).max(3) }).strict(),
+  // Mother of Dragons: one available power token to another player, prompted or not (cards.md 6.11, AG-37; rules/gifting.ts)
+  z.object({ type: z.literal("gift-power"), to: house }).strict(),
   // Ends a step that takes any number of actions (mustering, marching, ...)
   z.object({ type: z.literal("done") }).strict(),
 ]);

@@ -19,7 +19,7 @@ export const MOD_MODULES_BUILT = {
   vassals: true,
   ironBank: true,
   seaOrders: true,
-  giftingPower: false,
+  giftingPower: true,
   laterBooks: false,
 } as const;
 

@@ -4,6 +4,11 @@
  * the test suite, and later by a CLI and a fuzzer: any failure names the seed and the action index
  * so it can be replayed exactly (`replayGame(result.config, result.log.slice(0, index))`).
  *
+ * Free actions (MoD's gifts, engine/registry.ts) are legal at almost every step: picked like any
+ * other, a random game would spend itself giving tokens back and forth. They are left out of the
+ * pick; instead, one step in `FREE_ACTION_ODDS` a random player seat (prompted or not) takes one
+ * of its free actions, if it has any.
+ *
  * ```ts
  * const r = playRandomGame({ seed: "g1", playerCount: 4 });
  * if (r.failure) console.log(describeFailure(r.failure));
@@ -14,10 +19,15 @@ import type { Action } from "./actions.ts";
 import type { HouseId } from "./data/houses.ts";
 import { applyAction, legalActionsFor, pendingPrompts, start } from "./engine/driver.ts";
 import { checkInvariants } from "./invariants.ts";
-import { rulesFor } from "./engine/registry.ts";
+import { freeActionsFor, freeRulesFor, rulesFor } from "./engine/registry.ts";
 import { setupGame } from "./setup.ts";
 import { deciderOf } from "./rules/commanders.ts";
 import type { Game, GameConfig, PlayerCount } from "./state.ts";
+
+/** One step in this many, a random seat tries a free action instead of the prompted decision. */
+const FREE_ACTION_ODDS = 40;
+
+const isFree = (a: Action): boolean => freeRulesFor(a.type) !== undefined;
 
 export interface LoggedAction {
   readonly seat: HouseId;
@@ -161,14 +171,28 @@ export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
     seen.add(g.stack[g.stack.length - 1]!.kind);
     let i: number;
     [i, rng] = nextInt(rng, prompts.length);
-    const seat = prompts[i]!.seat;
+    let seat = prompts[i]!.seat;
     let legal: Action[];
     try {
       legal = legalActionsFor(g, seat);
     } catch (e) {
       return fail(g, "error", `legalActions threw for ${seat}: ${(e as Error).message}`, seat);
     }
-    if (legal.length === 0) return fail(g, "stall", `${seat} is prompted (${prompts[i]!.kind}) but has no legal action`, seat);
+    // Base games have no free action: the extra draw is made only when the prompted seat has one.
+    if (legal.some(isFree)) {
+      let roll: number;
+      [roll, rng] = nextInt(rng, FREE_ACTION_ODDS);
+      if (roll === 0) {
+        [i, rng] = nextInt(rng, g.houses.length);
+        const giver = g.houses[i]!;
+        const free = freeActionsFor(g, giver);
+        if (free.length > 0 && !jsonEqual(legalActionsFor(g, giver).filter(isFree), free))
+          return fail(g, "offered", `${giver}'s legal actions do not list its free actions`, giver);
+        if (free.length > 0) [seat, legal] = [giver, free];
+      }
+      if (!legal.every(isFree)) legal = legal.filter((a) => !isFree(a));
+    }
+    if (legal.length === 0) return fail(g, "stall", `${seat} is prompted but has no legal action`, seat);
     if (check) {
       // Legal actions a frame offered with its prompts (engine/context.ts) stand in for its
       // `legalActions`: they must be the very same list.
@@ -177,7 +201,7 @@ export function playRandomGame(opts: SelfPlayOptions): SelfPlayResult {
         // A commander's list holds its vassals' too (the houses it decides for, its own first).
         const houses = [p.seat, ...g.houses.filter((h) => h !== p.seat && deciderOf(g, h) === p.seat)];
         const direct = houses.flatMap((h) => rulesFor(frame).legalActions(g, frame, h));
-        const offered = legalActionsFor(g, p.seat);
+        const offered = legalActionsFor(g, p.seat).filter((a) => !isFree(a));
         if (houses.length === 1 ? !jsonEqual(offered, direct) : !jsonEqual(offered.map((a) => JSON.stringify(a)).sort(), direct.map((a) => JSON.stringify(a)).sort())) {
           return fail(g, "offered", `the actions offered with ${p.seat}'s prompt (${p.kind}) differ from the frame's legal actions`, p.seat);
         }

@@ -40,7 +40,7 @@ describe("config (cards.md 6.1, mod-setup.md 1)", () => {
     expect(configProblem(mod({ playerCount: 8, seaOrders: false, giftingPower: false, vassals: false, houseCards: "standard" }))).toBeNull();
     expect(rawModGame(7).houses).toEqual(["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn"]);
     expect(rawModGame(8).houses).toEqual(["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn", "targaryen"]);
-    expect(rawModGame(8).mod!.modules).toEqual({ vassals: true, ironBank: true, seaOrders: true, giftingPower: false, houseCards: "standard" });
+    expect(rawModGame(8).mod!.modules).toEqual({ vassals: true, ironBank: true, seaOrders: true, giftingPower: true, houseCards: "standard" });
   });
 
   it("players' names go to the chosen houses", () => {

@@ -25,7 +25,7 @@ export interface TableOptions {
   readonly motherOfDragons?: boolean;
   /**
    * Optional expansion modules switched off, as bits (the fuzz cycles through them; unset: the
-   * expansion's defaults). AGoT: 1 the Iron Bank, 2 sea orders.
+   * expansion's defaults). AGoT: 1 the Iron Bank, 2 sea orders, 4 gifting power.
    */
   readonly modulesOff?: number;
   readonly seed: string;
@@ -67,6 +67,7 @@ const agot: GameModule = {
         motherOfDragons: true,
         ...((modulesOff & 1) !== 0 ? { ironBank: false } : {}),
         ...((modulesOff & 2) !== 0 ? { seaOrders: false } : {}),
+        ...((modulesOff & 4) !== 0 ? { giftingPower: false } : {}),
       };
     }
     if (players < 3 || players > 6) throw new Error(`A Game of Thrones is played by 3 to 6 players (7 or 8 with --mother-of-dragons), not ${players}`);

@@ -25,6 +25,7 @@ const LAYERS: readonly { name: string; paths: RegExp; areas?: true }[] = [
   { name: "iron bank", paths: /^rules\/iron-bank\// },
   { name: "action phase", paths: /^rules\/action\// },
   { name: "round", paths: /^rules\/round\.ts$/ },
+  { name: "free actions", paths: /^rules\/gifting\.ts$/ },
   { name: "registry", paths: /^engine\/registry\.ts$/ },
   { name: "driver", paths: /^engine\/driver\.ts$/ },
   { name: "entry points", paths: /^(mod-config|vassal-setup|setup|invariants|options|view|scenario|selfplay|drop-out|index)\.ts$/ },

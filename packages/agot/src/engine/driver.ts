@@ -14,7 +14,7 @@ import { loyaltyUpkeep, loyaltyWinner } from "../rules/loyalty.ts";
 import { deciderOf, hasVassals, isVassal } from "../rules/commanders.ts";
 import { clearOfferedLegalActions, Ctx, setPriorAsk, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
 import { areaWriteCount, cloneGame, writableTop } from "./clone.ts";
-import { rulesFor } from "./registry.ts";
+import { freeActionsFor, freeRulesFor, rulesFor } from "./registry.ts";
 
 /** More runs than this without a prompt means a frame makes no progress: a bug, never input. */
 const MAX_STEPS = 100_000;
@@ -206,8 +206,11 @@ function legalOf(g: Game, seat: HouseId): Action[] {
 
 export function legalActionsFor(g: Game, seat: string): Action[] {
   if (g.outcome || !isHouse(seat)) return [];
-  if (!hasVassals(g)) return [...legalOf(g, seat)];
-  return actingHouses(g, seat).flatMap((h) => legalOf(g, h));
+  const prompted = !hasVassals(g) ? [...legalOf(g, seat)] : actingHouses(g, seat).flatMap((h) => legalOf(g, h));
+  // Free actions (registry.ts) exist only in Mother of Dragons: base games skip the look.
+  if (g.mod === undefined) return prompted;
+  const free = freeActionsFor(g, seat);
+  return free.length === 0 ? prompted : [...prompted, ...free];
 }
 
 /** Of the houses `seat` acts for, the one whose legal actions hold `action` (the seat's own first). */
@@ -226,6 +229,8 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
   if (g.outcome) return fail("GAME_OVER", "The game is over.");
   if (!isHouse(seat) || !g.houses.includes(seat)) return fail("UNKNOWN_SEAT", `There is no house ${JSON.stringify(String(seat))} in this game.`);
   if (isVassal(g, seat)) return fail("NOT_YOUR_DECISION", `${HOUSE_NAMES[seat]} is a vassal: its commander decides for it.`);
+  const free = freeRulesFor(typeof input === "object" && input !== null ? (input as { type?: unknown }).type : undefined);
+  if (free) return applyFree(g, seat, free, input);
   const acting = actingHouses(g, seat);
   // A caller passing back an action object it got from `legalActions` for this very state (bots,
   // self-play) skips the shape check: the object is one the engine built and already accepts.
@@ -268,6 +273,33 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
   } catch (e) {
     setPriorAsk(null);
     // A throw here is a bug in the rules, not bad input; report it without changing the state.
+    return fail("INTERNAL_ERROR", `The engine failed on this action: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * A free action (registry.ts): taken by any player seat its rule allows, prompted or not; it moves
+ * no frame. Its effect may change what the prompted seats can do (a gift changes a bid's limit),
+ * so the new state's prompts and legal actions are asked afresh.
+ */
+function applyFree(g: Game, seat: HouseId, free: NonNullable<ReturnType<typeof freeRulesFor>>, input: unknown): Result<{ state: Game; events: GameEvent[] }, RuleError> {
+  const parsed = actionSchema.safeParse(input);
+  if (!parsed.success) return fail("MALFORMED_ACTION", `That action is malformed: ${describeInvalid(parsed.error, "the action")}.`);
+  const action = parsed.data as Parameters<typeof free.apply>[2];
+  const problem = free.problem(g, seat, action);
+  if (problem !== null) return fail("ILLEGAL_ACTION", problem);
+  const ctx = new Ctx();
+  try {
+    const next = cloneGame(g);
+    setPriorAsk(null);
+    free.apply(next as Game, seat, action, ctx);
+    next.actionCount += 1;
+    const derived = settleWithPrompts(next, ctx);
+    setPriorAsk(null);
+    if (derived) remember(next as Game, derived);
+    return ok({ state: next as Game, events: withCommanders(next as Game, ctx.events) });
+  } catch (e) {
+    setPriorAsk(null);
     return fail("INTERNAL_ERROR", `The engine failed on this action: ${(e as Error).message}`);
   }
 }

@@ -1,5 +1,8 @@
 /** Maps every frame kind to the rules that drive it. */
 import type { FrameRules } from "./context.ts";
+import type { Action } from "../actions.ts";
+import type { HouseId } from "../data/houses.ts";
+import type { Game } from "../state.ts";
 import type { Frame, FrameKind, FrameOf } from "./frames.ts";
 import { roundRules } from "../rules/round.ts";
 import { planningRules } from "../rules/planning/index.ts";
@@ -7,6 +10,7 @@ import { westerosRules } from "../rules/westeros/index.ts";
 import { actionRules } from "../rules/action/index.ts";
 import { combatRules } from "../rules/combat/index.ts";
 import { ironBankRules } from "../rules/iron-bank/index.ts";
+import { giftRules } from "../rules/gifting.ts";
 
 export type RulesTable = { [K in FrameKind]: FrameRules<FrameOf<K>> };
 
@@ -17,3 +21,15 @@ export function rulesFor(frame: Frame): FrameRules<Frame> {
   if (!rules) throw new Error(`no rules for frame ${frame.kind}`);
   return rules;
 }
+
+/**
+ * The free actions: legal for any player seat whenever their rule allows, prompted or not, and
+ * moving no frame (engine/driver.ts checks them before the prompted path). Only MoD's gifting.
+ */
+export const freeActions = [giftRules] as const;
+
+/** The free action rules for an action of that type, if it is one. */
+export const freeRulesFor = (type: unknown): (typeof freeActions)[number] | undefined => freeActions.find((r) => r.type === type);
+
+/** Every free action `seat` may take now. */
+export const freeActionsFor = (g: Game, seat: HouseId): Action[] => freeActions.flatMap((r) => r.legalActions(g, seat));

@@ -26,7 +26,10 @@ function resolving(card: WesterosIVCardId, recipe: (d: Draft<Game>) => void = ()
   });
 }
 
-const choices = (g: Game, house: HouseId): string[] => agotEngine.legalActions(g, house).map((a) => (a as { choice: string }).choice);
+const choices = (g: Game, house: HouseId): string[] => agotEngine
+    .legalActions(g, house)
+    .filter((a) => a.type !== "gift-power")
+    .map((a) => (a as { choice: string }).choice);
 const seat = (g: Game): HouseId => agotEngine.pendingSeats(g)[0]!.seat as HouseId;
 const done = (g: Game): boolean => !g.stack.some((f) => f.kind === "westeros-iv");
 

@@ -126,6 +126,9 @@ export function scoreAction(s: Situation, a: Action): number {
       return scoreRetreat(view, me, a.to);
     case "replace-port-ships":
       return a.count;
+    case "gift-power":
+      // Giving a rival power never helps the giver win; `decide` leaves gifts out (README).
+      return -Infinity;
     case "done":
       // Mustering and optional rewards are free: only stop when nothing else is left. A vassal's
       // orders stop when only weak placements are left (it places at most two anyway).
@@ -138,6 +141,8 @@ export const agotHeuristicBot: Bot<GameView, Action> = {
   name: "heuristic",
   decide({ view, legal, prompt, rng }) {
     const s = situation(view, prompt.kind, prompt.detail);
-    return pickBest(legal, (a) => scoreAction(s, a), rng);
+    // Gifts (MoD) are legal at almost every step and never chosen: a prompted seat always has its decision's actions.
+    const decisions = legal.filter((a) => a.type !== "gift-power");
+    return pickBest(decisions.length > 0 ? decisions : legal, (a) => scoreAction(s, a), rng);
   },
 };

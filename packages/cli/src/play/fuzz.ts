@@ -71,7 +71,7 @@ function tableFor(game: GameModule, index: number, tables: readonly { players: n
   // Every third game seats one heuristic bot (when the game has one) among random ones.
   const heuristic = botNames(game.id).includes("heuristic") && index % 3 === 2;
   // Expansion games cycle through their modules switched off, one combination after another.
-  const modulesOff = expansion ? Math.floor(index / (tables.length * 2)) % 4 : 0;
+  const modulesOff = expansion ? Math.floor(index / (tables.length * 2)) % 8 : 0;
   return { players, tides, expansion, modulesOff, bots: heuristic ? ["heuristic", "random"] : ["random"] };
 }
 

@@ -53,10 +53,13 @@ function marchActions(g: Game, f: MarchFrame): Action[] {
     case "moving":
       return [...moveActions(g, f.house, f.from, f.order), { type: "done" }];
     case "establish-control":
-      return [
-        { type: "leave-power-token", leave: true },
-        { type: "leave-power-token", leave: false },
-      ];
+      // Asked only with a token available, but a gift (cards.md 6.11) may have given it away since.
+      return (g.power[f.house] ?? 0) > 0
+        ? [
+            { type: "leave-power-token", leave: true },
+            { type: "leave-power-token", leave: false },
+          ]
+        : [{ type: "leave-power-token", leave: false }];
     case "after-combat":
       return [];
   }
