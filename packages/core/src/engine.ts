@@ -25,6 +25,11 @@ export interface GameEvent {
   readonly data?: unknown;
   /** When set, only these seats may see the event (spectators never); otherwise it is public. */
   readonly visibleTo?: readonly Seat[];
+  /**
+   * Set on a private event that only repeats to its seat what that seat itself chose ("you bid
+   * 3"): it shows nothing hidden, so it does not keep a move from being taken back (undo.ts).
+   */
+  readonly ownChoice?: true;
 }
 
 export interface Outcome {

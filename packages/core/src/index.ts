@@ -4,3 +4,4 @@ export * from "./hash.ts";
 export * from "./engine.ts";
 export * from "./json.ts";
 export * from "./schema-error.ts";
+export * from "./undo.ts";

@@ -17,10 +17,11 @@
  *   of the event loop (`servingTurn`), so a live action waits at most about one slice or one page
  *   behind them.
  */
-import { eventsFor, type Seat } from "@kingsroad/core";
+import { eventsFor, replayEntry, undoneSeq, type ReplayPoint, type Seat } from "@kingsroad/core";
 import type { LiveGame } from "./live-game.ts";
 import type { AnyGameModule } from "./registry.ts";
-import type { GameSetup, GameStore } from "./store/types.ts";
+import { initialState } from "./initial-state.ts";
+import type { GameStore } from "./store/types.ts";
 
 export interface HistoryOptions {
   checkpointEvery: number;
@@ -44,12 +45,7 @@ export const DEFAULT_HISTORY_OPTIONS: HistoryOptions = {
 /** Lets other work run (timers, sockets, live actions) before carrying on. */
 const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-export function initialState(module: AnyGameModule, setup: GameSetup): unknown {
-  if (setup.kind === "config") return module.engine.createGame(setup.config);
-  const made = module.engine.fromScenario(setup.scenario);
-  if (!made.ok) throw new Error(`stored scenario no longer loads: ${made.error.message}`);
-  return made.value;
-}
+export { initialState } from "./initial-state.ts";
 
 export class History {
   private readonly options: HistoryOptions;
@@ -172,6 +168,13 @@ export class History {
       start = { seq: 0, state: initialState(game.module, game.record.setup) };
       this.keepCheckpoint(game.id, 0, start.state);
     }
+    let entries = await this.store.listActions(game.id, start.seq, last);
+    if (start.seq > 0 && entries[0] && undoneSeq(entries[0].action) !== null) {
+      // An undo marker right after the checkpoint needs the state before it: from the start.
+      start = { seq: 0, state: initialState(game.module, game.record.setup) };
+      entries = await this.store.listActions(game.id, 0, last);
+    }
+    let point: ReplayPoint = { state: start.state };
     let state = start.state;
     const pictures: string[] = [];
     const picture = (seq: number, events: unknown[]): void => {
@@ -182,10 +185,11 @@ export class History {
     if (from === 0) picture(0, []);
     if (last < Math.max(from, 1)) return pictures;
     let slice = performance.now();
-    for (const entry of await this.store.listActions(game.id, start.seq, last)) {
-      const result = engine.applyAction(state, entry.seat, entry.action);
-      if (!result.ok) throw new Error(`game ${game.id}: stored action ${entry.seq} no longer applies`);
-      state = result.value.state;
+    for (const entry of entries) {
+      const result = replayEntry(engine, point, entry.seq, entry.seat, entry.action);
+      if (!result.ok) throw new Error(`game ${game.id}: stored action ${entry.seq} no longer applies (${result.error})`);
+      point = result.value.point;
+      state = point.state;
       if (entry.seq % every === 0) this.keepCheckpoint(game.id, entry.seq, state);
       if (entry.seq >= from) picture(entry.seq, eventsFor(result.value.events, seat).map((e) => ({ ...e, seq: entry.seq })));
       if (performance.now() - slice > this.options.sliceMs) {

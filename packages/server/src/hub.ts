@@ -11,7 +11,7 @@
  * plain sentence, joining it is refused with that sentence, and it is never replayed again by this
  * process. Every other game is served as usual.
  */
-import { stateHash, type Result, type RuleError, type Seat } from "@kingsroad/core";
+import { replayEntry, stateHash, undoneSeq, type ReplayPoint, type Result, type RuleError, type Seat } from "@kingsroad/core";
 import { BotRegistry, DEFAULT_BOT_LEVEL } from "./bots.ts";
 import { BotRunner } from "./bot-runner.ts";
 import { History, initialState, type HistoryOptions } from "./history.ts";
@@ -376,7 +376,9 @@ export class GameHub {
     let seq: number;
     let actions = loaded.actions;
     const sameRules = record.rulesVersion === module.rulesVersion;
-    if (loaded.snapshot && sameRules && stateHash(loaded.snapshot.state) === loaded.snapshot.hash) {
+    // An undo marker just after the snapshot needs the state before it: then the whole log.
+    const markerFirst = actions[0] !== undefined && undoneSeq(actions[0].action) !== null;
+    if (loaded.snapshot && sameRules && !markerFirst && stateHash(loaded.snapshot.state) === loaded.snapshot.hash) {
       state = loaded.snapshot.state;
       seq = loaded.snapshot.seq;
     } else {
@@ -386,16 +388,16 @@ export class GameHub {
       if (loaded.snapshot) actions = await this.store.listActions(record.id, 0);
     }
     const events: SeqEvent[] = [];
+    let point: ReplayPoint = { state };
     for (const entry of actions) {
       if (entry.seq !== seq + 1) throw new Error(`game ${record.id}: log jumps from ${seq} to ${entry.seq}`);
-      const applied = module.engine.applyAction(state, entry.seat, entry.action);
-      if (!applied.ok) {
-        throw new Error(`game ${record.id}: stored action ${entry.seq} no longer applies (${applied.error.code}: ${applied.error.message})`);
-      }
-      state = applied.value.state;
+      const applied = replayEntry(module.engine, point, entry.seq, entry.seat, entry.action);
+      if (!applied.ok) throw new Error(`game ${record.id}: stored action ${entry.seq} no longer applies (${applied.error})`);
+      point = applied.value.point;
       seq = entry.seq;
       events.push(...applied.value.events.map((e) => ({ ...e, seq })));
     }
+    state = point.state;
     return { state, seq, events: events.slice(-200) };
   }
 

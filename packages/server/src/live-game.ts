@@ -6,12 +6,13 @@
  * Everything that leaves a LiveGame for a seat is built by `picture(seat)` and `eventsFor`, so
  * hidden information cannot slip out through a second path.
  */
-import { describeInvalid, eventsFor, stateHash, type Outcome, type Prompt, type Result, type Seat } from "@kingsroad/core";
+import { describeInvalid, eventsFor, stateHash, undoEvent, undoMarker, type Outcome, type Prompt, type Result, type Seat } from "@kingsroad/core";
 import type { AnyGameModule } from "./registry.ts";
 import { withSeed } from "./seed.ts";
 import { clockPicture, deadlineOf, nextDeadline, pause, refill, resume as resumeClock, tick, type ClockState } from "./clock.ts";
 import { NO_PROPOSALS } from "./proposals.ts";
 import { TableVotes, type VoteHost } from "./table-votes.ts";
+import { lastMove } from "./take-back.ts";
 import type { GameRecord, GameStore, NewChat, SeatRecord } from "./store/types.ts";
 import { chatVisibleTo, type ChatEntry, type Proposal, type ProposalKind, type StandInReason, type GameSummary, type PublicSeat, type SeatPicture, type SeqEvent, type ServerMessage } from "./protocol.ts";
 
@@ -224,6 +225,7 @@ export class LiveGame {
       if (this.outcomeValue) await this.finish(this.outcomeValue);
       await this.retime(seat);
       if (!options.byBot) await this.votes.dropAbout(seat);
+      await this.votes.dropUndo();
       if (seq % this.options.snapshotEvery === 0) await this.snapshot();
       this.broadcastUpdate(applied.value.events.map((e) => ({ ...e, seq })));
       this.changed();
@@ -496,7 +498,35 @@ export class LiveGame {
       broadcast: (message) => {
         for (const sub of this.subscribers) sub.send(message);
       },
+      undoable: async (by) => {
+        const move = await lastMove(this.store, this.module, this.current, by);
+        return move.ok ? { ok: true, value: move.value.seq } : move;
+      },
+      takeBack: (by, seq) => this.takeBack(by, seq),
     };
+  }
+
+  /**
+   * Appends an undo marker for move `seq` and goes back to the state before it, as a replay of
+   * the log does. The clocks simply go on: the mover gets no time back for the move taken back.
+   */
+  private async takeBack(by: Seat, seq: number): Promise<string | null> {
+    if (seq !== this.seqValue) return "the game moved on.";
+    const move = await lastMove(this.store, this.module, this.current, by);
+    if (!move.ok) return move.error;
+    const at = seq + 1;
+    await this.store.appendAction(this.id, { seq: at, seat: by, action: undoMarker(seq), at: Date.now() });
+    this.state = move.value.before;
+    this.seqValue = at;
+    this.outcomeValue = this.module.engine.outcome(this.state);
+    const events: SeqEvent[] = [{ ...undoEvent(by, seq), seq: at }];
+    this.rememberEvents(events);
+    // A load must not start from a snapshot taken between the move and its marker.
+    await this.snapshot();
+    await this.retime();
+    this.broadcastUpdate(events);
+    this.changed();
+    return null;
   }
 
   /** Where `seat`'s player wants to hear of their turn; `null` removes a way, undefined keeps it. */

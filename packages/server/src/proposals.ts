@@ -29,6 +29,7 @@ export const ProposalsColumn = z
         voters: z.array(z.string()),
         votes: z.record(z.string(), z.boolean()),
         at: z.number(),
+        undoes: z.number().int().optional(),
       }),
     ),
   })
@@ -37,6 +38,11 @@ export const ProposalsColumn = z
 export type Verdict = "passed" | "refused" | null;
 
 export function verdict(p: Proposal): Verdict {
+  if (p.kind === "undo") {
+    // Taking back a move needs everyone's consent: one no refuses it; bots are no voters.
+    if (p.voters.some((s) => p.votes[s] === false)) return "refused";
+    return p.voters.every((s) => p.votes[s] === true) ? "passed" : null;
+  }
   const yes = p.voters.filter((s) => p.votes[s] === true).length;
   const no = p.voters.filter((s) => p.votes[s] === false).length;
   if (yes * 2 > p.voters.length) return "passed";
@@ -45,8 +51,8 @@ export function verdict(p: Proposal): Verdict {
 }
 
 /** Opens a proposal; `people` are the seats a person plays now (human, no bot standing in). */
-export function propose(all: Proposals, kind: ProposalKind, seat: Seat, by: Seat, people: readonly Seat[], at: number): { proposals: Proposals; proposal: Proposal } {
-  const proposal: Proposal = { id: all.next, kind, seat, by, voters: people.filter((s) => s !== seat), votes: { [by]: true }, at };
+export function propose(all: Proposals, kind: ProposalKind, seat: Seat, by: Seat, people: readonly Seat[], at: number, undoes?: number): { proposals: Proposals; proposal: Proposal } {
+  const proposal: Proposal = { id: all.next, kind, seat, by, voters: people.filter((s) => s !== seat), votes: { [by]: true }, at, ...(undoes !== undefined && { undoes }) };
   return { proposals: { next: all.next + 1, open: [...all.open, proposal] }, proposal };
 }
 

@@ -98,10 +98,11 @@ export const HistoryRequest = z.strictObject({
 
 /**
  * What the table may vote on. `hand-over`: a bot plays an absent seat until its player takes it
- * back. A game may offer more kinds later (Mother of Dragons: make a house a vassal), each with
- * its own effect in the server; the vote itself is the same for every kind.
+ * back. `undo`: take back the proposer's last move (`seat` is the proposer's own; every other
+ * person must agree, see take-back.ts). A game may offer more kinds later (Mother of Dragons:
+ * make a house a vassal), each with its own effect in the server.
  */
-export const PROPOSAL_KINDS = ["hand-over"] as const;
+export const PROPOSAL_KINDS = ["hand-over", "undo"] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 
 /** Propose to the table to do something to a seat (for `hand-over`, an absent one). */
@@ -231,6 +232,8 @@ export interface Proposal {
   voters: Seat[];
   votes: Record<Seat, boolean>;
   at: number;
+  /** For `undo`: the seq of the move to take back. */
+  undoes?: number;
 }
 
 /** A seat's own notice settings: in its welcome and after it changes them; no one else gets them. */

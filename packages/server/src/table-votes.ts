@@ -17,6 +17,10 @@ export interface VoteHost {
   saveVotes(votes: Proposals): Promise<void>;
   /** Hands `seat` to a bot because the table agreed; returns the bot's level. */
   handOver(seat: Seat): Promise<string>;
+  /** The seq of `by`'s last move if it may be taken back (take-back.ts), else why not. */
+  undoable(by: Seat): Promise<Result<number, string>>;
+  /** Takes back move `seq` (the table agreed); an error when the game moved on meanwhile. */
+  takeBack(by: Seat, seq: number): Promise<string | null>;
   broadcast(message: ServerMessage): void;
 }
 
@@ -37,6 +41,7 @@ export class TableVotes {
     const fail = (message: string) => ({ ok: false as const, error: { code: "bad_proposal", message } });
     const h = this.host;
     if (h.over()) return { ok: false, error: { code: "game_over", message: "The game is over." } };
+    if (kind === "undo") return this.proposeUndo(by, seat);
     const target = h.seats().find((s) => s.seat === seat);
     if (!target) return fail(`No seat "${seat}"; seats: ${h.seats().map((s) => s.seat).join(", ")}.`);
     if (seat === by) return fail("You cannot put your own seat to the vote.");
@@ -54,6 +59,23 @@ export class TableVotes {
     return { ok: true, value: made.proposal };
   }
 
+  /** `by` asks the others to let them take back their last move; bots are no voters (they accept). */
+  private async proposeUndo(by: Seat, seat: Seat): Promise<VoteResult> {
+    const h = this.host;
+    const fail = (message: string) => ({ ok: false as const, error: { code: "bad_proposal", message } });
+    if (seat !== by) return fail("Only your own last move can be taken back.");
+    if (this.votes.open.some((p) => p.kind === "undo")) return fail("The table is voting on taking back a move already.");
+    const move = await h.undoable(by);
+    if (!move.ok) return fail(move.error);
+    const people = h.seats().filter((s) => s.kind === "human" && !s.standIn).map((s) => s.seat);
+    const made = propose(this.votes, "undo", by, by, people, Date.now(), move.value);
+    await this.save(made.proposals);
+    const others = made.proposal.voters.length;
+    await h.notice(`${h.seatName(by)} asks to take back their last move (${move.value}); ${others === 0 ? "no other player has a say" : `all ${others} other players must agree`}.`);
+    await this.settle(made.proposal);
+    return { ok: true, value: made.proposal };
+  }
+
   /** `seat` votes on proposal `id`; the proposal is decided as soon as a majority is certain. */
   async vote(seat: Seat, id: number, accept: boolean): Promise<VoteResult> {
     const cast = vote(this.votes, id, seat, accept);
@@ -63,7 +85,7 @@ export class TableVotes {
       return { ok: false, error: { code: open ? "not_a_voter" : "unknown_proposal", message } };
     }
     await this.save(cast.proposals);
-    await this.host.notice(`${this.host.seatName(seat)} votes ${accept ? "yes" : "no"} on handing ${this.host.seatName(cast.proposal.seat)} to a bot.`);
+    await this.host.notice(`${this.host.seatName(seat)} votes ${accept ? "yes" : "no"} on ${this.describe(cast.proposal)}.`);
     await this.settle(cast.proposal);
     return { ok: true, value: cast.proposal };
   }
@@ -79,11 +101,32 @@ export class TableVotes {
     this.host.broadcast({ type: "proposals", proposals: this.votes.open });
   }
 
+  /** Someone moved: a move proposed to be taken back is no longer the last one, so the vote is dropped. */
+  async dropUndo(): Promise<void> {
+    const undo = this.votes.open.find((p) => p.kind === "undo");
+    if (!undo) return;
+    await this.save(closeProposal(this.votes, undo.id));
+    await this.host.notice(`The game moved on: the vote on ${this.describe(undo)} is dropped.`);
+    this.host.broadcast({ type: "proposals", proposals: this.votes.open });
+  }
+
+  private describe(p: Proposal): string {
+    const name = this.host.seatName(p.seat);
+    return p.kind === "undo" ? `taking back ${name}'s move ${p.undoes}` : `handing ${name} to a bot`;
+  }
+
   /** Closes a proposal whose outcome is certain, and does what it says when it passed. */
   private async settle(p: Proposal): Promise<void> {
     const decided = verdict(p);
     if (decided !== null) await this.save(closeProposal(this.votes, p.id));
-    if (decided === "passed") {
+    if (p.kind === "undo") {
+      if (decided === "passed") {
+        const failed = await this.host.takeBack(p.by, p.undoes ?? -1);
+        await this.host.notice(failed ? `The move could not be taken back: ${failed}` : `The table agreed: ${this.host.seatName(p.by)}'s move ${p.undoes} is taken back.`);
+      } else if (decided === "refused") {
+        await this.host.notice(`The table refused to take back ${this.host.seatName(p.by)}'s move ${p.undoes}.`);
+      }
+    } else if (decided === "passed") {
       const level = await this.host.handOver(p.seat);
       await this.host.notice(`The table agreed: a bot (${level}) plays ${this.host.seatName(p.seat)} until its player takes the seat back.`);
     } else if (decided === "refused") {

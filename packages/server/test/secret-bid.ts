@@ -137,7 +137,7 @@ function applyAction(s: BidState, seat: Seat, input: unknown) {
   const bidded: BidState = { ...s, bids: { ...s.bids, [seat]: amount } };
   const events: GameEvent[] = [
     { type: "bid", text: `${seat} has bid.` },
-    { type: "own-bid", text: `You bid ${amount} (${s.sigils[seat]}).`, visibleTo: [seat] },
+    { type: "own-bid", text: `You bid ${amount} (${s.sigils[seat]}).`, visibleTo: [seat], ownChoice: true },
   ];
   if (s.seats.some((x) => bidded.bids[x] === null)) return ok({ state: bidded, events });
   const revealed = reveal(bidded);

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { canonicalJson, describeInvalid, stateHash } from "@kingsroad/core";
+import { canonicalJson, describeInvalid, replayEntry, stateHash, type ReplayPoint } from "@kingsroad/core";
 import { z } from "zod";
 import type { GameModule } from "../games.ts";
 import type { Failure, LoggedAction } from "./self-play.ts";
@@ -72,16 +72,18 @@ export interface ReplayCheck {
 export function checkReplay(game: GameModule, file: ReplayFile): ReplayCheck {
   const engine = game.engine;
   const lines: string[] = [];
-  let state = engine.createGame(file.config);
+  // Undo markers (a move the table agreed to take back) step back to the state before that move.
+  let point: ReplayPoint = { state: engine.createGame(file.config) };
   for (let i = 0; i < file.actions.length; i++) {
     const { seat, action } = file.actions[i]!;
-    const r = engine.applyAction(state, seat, action);
+    const r = replayEntry(engine, point, i + 1, seat, action);
     if (!r.ok) {
-      lines.push(`action ${i} (${seat}: ${canonicalJson(action)}) is refused: ${r.error.code}: ${r.error.message}`);
+      lines.push(`action ${i} (${seat}: ${canonicalJson(action)}) is refused: ${r.error}`);
       return { ok: false, lines };
     }
-    state = r.value.state;
+    point = r.value.point;
   }
+  let state = point.state as ReturnType<typeof engine.createGame>;
   const hash = stateHash(state);
   const ok = hash === file.hash;
   lines.push(ok ? `${file.actions.length} actions replay to the recorded hash ${hash.slice(0, 16)}` : `hash mismatch after ${file.actions.length} actions: recorded ${file.hash.slice(0, 16)}, replayed ${hash.slice(0, 16)}`);
