@@ -98,7 +98,7 @@ interface TableShellProps {
   send(action: unknown): void;
   chat(text: string, to?: string[]): boolean;
   reclaim(): void;
-  propose(seat: string): void;
+  propose(seat: string, kind?: "hand-over" | "undo"): void;
   vote(id: number, accept: boolean): void;
   saveNotify(change: { webhook?: string | null; email?: string | null }): void;
   dismissError(): void;
@@ -178,7 +178,7 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
           <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} clock={live ? state.clock : null} />
           <Log events={state.events} line={client.eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
           {state.seat && <TurnAlerts settings={state.notify} save={saveNotify} />}
-          <Votes proposals={state.proposals} seats={state.seats} me={state.seat} houseName={client.houseName} propose={propose} vote={vote} />
+          <Votes proposals={state.proposals} seats={state.seats} me={state.seat} houseName={client.houseName} propose={propose} vote={vote} takeBack={() => state.seat !== null && propose(state.seat, "undo")} />
           <Chat entries={state.chat} send={chat} me={state.seat} seats={state.seats} houseName={client.houseName} />
         </aside>
       </div>

@@ -2,6 +2,8 @@
  * Going on without someone (issue 17): a player proposes to hand an absent seat to a bot, and the
  * other players vote. The server keeps the votes and decides; this shows the open ones, lets a
  * voter answer, and offers the proposal itself. Spectators see the votes, and cannot vote.
+ * A seated player may also ask to take back their last move ("undo"): every other person must
+ * agree; the server says at once when the move cannot be taken back (it revealed something).
  */
 import { useState, type ReactElement } from "react";
 import type { Proposal, PublicSeat } from "../api/types.ts";
@@ -13,23 +15,29 @@ export interface VotesProps {
   houseName(seat: string): string;
   propose(seat: string): void;
   vote(id: number, accept: boolean): void;
+  /** Asks the table to take back the joined seat's last move. */
+  takeBack?(): void;
 }
 
-export function Votes({ proposals, seats, me, houseName, propose, vote }: VotesProps): ReactElement | null {
-  const candidates = me === null ? [] : seats.filter((s) => s.seat !== me && s.kind === "human" && !s.standIn && !proposals.some((p) => p.seat === s.seat));
+export function Votes({ proposals, seats, me, houseName, propose, vote, takeBack }: VotesProps): ReactElement | null {
+  const candidates = me === null ? [] : seats.filter((s) => s.seat !== me && s.kind === "human" && !s.standIn && !proposals.some((p) => p.kind === "hand-over" && p.seat === s.seat));
+  const mayTakeBack = me !== null && takeBack !== undefined && !proposals.some((p) => p.kind === "undo");
   const [pick, setPick] = useState("");
   const chosen = candidates.some((s) => s.seat === pick) ? pick : (candidates[0]?.seat ?? "");
-  if (proposals.length === 0 && candidates.length === 0) return null;
+  if (proposals.length === 0 && candidates.length === 0 && !mayTakeBack) return null;
   return (
     <section className="votes" aria-label="Votes">
       <h4>Votes</h4>
       {proposals.map((p) => {
         const yes = p.voters.filter((s) => p.votes[s] === true).length;
-        const needed = Math.floor(p.voters.length / 2) + 1;
+        // Taking back a move needs every other person's yes; a hand-over, a majority.
+        const needed = p.kind === "undo" ? p.voters.length : Math.floor(p.voters.length / 2) + 1;
         const mine = me !== null && p.voters.includes(me) && p.votes[me] === undefined;
         return (
           <p key={p.id} className="proposal" data-proposal={p.id}>
-            {houseName(p.by)} proposes that a bot play {houseName(p.seat)} until its player returns: {yes} of {needed} needed.{" "}
+            {p.kind === "undo"
+              ? `${houseName(p.by)} asks to take back their last move (${p.undoes ?? "?"}): ${yes} of ${needed} needed.`
+              : `${houseName(p.by)} proposes that a bot play ${houseName(p.seat)} until its player returns: ${yes} of ${needed} needed.`}{" "}
             {mine && (
               <>
                 <button type="button" onClick={() => vote(p.id, true)}>
@@ -43,6 +51,13 @@ export function Votes({ proposals, seats, me, houseName, propose, vote }: VotesP
           </p>
         );
       })}
+      {mayTakeBack && (
+        <p className="take-back">
+          <button type="button" onClick={() => takeBack?.()}>
+            Take back my last move
+          </button>
+        </p>
+      )}
       {candidates.length > 0 && (
         <form
           className="propose"

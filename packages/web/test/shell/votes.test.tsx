@@ -24,6 +24,22 @@ describe("the votes", () => {
     expect(propose).toHaveBeenCalledWith("lannister");
   });
 
+  it("offers a seated player to take back their last move, and asks the others for their yes", () => {
+    const takeBack = vi.fn();
+    const vote = vi.fn();
+    const { unmount } = render(<Votes proposals={[]} seats={seats} me="stark" houseName={houseName} propose={vi.fn()} vote={vote} takeBack={takeBack} />);
+    fireEvent.click(screen.getByRole("button", { name: "Take back my last move" }));
+    expect(takeBack).toHaveBeenCalledOnce();
+    unmount();
+    const undo: Proposal = { id: 4, kind: "undo", seat: "stark", by: "stark", voters: ["lannister", "greyjoy"], votes: { stark: true }, at: 0, undoes: 12 };
+    render(<Votes proposals={[undo]} seats={seats} me="lannister" houseName={houseName} propose={vi.fn()} vote={vote} takeBack={vi.fn()} />);
+    expect(screen.getByText(/Stark asks to take back their last move/).textContent).toContain("(12): 0 of 2 needed");
+    // One undo vote at a time: no second button while it is open.
+    expect(screen.queryByRole("button", { name: "Take back my last move" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    expect(vote).toHaveBeenCalledWith(4, true);
+  });
+
   it("shows a spectator the votes without buttons", () => {
     render(<Votes proposals={[proposal]} seats={seats} me={null} houseName={houseName} propose={vi.fn()} vote={vi.fn()} />);
     expect(screen.queryAllByRole("button")).toEqual([]);
