@@ -166,6 +166,18 @@ export function tracked() {
       clients.push(c);
       return c;
     },
+    /** Creates a secret-bid game from `request` and joins `seats` (red, blue, green by default), one client each. */
+    async table(r: Running, request: object, seats: string[] = ["red", "blue", "green"]) {
+      const created = await createGame(r.url, request);
+      const joined: Record<string, Client> = {};
+      for (const seat of seats) {
+        const c = await this.open(r);
+        await c.join(created.gameId, tokenOf(created, seat));
+        joined[seat] = c;
+      }
+      // Only the seats asked for are joined; a test reads only those.
+      return { created, ...joined } as { created: CreateGameResponse; red: Client; blue: Client; green: Client };
+    },
     async closeAll(): Promise<void> {
       await Promise.all(clients.splice(0).map((c) => c.close()));
       await Promise.all(running.splice(0).map((r) => r.server.close()));

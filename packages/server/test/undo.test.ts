@@ -23,16 +23,7 @@ const three = {
   ],
 };
 
-async function table(r: Running, request: object = three, seats = ["red", "blue", "green"]) {
-  const created = await createGame(r.url, request);
-  const joined: Record<string, Client> = {};
-  for (const seat of seats) {
-    const c = await t.open(r);
-    await c.join(created.gameId, tokenOf(created, seat));
-    joined[seat] = c;
-  }
-  return { created, ...joined } as { created: typeof created; red: Client; blue: Client; green: Client };
-}
+const table = (r: Running, request: object = three, seats?: string[]) => t.table(r, request, seats);
 
 const notices = async (r: Running, gameId: string) =>
   ((await (await fetch(`${r.url}/api/games/${gameId}/chat`)).json()) as ChatEntry[]).filter((c) => c.notice).map((c) => c.text);

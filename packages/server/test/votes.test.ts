@@ -19,17 +19,7 @@ const three = {
   ],
 };
 
-async function table(r: Running, seats: string[] = ["red", "blue", "green"], request: object = three) {
-  const created = await createGame(r.url, request);
-  const joined: Record<string, Client> = {};
-  for (const seat of seats) {
-    const c = await t.open(r);
-    await c.join(created.gameId, tokenOf(created, seat));
-    joined[seat] = c;
-  }
-  // Only the seats asked for are joined; a test reads only those.
-  return { created, ...joined } as { created: typeof created; red: Client; blue: Client; green: Client };
-}
+const table = (r: Running, seats?: string[], request: object = three) => t.table(r, request, seats);
 
 const json = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
 const standInOf = async (r: Running, gameId: string, seat: string) =>
