@@ -146,6 +146,9 @@ describe.skipIf(!enabled)("the web client in Chromium", () => {
     const spectator = watch(await browser.newPage({ viewport: { width: 1200, height: 900 } }));
     await spectator.goto(`${server.url}${spectatorHref}`);
     await spectator.getByText("Spectating").waitFor();
+    // The shell says "Spectating" before the board is drawn: each game's table is a chunk of its
+    // own, loaded when a game of its kind opens. Count once it is there.
+    await spectator.locator("path.area").first().waitFor();
     expect(await spectator.locator(".prompt-panel").count()).toBe(0);
     expect(await spectator.locator("path.area").count()).toBe(58);
 
