@@ -199,6 +199,8 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
     const watcher = watch(await (await newContext()).newPage());
     await watcher.goto(`${server.url}${spectator}`);
     await watcher.getByText("Spectating").waitFor();
+    // "Spectating" shows before the lazily loaded game table draws the board: count once it is there.
+    await watcher.locator("circle[data-village-button]").first().waitFor();
     expect(await watcher.locator(".prompt-panel").count()).toBe(0);
     expect(await watcher.locator('[aria-label="Your hand"]').count()).toBe(0);
     expect(await watcher.locator("circle[data-village-button]").count()).toBe(24);
