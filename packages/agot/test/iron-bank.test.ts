@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { agotEngine } from "../src/index.ts";
 import { boardOf } from "../src/data/board.ts";
 import { LOAN_IDS, type LoanId } from "../src/data/loans.ts";
+import { WESTEROS_IV_IDS } from "../src/data/mod.ts";
 import { setupGame } from "../src/setup.ts";
 import { fromScenario, toScenario } from "../src/scenario.ts";
 import { castleCount, strongholdCount } from "../src/rules/control.ts";
@@ -254,6 +255,45 @@ describe("the loans (cards.md 6.9), one each", () => {
     expect(JSON.stringify(agotEngine.view(g, "stark").stack)).toContain("mustering");
     g = choose(g, "top-2-bottom-1");
     expect(g.westeros.decks[1]).toEqual(["mustering", "clash-of-kings", "web-of-lies", "supply"]);
+  });
+
+  // cards.md 6.9 (Spymaster: "one Westeros deck") with 6.7 (deck IV is revealed with decks I-III): deck IV is one of them.
+  describe("Spymaster and Westeros deck IV (cards.md 6.9, 6.7)", () => {
+    const ivDeck = ["watering-the-seed", "fire-made-flesh", "the-long-plan", "domestic-disputes"] as const;
+    const atDeckIV = (deck: readonly string[] = ivDeck): Game =>
+      choose(
+        bought("spymaster", (d) => (d.mod!.westerosIV = { deck: [...deck] as never, discard: [] })),
+        "deck-4",
+      );
+
+    it("offers deck IV beside decks I-III while it has cards, and not once it is empty", () => {
+      const offered = (g: Game) => legal(g).flatMap((a) => (a.type === "choose" ? [a.choice] : []));
+      expect(offered(bought("spymaster"))).toEqual(["deck-1", "deck-2", "deck-3", "deck-4"]);
+      const empty = bought("spymaster", (d) => (d.mod!.westerosIV = { deck: [], discard: [...WESTEROS_IV_IDS] }));
+      expect(offered(empty)).toEqual(["deck-1", "deck-2", "deck-3"]);
+    });
+
+    it("the looker sees deck IV's top two cards and puts them back as chosen", () => {
+      let g = atDeckIV();
+      expect(topFrame(g)).toMatchObject({ kind: "loan", deck: 3, cards: ["watering-the-seed", "fire-made-flesh"] });
+      g = choose(g, "top-2-bottom-1");
+      expect(g.mod!.westerosIV!.deck).toEqual(["fire-made-flesh", "the-long-plan", "domestic-disputes", "watering-the-seed"]);
+      expect(g.stack.some((f) => f.kind === "loan")).toBe(false);
+      // Both to the bottom, the second one lowest.
+      g = choose(atDeckIV(), "bottom-1-2");
+      expect(g.mod!.westerosIV!.deck).toEqual(["the-long-plan", "domestic-disputes", "watering-the-seed", "fire-made-flesh"]);
+    });
+
+    it("deck IV's order stays hidden: another seat's view is the same whichever cards are on top, the looker sees only the two", () => {
+      const a = atDeckIV();
+      const b = atDeckIV(["the-long-plan", "domestic-disputes", "watering-the-seed", "fire-made-flesh"]);
+      for (const seat of ["lannister", "targaryen", null] as const) expect(agotEngine.view(a, seat)).toEqual(agotEngine.view(b, seat));
+      const mine = agotEngine.view(a, "stark");
+      expect(mine.stack.at(-1)).toMatchObject({ cards: ["watering-the-seed", "fire-made-flesh"] });
+      // The deck itself is listed in printed order for the looker too: it learns the top two, not the rest's order.
+      expect(mine.mod!.westerosIV!.deck).toEqual(WESTEROS_IV_IDS.filter((c) => ivDeck.includes(c as never)));
+      expect(agotEngine.view(b, "stark").mod!.westerosIV).toEqual(mine.mod!.westerosIV);
+    });
   });
 
   it("The Faceless Men: one knight and one footman, of any house, in two different areas", () => {

@@ -223,4 +223,18 @@ describe("self-play harness", () => {
     expect(leaks.length).toBeGreaterThan(0);
     expect(leaks.some((l) => l.startsWith(`${bidder}'s`))).toBe(false);
   });
+  it("perturbs the cards a Spymaster looks at (cards.md 6.9), deck IV's included: another seat shown them is caught, the buyer is not", () => {
+    type Spied = { stack: object[]; mod: { westerosIV: { deck: string[] } } };
+    const state = structuredClone(agot.engine.createGame({ seed: "spy", playerCount: 8, tidesOfBattle: false, motherOfDragons: true })) as Spied;
+    const cards = state.mod.westerosIV.deck.slice(0, 2);
+    state.stack.push({ kind: "loan", house: "stark", loan: "spymaster", step: 1, units: [], areas: [], deck: 3, cards });
+    const showsStack: GameModule = {
+      ...agot,
+      engine: { ...agot.engine, view: (s, v) => ({ ...(agot.engine.view(s, v) as object), stack: (s as Spied).stack }) },
+    };
+    expect(perturbationLeaks(agot, state, seedRng("p"))[0]).toEqual([]);
+    const leaks = perturbationLeaks(showsStack, state, seedRng("p"))[0];
+    expect(leaks.some((l) => l.startsWith("lannister"))).toBe(true);
+    expect(leaks.some((l) => l.startsWith("stark"))).toBe(false);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * AGoT secrets for the hidden-information check (ENGINE.md "Hidden information"): deck orders,
- * the RNG, other houses' face-down orders, unrevealed bids, house cards chosen but not revealed
- * and Tides of Battle draws. `perturb` changes them in a copy; the seat's view must not change.
+ * the RNG, other houses' face-down orders, unrevealed bids, house cards chosen but not revealed,
+ * Tides of Battle draws and a Spymaster's look at a deck. `perturb` changes them in a copy; the
+ * seat's view must not change.
  */
 import { deciderOf, isVassal, VASSAL_CARD_IDS, type Game, type HouseId } from "@kingsroad/agot";
 import { nextInt, shuffle, type RngState } from "@kingsroad/core";
@@ -50,6 +51,7 @@ function perturbFrames(g: Game, seat: string | null, rng: RngState): RngState {
         frame.bids[house] = (amount + 1 + r) % choices;
       }
     }
+    if (frame.kind === "loan" && Array.isArray(frame.cards) && !own(g, seat, frame.house as string)) rng = swapSpiedCards(g, frame, rng);
     if (frame.kind === "combat" && isObj(frame.sides)) {
       for (const side of Object.values(frame.sides)) {
         if (!isObj(side) || own(g, seat, side.house as string)) continue;
@@ -67,6 +69,20 @@ function perturbFrames(g: Game, seat: string | null, rng: RngState): RngState {
       }
     }
   }
+  return rng;
+}
+
+/** A Spymaster's look (cards.md 6.9) is its buyer's alone: other cards of the same deck in its place. */
+function swapSpiedCards(g: Game, frame: Obj, rng: RngState): RngState {
+  const cards = frame.cards as string[];
+  const deck: readonly string[] = frame.deck === 3 ? (g.mod?.westerosIV?.deck ?? []) : (g.westeros.decks[frame.deck as number] ?? []);
+  frame.cards = cards.map((card) => {
+    const others = deck.filter((c) => c !== card);
+    if (others.length === 0) return card;
+    let i: number;
+    [i, rng] = nextInt(rng, others.length);
+    return others[i];
+  });
   return rng;
 }
 

@@ -5,7 +5,11 @@
 import type { AreaId } from "../../data/board.ts";
 import type { HouseId, UnitType } from "../../data/houses.ts";
 import type { LoanId } from "../../data/loans.ts";
+import type { WesterosIVCardId } from "../../data/mod.ts";
 import type { WesterosCardType } from "../../data/westeros-cards.ts";
+
+/** A card a Spymaster may look at: of decks I-III, or of deck IV (Targaryen's). */
+export type SpiedCard = WesterosCardType | WesterosIVCardId;
 
 /** A loan's effect under way (rules/iron-bank/loans.ts says what each loan asks). */
 export interface LoanFrame {
@@ -18,10 +22,10 @@ export interface LoanFrame {
   units: UnitType[];
   /** Areas chosen so far: improved or upgraded areas, The Faceless Men's first victim, Pyromancer's degraded castle. */
   areas: AreaId[];
-  /** Spymaster: the Westeros deck looked at (0 for deck I), once chosen. */
+  /** Spymaster: the Westeros deck looked at (0 for deck I, 3 for deck IV), once chosen. */
   deck: number | null;
   /** Spymaster: the top cards of that deck, seen by the buyer alone (redacted for every other seat). */
-  cards: WesterosCardType[];
+  cards: SpiedCard[];
 }
 
 /** Interest a house could not pay (AG-31): `chooser` destroys `remaining` of `debtor`'s units, one at a time. */

@@ -10,13 +10,15 @@
  *   take any area whose castle is a plain castle (not a stronghold).
  * - The Faceless Men destroy at most one knight and one footman, of any house, in two different
  *   areas; either may be left out.
- * - Spymaster looks at the top two cards of a Westeros deck (the top one when only one is left).
+ * - Spymaster looks at the top two cards of a Westeros deck (the top one when only one is left),
+ *   deck IV included where Targaryen plays.
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
 import { boardOf, portLand, type AreaDef, type AreaId, type AreaImprovement } from "../../data/board.ts";
 import { HOUSE_NAMES, type HouseId, type UnitType } from "../../data/houses.ts";
 import { LOAN_NAMES, type LoanId } from "../../data/loans.ts";
+import type { WesterosIVCardId } from "../../data/mod.ts";
 import type { Ctx } from "../../engine/context.ts";
 import { writableArea } from "../../engine/clone.ts";
 import type { Game } from "../../state.ts";
@@ -26,7 +28,7 @@ import { MAX_SUPPLY, supplyAllows } from "../supply.ts";
 import { addUnit, removeUnit, reserve } from "../units.ts";
 import { unitName } from "../westeros/losses.ts";
 import { checkPortRevert } from "../westeros/port-revert.ts";
-import type { LoanFrame } from "./frames.ts";
+import type { LoanFrame, SpiedCard } from "./frames.ts";
 
 interface LoanRules {
   /** What happens the moment the loan is bought, before any decision (may set up the frame). */
@@ -127,8 +129,19 @@ const logImprovement = (g: Game, f: LoanFrame, id: AreaId, what: string, ctx: Ct
 
 // ---- Spymaster
 
-/** The Westeros decks a spymaster may look at: those with cards left. */
-const spyDecks = (g: Game): number[] => g.westeros.decks.flatMap((d, i) => (d.length > 0 ? [i] : []));
+/** Deck IV's index in a Spymaster's `deck-N` choice (the frame's `deck`), after decks I-III (0-2). */
+const DECK_IV = 3;
+const DECK_NAMES = ["I", "II", "III", "IV"] as const;
+
+/** The cards of Westeros deck `deck`, top first: decks I-III, or deck IV (Targaryen's) where it is in play. */
+const deckCards = (g: Game, deck: number): readonly SpiedCard[] => (deck === DECK_IV ? (g.mod?.westerosIV?.deck ?? []) : g.westeros.decks[deck]!);
+
+/**
+ * The Westeros decks a spymaster may look at: those with cards left. "One Westeros deck" (cards.md
+ * 6.9, Spymaster) includes deck IV whenever Targaryen plays (cards.md 6.7: it is one of the decks
+ * revealed each Westeros phase); a loan is never bought without Targaryen (the Iron Bank needs it).
+ */
+const spyDecks = (g: Game): number[] => [0, 1, 2, DECK_IV].filter((d) => deckCards(g, d).length > 0);
 
 /** Ways to put back the cards looked at: which go on top (in order) and which to the bottom (in order, the last lowest). */
 const ARRANGEMENTS: Readonly<Record<number, readonly string[]>> = {
@@ -139,14 +152,20 @@ const ARRANGEMENTS: Readonly<Record<number, readonly string[]>> = {
 function rearrange(g: Game, f: LoanFrame, choice: string, ctx: Ctx): void {
   const deck = f.deck!;
   const [topPart, bottomPart = ""] = choice.split("bottom");
-  const pick = (part: string): string[] => (part.match(/\d/g) ?? []).map((d) => f.cards[Number(d) - 1]!);
+  const pick = (part: string): SpiedCard[] => (part.match(/\d/g) ?? []).map((d) => f.cards[Number(d) - 1]!);
   const top = pick(topPart!);
   const bottom = pick(bottomPart);
-  const rest = g.westeros.decks[deck]!.slice(f.cards.length);
-  const decks = [...g.westeros.decks] as Game["westeros"]["decks"];
-  decks[deck] = [...top, ...rest, ...bottom] as Game["westeros"]["decks"][number];
-  g.westeros.decks = decks;
-  ctx.emit("spymaster", `${HOUSE_NAMES[f.house]} puts ${top.length} card${top.length === 1 ? "" : "s"} back on top of Westeros deck ${"I".repeat(deck + 1)} and ${bottom.length} at the bottom (Spymaster).`, {
+  const rest = deckCards(g, deck).slice(f.cards.length);
+  // New lists, never writes to the old ones: states share deck lists (engine/clone.ts).
+  if (deck === DECK_IV) {
+    const iv = g.mod!.westerosIV!;
+    g.mod!.westerosIV = { ...iv, deck: [...top, ...rest, ...bottom] as WesterosIVCardId[] };
+  } else {
+    const decks = [...g.westeros.decks] as Game["westeros"]["decks"];
+    decks[deck] = [...top, ...rest, ...bottom] as Game["westeros"]["decks"][number];
+    g.westeros.decks = decks;
+  }
+  ctx.emit("spymaster", `${HOUSE_NAMES[f.house]} puts ${top.length} card${top.length === 1 ? "" : "s"} back on top of Westeros deck ${DECK_NAMES[deck]} and ${bottom.length} at the bottom (Spymaster).`, {
     house: f.house,
     deck,
     top: top.length,
@@ -236,8 +255,8 @@ export const LOANS: Readonly<Record<LoanId, LoanRules>> = {
       f.step += 1;
       if (f.step === 1) {
         f.deck = Number(chosen(action).slice(5)) - 1;
-        f.cards = g.westeros.decks[f.deck]!.slice(0, 2);
-        ctx.emit("spymaster-look", `${HOUSE_NAMES[f.house]} looks at the top of Westeros deck ${"I".repeat(f.deck + 1)} (Spymaster).`, { house: f.house, deck: f.deck });
+        f.cards = deckCards(g as Game, f.deck).slice(0, 2);
+        ctx.emit("spymaster-look", `${HOUSE_NAMES[f.house]} looks at the top of Westeros deck ${DECK_NAMES[f.deck]} (Spymaster).`, { house: f.house, deck: f.deck });
         return;
       }
       rearrange(g as Game, f as LoanFrame, chosen(action), ctx);
