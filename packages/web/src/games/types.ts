@@ -12,17 +12,34 @@ export interface HouseColor {
   ink: string;
 }
 
-/** One engine option in the lobby: a checkbox with a one-line explanation. */
+/** The lobby's option values: a checkbox is a boolean, a choice its value. */
+export type OptionValues = Readonly<Record<string, boolean | string>>;
+
+/**
+ * One engine option in the lobby: a checkbox (or a choice among `choices`) with a one-line
+ * explanation. An option `under` another (an expansion's module) shows only while that one is on,
+ * and is sent only when it differs from its `default`, so the engine's own default (which may
+ * depend on the houses dealt) decides otherwise.
+ */
 export interface OptionSpec {
   key: string;
   label: string;
   help: string;
+  /** A choice instead of a checkbox: the values and their labels, the first the default. */
+  choices?: readonly { value: string; label: string }[];
+  /** The key of the option this one belongs to (shown and sent only while that one is on). */
+  under?: string;
+  /** What the engine plays when the option is not sent (false when absent). */
+  default?: boolean | string;
 }
 
 export interface LobbySpec {
-  counts: readonly number[];
+  /** The player counts offered (they may depend on the options: an expansion adds seats). */
+  counts: readonly number[] | ((options: OptionValues) => readonly number[]);
   /** The seats (houses) a player may ask for at this player count. */
-  houses(count: number): readonly string[];
+  houses(count: number, options: OptionValues): readonly string[];
+  /** A line about the houses at this count (a house only some counts allow), or null. */
+  housesNote?(count: number, options: OptionValues): string | null;
   options: readonly OptionSpec[];
   /** The lobby title's placeholder. */
   defaultTitle: string;

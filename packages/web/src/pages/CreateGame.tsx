@@ -1,13 +1,15 @@
 /**
  * Creating a game: which game, the player count, the game's options (each with a line saying what
- * it does), and for each seat a human or a bot (with its level) and a house or "random". The
- * answer holds the secret seat links, shown once. What a game offers comes from its client
+ * it does; an expansion's modules nested under it), and for each seat a human or a bot (with its
+ * level) and a house or "random". A combination the engine refuses comes back as the server's
+ * sentence, shown above the button. The answer holds the secret seat links, shown once. What a game offers comes from its client
  * (src/games/<id>/), the bot levels from the server.
  */
 import { useEffect, useState, type FormEvent, type ReactElement } from "react";
 import { createGame, listEngines } from "../api/http.ts";
 import type { CreateGameRequest, CreateGameResponse } from "../api/types.ts";
 import { GAME_CLIENTS } from "../games/registry.ts";
+import type { OptionSpec, OptionValues } from "../games/types.ts";
 import { ClockField, clockRequest, NO_CLOCK, type ClockForm } from "../shell/ClockField.tsx";
 
 interface SeatForm {
@@ -20,15 +22,35 @@ interface SeatForm {
 /** `level` "" means the server's strongest-sounding default, picked once the levels are known. */
 const blankSeat = (i: number): SeatForm => ({ kind: i === 0 ? "human" : "bot", level: "", name: "", house: "random" });
 
+/** The most seats any game offers (A Game of Thrones with Mother of Dragons: 8). */
+const MAX_SEATS = 8;
+
+const valueOf = (o: OptionSpec, values: OptionValues): boolean | string => values[o.key] ?? o.default ?? false;
+
+/**
+ * The options as the server takes them: every top-level option, and a module only while its
+ * expansion is on and set away from its default (unset, the engine decides, e.g. the Iron Bank
+ * only when Targaryen is dealt).
+ */
+export function optionsRequest(specs: readonly OptionSpec[], values: OptionValues): Record<string, boolean | string> {
+  const out: Record<string, boolean | string> = {};
+  for (const o of specs) {
+    const v = valueOf(o, values);
+    if (o.under === undefined) out[o.key] = v;
+    else if (valueOf(specs.find((p) => p.key === o.under) ?? o, values) === true && v !== (o.default ?? false)) out[o.key] = v;
+  }
+  return out;
+}
+
 export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): void }): ReactElement {
   const [engine, setEngine] = useState(GAME_CLIENTS[0]!.id);
   const game = GAME_CLIENTS.find((g) => g.id === engine) ?? GAME_CLIENTS[0]!;
-  const [count, setCount] = useState(3);
-  const [options, setOptions] = useState<Record<string, boolean>>({});
+  const [wantedCount, setCount] = useState(3);
+  const [options, setOptions] = useState<OptionValues>({});
   const [title, setTitle] = useState("");
   const [seed, setSeed] = useState("");
   const [clock, setClock] = useState<ClockForm>(NO_CLOCK);
-  const [seats, setSeats] = useState<SeatForm[]>(() => Array.from({ length: 6 }, (_, i) => blankSeat(i)));
+  const [seats, setSeats] = useState<SeatForm[]>(() => Array.from({ length: MAX_SEATS }, (_, i) => blankSeat(i)));
   const [levelsByEngine, setLevelsByEngine] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,11 +61,18 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
       .catch(() => undefined);
   }, []);
 
+  const counts = typeof game.lobby.counts === "function" ? game.lobby.counts(options) : game.lobby.counts;
+  // Turning an expansion off may take the chosen count away: the largest left stands in.
+  const count = counts.includes(wantedCount) ? wantedCount : (counts[counts.length - 1] ?? wantedCount);
   // A title that tells games apart in the lobby: the game, how many play, and who.
   const names = seats.slice(0, count).flatMap((s) => (s.kind === "human" && s.name.trim() ? [s.name.trim()] : []));
   const defaultTitle = `${game.lobby.defaultTitle}, ${count} players${names.length > 0 ? `: ${names.join(", ")}` : ""}`.slice(0, 80);
   const levels = levelsByEngine[engine] ?? ["random"];
-  const houses = game.lobby.houses(count);
+  const houses = game.lobby.houses(count, options);
+  const housesNote = game.lobby.housesNote?.(count, options) ?? null;
+  const topOptions = game.lobby.options.filter((o) => o.under === undefined);
+  const modulesOf = (key: string): OptionSpec[] => (valueOf(game.lobby.options.find((o) => o.key === key)!, options) === true ? game.lobby.options.filter((o) => o.under === key) : []);
+  const setOption = (key: string, value: boolean | string): void => setOptions((x) => ({ ...x, [key]: value }));
   // The random bot is the fallback every server has; any other level is a real opponent.
   const defaultLevel = levels.find((l) => l !== "random") ?? levels[0] ?? "random";
   const levelOf = (s: SeatForm): string => (s.level && levels.includes(s.level) ? s.level : defaultLevel);
@@ -70,7 +99,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
           engine,
           title: title.trim() || defaultTitle,
           ...(seed.trim() ? { seed: seed.trim() } : {}),
-          options: Object.fromEntries(game.lobby.options.map((o) => [o.key, options[o.key] === true])),
+          options: optionsRequest(game.lobby.options, options),
           players,
           ...(clockRequest(clock) ? { clock: clockRequest(clock) } : {}),
         }),
@@ -104,7 +133,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
       </label>
       <fieldset className="inline">
         <legend>Players</legend>
-        {game.lobby.counts.map((n) => (
+        {counts.map((n) => (
           <label key={n}>
             <input type="radio" name="count" value={n} checked={count === n} onChange={() => setCount(n)} /> {n}
           </label>
@@ -113,15 +142,23 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
       {game.lobby.options.length > 0 && (
         <fieldset className="options">
           <legend>Options</legend>
-          {game.lobby.options.map((o) => (
-            <label key={o.key} className="option">
-              <input type="checkbox" checked={options[o.key] === true} onChange={(e) => setOptions((x) => ({ ...x, [o.key]: e.target.checked }))} /> {o.label}
-              <small className="option-help"> — {o.help}</small>
-            </label>
+          {topOptions.map((o) => (
+            <div key={o.key} className="option-group">
+              <OptionField spec={o} value={valueOf(o, options)} onChange={(v) => setOption(o.key, v)} />
+              {modulesOf(o.key).length > 0 && (
+                <fieldset className="modules" aria-label={`${o.label} modules`}>
+                  <legend>{o.label} modules</legend>
+                  {modulesOf(o.key).map((m) => (
+                    <OptionField key={m.key} spec={m} value={valueOf(m, options)} onChange={(v) => setOption(m.key, v)} />
+                  ))}
+                </fieldset>
+              )}
+            </div>
           ))}
         </fieldset>
       )}
       <ClockField value={clock} onChange={setClock} />
+      {housesNote && <p className="houses-note">{housesNote}</p>}
       <table className="seat-form">
         <thead>
           <tr>
@@ -153,7 +190,7 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
                 <input aria-label={`Seat ${i + 1} name`} value={s.name} maxLength={40} onChange={(e) => update(i, { name: e.target.value })} />
               </td>
               <td>
-                <select aria-label={`Seat ${i + 1} house`} value={s.house} onChange={(e) => update(i, { house: e.target.value })}>
+                <select aria-label={`Seat ${i + 1} house`} value={houses.includes(s.house) ? s.house : "random"} onChange={(e) => update(i, { house: e.target.value })}>
                   <option value="random">Random</option>
                   {houses.map((h) => (
                     <option key={h} value={h}>
@@ -175,5 +212,29 @@ export function CreateGame({ onCreated }: { onCreated(r: CreateGameResponse): vo
         {busy ? "Creating…" : "Create game"}
       </button>
     </form>
+  );
+}
+
+/** One option: a checkbox, or a choice among its values; its line of help beside it. */
+function OptionField({ spec, value, onChange }: { spec: OptionSpec; value: boolean | string; onChange(v: boolean | string): void }): ReactElement {
+  if (spec.choices)
+    return (
+      <label className="option">
+        {spec.label}{" "}
+        <select aria-label={spec.label} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+          {spec.choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <small className="option-help"> — {spec.help}</small>
+      </label>
+    );
+  return (
+    <label className="option">
+      <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} /> {spec.label}
+      <small className="option-help"> — {spec.help}</small>
+    </label>
   );
 }
