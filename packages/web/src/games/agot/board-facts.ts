@@ -4,7 +4,7 @@
  * rules never disagree. Imported by path from the rule modules that read only the board (no RNG,
  * no frames), as names.ts does with the data.
  */
-import { AREAS } from "../../../../agot/src/data/board.ts";
+import { boardOf, type Board } from "../../../../agot/src/data/board.ts";
 import { controller } from "../../../../agot/src/rules/control.ts";
 import { supplyLimit } from "../../../../agot/src/rules/supply.ts";
 import { specialOrderStars } from "../../../../agot/src/rules/tracks.ts";
@@ -17,14 +17,22 @@ type HouseId = Game["houses"][number];
 // carries unchanged (its areas differ only in face-down orders, which they never read).
 const asGame = (view: GameView): Game => view as unknown as Game;
 
+/**
+ * The board this game is played on, as the engine reads it (Mother of Dragons' boards, with the
+ * Iron Bank's improvements and degradations printed on it): what each area prints (castle, crowns,
+ * barrels, home).
+ */
+export const boardOfView = (view: GameView): Board => boardOf(view);
+
 /** Who controls an area: units, else a power token, else the printed shield of a home area (p.24). */
 export const controllerOf = (view: GameView, id: string): string | null => controller(asGame(view), id);
 
 /** Castles and strongholds each house controls: the Victory track. */
 export function castleCounts(view: GameView): Record<string, number> {
   const counts: Record<string, number> = {};
+  const board = boardOf(view);
   for (const id of Object.keys(view.areas)) {
-    if (!AREAS[id]?.castle) continue;
+    if (!board.areas[id]?.castle) continue;
     const h = controllerOf(view, id);
     if (h) counts[h] = (counts[h] ?? 0) + 1;
   }

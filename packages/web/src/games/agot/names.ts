@@ -4,10 +4,17 @@
  * engine and its dependencies stay out of the bundle; a relative path works unchanged in Vite,
  * tsc and vitest.
  */
-import { AREAS } from "../../../../agot/src/data/board.ts";
+import { ANY_AREA } from "../../../../agot/src/data/board.ts";
 import { HOUSE_CARDS, HOUSE_NAMES, HOUSES_FOR_COUNT, type HouseId } from "../../../../agot/src/data/houses.ts";
 import { ORDERS, type OrderKind } from "../../../../agot/src/data/orders.ts";
 import { WESTEROS_CARDS, WILDLING_CARD_NAMES, type WesterosCardType, type WildlingCardType } from "../../../../agot/src/data/westeros-cards.ts";
+
+/**
+ * Every area of every board (Mother of Dragons adds The Vale of Arryn, The Bite, Port of The Eyrie
+ * and the Essos side board): for names and kinds, which are the same on every board. What is
+ * printed in an area (castle, garrison, home) depends on the board: read `boardOfView` for that.
+ */
+const AREAS = ANY_AREA;
 
 export { AREAS, HOUSE_CARDS, HOUSE_NAMES, HOUSES_FOR_COUNT, ORDERS, WESTEROS_CARDS };
 export type { HouseId, OrderKind };
@@ -40,9 +47,10 @@ export const UNIT_NAMES: Readonly<Record<string, string>> = {
   knight: "knight",
   ship: "ship",
   "siege-engine": "siege engine",
+  dragon: "dragon",
 };
 
-const UNIT_PLURALS: Readonly<Record<string, string>> = { footman: "footmen", knight: "knights", ship: "ships", "siege-engine": "siege engines" };
+const UNIT_PLURALS: Readonly<Record<string, string>> = { footman: "footmen", knight: "knights", ship: "ships", "siege-engine": "siege engines", dragon: "dragons" };
 
 export const unitName = (u: string): string => UNIT_NAMES[u] ?? titleCase(u).toLowerCase();
 
@@ -118,7 +126,7 @@ const HOUSE_RE = idPattern(Object.keys(HOUSE_NAMES));
 const CARD_RE = idPattern(Object.keys(HOUSE_CARDS));
 const TRACK_RE = idPattern(Object.keys(TRACK_NAMES));
 const RESTRICTION_RE = idPattern(Object.keys(RESTRICTIONS));
-const UNIT_RE = /(?<![\w-])(a |an |\d+ )?(footman|knight|ship|siege-engine)(s?)(?![\w-])/g;
+const UNIT_RE = /(?<![\w-])(a |an |\d+ )?(footman|knight|ship|siege-engine|dragon)(s?)(?![\w-])/g;
 
 /**
  * An engine log line in plain words: some engine sentences are built from ids ("stark loses a

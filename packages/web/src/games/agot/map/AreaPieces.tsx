@@ -1,8 +1,10 @@
 /** The pieces standing in one area, laid out around its anchor: units, then the tokens row. */
 import type { ReactElement } from "react";
 import type { GameView } from "../types.ts";
+import type { AreaDef } from "../../../../../agot/src/data/board.ts";
 import { AREAS } from "../names.ts";
 import type { AreaShape } from "./geometry.ts";
+import type { AreaExtras } from "./board-shapes.ts";
 import { CastleMark, Garrison, NeutralForce, OrderToken, PowerToken, UnitGlyph } from "./glyphs.tsx";
 
 type AreaView = GameView["areas"][string];
@@ -15,8 +17,18 @@ export interface Attackers {
   units: readonly { type: string; routed: boolean }[];
 }
 
-export function AreaPieces({ id, shape, area, attackers }: { id: string; shape: AreaShape; area: AreaView | undefined; attackers?: Attackers | null }): ReactElement {
-  const def = AREAS[id];
+export interface AreaPiecesProps {
+  id: string;
+  shape: AreaShape;
+  area: AreaView | undefined;
+  attackers?: Attackers | null;
+  /** The area as this game's board prints it (castle upgrades and degradations applied); else the base board's. */
+  def?: AreaDef | undefined;
+  /** Pieces of the game's own (Mother of Dragons: dragons, vassal marks, loyalty, improvements). */
+  extras?: AreaExtras | undefined;
+}
+
+export function AreaPieces({ id, shape, area, attackers, def = AREAS[id], extras }: AreaPiecesProps): ReactElement {
   const [x, y] = shape.anchor;
   const port = def?.kind === "port";
   const sea = def?.kind === "sea";
@@ -29,6 +41,10 @@ export function AreaPieces({ id, shape, area, attackers }: { id: string; shape: 
   if (area?.powerToken) tokens.push(<PowerToken key="p" x={0} y={0} house={area.powerToken} />);
   if (area?.garrison) tokens.push(<Garrison key="g" x={0} y={0} house={area.garrison.house} strength={area.garrison.strength} />);
   if (area?.neutralForce != null) tokens.push(<NeutralForce key="n" x={0} y={0} strength={area.neutralForce} />);
+  if (extras) tokens.push(...extras.tokens(id));
+  const unit = (u: { type: string; routed: boolean }, house: string): ReactElement =>
+    extras ? extras.unit(u, house) : <UnitGlyph x={0} y={0} type={u.type} house={house} routed={u.routed} />;
+  const beside = units.length > 0 && area?.house && extras ? extras.besideUnits(area.house) : null;
   // Attackers in a fight here stand in a row under the defenders, the tokens under them.
   const attackersY = unitsY + (units.length > 0 ? 26 : 0);
   const tokensY = port ? y + 28 : y + (units.length > 0 ? 50 : 26) + (attackers && attackers.units.length > 0 ? 26 : 0);
@@ -46,9 +62,10 @@ export function AreaPieces({ id, shape, area, attackers }: { id: string; shape: 
       )}
       {units.map((u, i) => (
         <g key={i} transform={`translate(${x + (i - (units.length - 1) / 2) * 19 * k} ${unitsY}) scale(${k})`}>
-          <UnitGlyph x={0} y={0} type={u.type} house={area!.house ?? ""} routed={u.routed} />
+          {unit(u, area!.house ?? "")}
         </g>
       ))}
+      {beside && <g transform={`translate(${x - ((units.length + 1) / 2) * 19 * k} ${unitsY}) scale(${k})`}>{beside}</g>}
       {attackers && (
         <g className="attackers" data-attackers={attackers.house}>
           {attackers.units.map((u, i) => {
@@ -57,7 +74,7 @@ export function AreaPieces({ id, shape, area, attackers }: { id: string; shape: 
             return (
               <g key={i} transform={`translate(${ax} ${ay}) scale(${k})`}>
                 <circle r={10} className="attacker-ring" />
-                <UnitGlyph x={0} y={0} type={u.type} house={attackers.house} routed={u.routed} />
+                {unit(u, attackers.house)}
               </g>
             );
           })}

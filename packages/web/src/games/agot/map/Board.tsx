@@ -1,15 +1,17 @@
 /**
- * The map of Westeros (our own drawing, geometry.ts) with the pieces of a view on it. Every area is
- * a button: the prompt panel decides what a click means and which areas to highlight.
+ * The map of Westeros (our own drawing, geometry.ts; Mother of Dragons' boards in geometry-mod.ts,
+ * chosen by the view's board) with the pieces of a view on it. Every area is a button: the prompt
+ * panel decides what a click means and which areas to highlight.
  */
 import type { KeyboardEvent, ReactElement } from "react";
 import type { GameView } from "../types.ts";
 import { AREAS } from "../names.ts";
-import { controllerOf } from "../board-facts.ts";
+import { boardOfView, controllerOf } from "../board-facts.ts";
 import { combatOf } from "../combat-frame.ts";
 import { AreaPieces } from "./AreaPieces.tsx";
 import { houseColor } from "./colors.ts";
-import { ALL_SHAPES, BEYOND_THE_WALL, LAND_SHAPES, pathOf, PORT_SHAPES, SEA_SHAPES, THE_WALL, VIEW_BOX, type AreaShape } from "./geometry.ts";
+import { pathOf, type AreaShape } from "./geometry.ts";
+import { useBoardShapes, type BoardShapes } from "./shapes.ts";
 import type { Marks } from "./marks.ts";
 import { MarksLayer } from "./MarksLayer.tsx";
 import { usePanZoom } from "../../../map/usePanZoom.ts";
@@ -23,9 +25,20 @@ export interface BoardProps {
   marks?: Marks;
 }
 
-export function Board({ view, highlight, selected, onAreaClick, marks }: BoardProps): ReactElement {
+export function Board(props: BoardProps): ReactElement {
+  const shapes = useBoardShapes(props.view.mod?.board);
+  // Mother of Dragons' drawing is fetched the first time such a game is shown.
+  if (!shapes) return <div className="board" aria-busy="true" />;
+  return <DrawnBoard {...props} shapes={shapes} />;
+}
+
+function DrawnBoard({ view, highlight, selected, onAreaClick, marks, shapes }: BoardProps & { shapes: BoardShapes }): ReactElement {
+  const { viewBox: VIEW_BOX, sea: SEA_SHAPES, land: LAND_SHAPES, port: PORT_SHAPES, all: ALL_SHAPES } = shapes;
   const pz = usePanZoom(VIEW_BOX.x + VIEW_BOX.width / 2, VIEW_BOX.y + VIEW_BOX.height / 2);
   const blocked = new Set(view.blocked);
+  const board = boardOfView(view);
+  const extras = shapes.extras?.(view);
+  const [W, H] = [VIEW_BOX.x + VIEW_BOX.width, VIEW_BOX.y + VIEW_BOX.height];
   // Marching units are in transit during a fight (the engine holds them in the combat frame):
   // drawn in the embattled area, marked as attackers, so they never vanish from the map.
   const combat = combatOf(view);
@@ -72,11 +85,12 @@ export function Board({ view, highlight, selected, onAreaClick, marks }: BoardPr
       .map(([id, s]) => <path key={`o-${id}`} d={pathOf(s.points)} className={selected === id ? "outline selected" : "outline lit"} pointerEvents="none" />);
 
   return (
-    <div className="board">
+    <div className={VIEW_BOX.width > 1000 ? "board wide" : "board"} data-board={view.mod?.board ?? "westeros"}>
       <svg
         viewBox={`${VIEW_BOX.x} ${VIEW_BOX.y} ${VIEW_BOX.width} ${VIEW_BOX.height}`}
+        style={{ aspectRatio: `${VIEW_BOX.width} / ${VIEW_BOX.height}` }}
         role="group"
-        aria-label="Map of Westeros"
+        aria-label={view.mod?.board === "westeros-with-essos" ? "Map of Westeros and Essos" : "Map of Westeros"}
         className="board-svg"
         ref={pz.ref}
       >
@@ -90,9 +104,9 @@ export function Board({ view, highlight, selected, onAreaClick, marks }: BoardPr
           </pattern>
         </defs>
         <g transform={pz.transform}>
-          <rect width={1000} height={1700} className="ocean" />
+          <rect width={W} height={H} className="ocean" />
           {Object.entries(SEA_SHAPES).map(([id, s]) => areaPath(id, s, "sea"))}
-          <rect width={1000} height={1700} fill="url(#waves)" pointerEvents="none" />
+          <rect width={W} height={H} fill="url(#waves)" pointerEvents="none" />
           {outlines(SEA_SHAPES)}
           {/* Shallow water along every coast, drawn under the land. */}
           <g className="shallows" pointerEvents="none">
@@ -100,16 +114,29 @@ export function Board({ view, highlight, selected, onAreaClick, marks }: BoardPr
               <path key={id} d={pathOf(s.points)} />
             ))}
           </g>
-          <path d={pathOf(BEYOND_THE_WALL)} className="beyond-wall" />
+          <path d={pathOf(shapes.beyondTheWall)} className="beyond-wall" />
           {Object.entries(LAND_SHAPES).map(([id, s]) => areaPath(id, s, "land"))}
-          <line x1={THE_WALL[0][0]} y1={THE_WALL[0][1]} x2={THE_WALL[1][0]} y2={THE_WALL[1][1]} className="the-wall" />
+          <line x1={shapes.theWall[0][0]} y1={shapes.theWall[0][1]} x2={shapes.theWall[1][0]} y2={shapes.theWall[1][1]} className="the-wall" />
+          {shapes.titles.map((t) => (
+            <text key={t.text} x={t.at[0]} y={t.at[1]} textAnchor="middle" className="land-title" pointerEvents="none">
+              {t.text}
+            </text>
+          ))}
           {outlines(LAND_SHAPES)}
           {Object.entries(PORT_SHAPES).map(([id, s]) => areaPath(id, s, "port"))}
           {outlines(PORT_SHAPES)}
           {Object.entries(ALL_SHAPES).map(([id, s]) => (
-            <AreaPieces key={id} id={id} shape={s} area={view.areas[id]} attackers={attackers?.area === id ? attackers : null} />
+            <AreaPieces
+              key={id}
+              id={id}
+              shape={s}
+              area={view.areas[id]}
+              attackers={attackers?.area === id ? attackers : null}
+              def={board.areas[id]}
+              extras={extras}
+            />
           ))}
-          {marks && <MarksLayer marks={marks} />}
+          {marks && <MarksLayer marks={marks} shapes={ALL_SHAPES} />}
         </g>
       </svg>
       <ZoomControls pz={pz} />

@@ -2,11 +2,11 @@
 import type { ReactElement } from "react";
 import { areaName } from "../names.ts";
 import { houseColor } from "./colors.ts";
-import { ALL_SHAPES, pathOf } from "./geometry.ts";
+import { ALL_SHAPES, pathOf, type AreaShape } from "./geometry.ts";
 import type { Marks } from "./marks.ts";
 
-export function MarksLayer({ marks }: { marks: Marks }): ReactElement {
-  const embattled = marks.embattled ? ALL_SHAPES[marks.embattled] : undefined;
+export function MarksLayer({ marks, shapes = ALL_SHAPES }: { marks: Marks; shapes?: Readonly<Record<string, AreaShape>> }): ReactElement {
+  const embattled = marks.embattled ? shapes[marks.embattled] : undefined;
   return (
     <g className="marks" pointerEvents="none">
       <defs>
@@ -15,8 +15,8 @@ export function MarksLayer({ marks }: { marks: Marks }): ReactElement {
         </marker>
       </defs>
       {marks.arrows.map((a, i) => {
-        const from = ALL_SHAPES[a.from]?.anchor;
-        const to = ALL_SHAPES[a.to]?.anchor;
+        const from = shapes[a.from]?.anchor;
+        const to = shapes[a.to]?.anchor;
         if (!from || !to) return null;
         // Stop short of the anchors so the arrow does not cover the labels.
         const [dx, dy] = [to[0] - from[0], to[1] - from[1]];

@@ -19,8 +19,8 @@ export interface AreaShape {
 /** The drawn part of the box: the continent and a margin of sea. */
 export const VIEW_BOX = { x: 40, y: 0, width: 900, height: 1700 } as const;
 
-/** Shared corners of the land areas. */
-const P = {
+/** Shared corners of the land areas (Mother of Dragons' Vale reuses them: geometry-mod.ts). */
+export const P = {
   W0: [225, 95], W1: [785, 95],
   C1: [245, 205], C2: [262, 400], C3: [315, 560], C4: [195, 548], C5: [160, 470],
   WF1: [440, 215], K1: [640, 210], K2: [690, 360], K3: [650, 285],
@@ -58,7 +58,13 @@ const P = {
 } as const satisfies Record<string, Point>;
 
 type Corner = keyof typeof P;
-const ring = (names: string): Point[] => names.split(" ").map((n) => P[n as Corner]);
+/** A polygon from corner names ("C1 WF1 K1"): `corners` may add corners of its own to `P`. */
+export const ring = (names: string, corners: Readonly<Record<string, Point>> = P): Point[] =>
+  names.split(" ").map((n) => {
+    const p = corners[n as Corner] ?? P[n as Corner];
+    if (!p) throw new Error(`no corner ${n}`);
+    return p;
+  });
 
 /** Land areas, by engine area id. */
 const LAND: Record<string, { ring: string; anchor: Point }> = {
