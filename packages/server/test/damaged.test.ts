@@ -10,6 +10,7 @@ import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatEntry, CreateGameResponse, GameSummary } from "../src/protocol.ts";
+import { SCHEMA_VERSION } from "../src/store/migrations.ts";
 import { Client, createGame, start, tempDir, tokenOf, type Running } from "./helpers.ts";
 import { killed, launch } from "./spawn.ts";
 
@@ -111,6 +112,8 @@ describe("damaged games", () => {
     for (const column of ["channel", "members", "notice"]) db.exec(`ALTER TABLE chat DROP COLUMN ${column}`);
     // ...nor the clock of version 4, the creator's secret of version 5, the votes of version 6.
     for (const column of ["clock", "creator_hash", "proposals"]) db.exec(`ALTER TABLE games DROP COLUMN ${column}`);
+    // ...nor the health probe, which version 7 numbers.
+    db.exec(`DROP TABLE health_probe`);
     db.prepare(`INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, 'red', 'Red', 'an old line', 1)`).run(old.gameId);
     db.pragma("user_version = 1");
     db.close();
@@ -126,7 +129,7 @@ describe("damaged games", () => {
     const created = await createGame(again.url);
     expect((await json<GameSummary>(`${again.url}/api/games/${created.gameId}`)).rulesVersion).toBe("1");
     const check = new Database(join(dataDir, "kingsroad.sqlite"), { readonly: true });
-    expect(check.pragma("user_version", { simple: true })).toBe(6);
+    expect(check.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
     check.close();
   });
 });

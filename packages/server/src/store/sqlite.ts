@@ -14,9 +14,9 @@ import { z } from "zod";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Seat } from "@kingsroad/core";
-import { ClockColumn } from "../clock.ts";
-import { ProposalsColumn } from "../proposals.ts";
 import type { ChatEntry } from "../protocol.ts";
+import { pendingMigrations, SCHEMA_VERSION } from "./migrations.ts";
+import { column, toAction, toChat, toRecord, type ActionRow, type ChatRow, type GameRow } from "./rows.ts";
 import {
   StoreConflictError,
   type GamePatch,
@@ -29,196 +29,6 @@ import {
   type Snapshot,
   type StoredAction,
 } from "./types.ts";
-
-/**
- * 2: games.rules_version (added to version-1 files on open, NULL for their games).
- * 3: chat.channel, chat.members, chat.notice (older lines are the table's).
- * 4: games.clock (older games: no clock).
- * 5: games.creator_hash (NULL for older games: nobody may issue their seats new links).
- * 6: games.proposals (older games: none open).
- */
-const SCHEMA_VERSION = 6;
-
-/** Columns added after version 1: added on open to a file that lacks them (ALTER TABLE ADD COLUMN). */
-const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; ddl: string }> = [
-  { table: "games", column: "rules_version", ddl: "rules_version TEXT" },
-  { table: "chat", column: "channel", ddl: "channel TEXT NOT NULL DEFAULT 'table'" },
-  { table: "chat", column: "members", ddl: "members TEXT" },
-  { table: "chat", column: "notice", ddl: "notice INTEGER NOT NULL DEFAULT 0" },
-  { table: "games", column: "clock", ddl: "clock TEXT" },
-  { table: "games", column: "creator_hash", ddl: "creator_hash TEXT" },
-  { table: "games", column: "proposals", ddl: "proposals TEXT" },
-];
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS games (
-  id         TEXT PRIMARY KEY,
-  engine     TEXT NOT NULL,
-  title      TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  setup      TEXT NOT NULL,   -- JSON GameSetup
-  seats      TEXT NOT NULL,   -- JSON SeatRecord[] (token hashes only)
-  status     TEXT NOT NULL,
-  outcome    TEXT,            -- JSON Outcome or NULL
-  seq        INTEGER NOT NULL DEFAULT 0,  -- last stored action
-  rules_version TEXT,         -- the engine's rules version at creation; NULL: stored before it was kept
-  clock      TEXT,            -- JSON ClockState or NULL (no clock)
-  creator_hash TEXT,          -- SHA-256 of the creator's secret; NULL: stored before it was kept
-  proposals  TEXT             -- JSON Proposals (the table's open votes) or NULL
-);
-CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created_at);
-CREATE TABLE IF NOT EXISTS actions (
-  game_id TEXT NOT NULL REFERENCES games (id),
-  seq     INTEGER NOT NULL,
-  seat    TEXT NOT NULL,
-  action  TEXT NOT NULL,      -- JSON
-  at      INTEGER NOT NULL,
-  PRIMARY KEY (game_id, seq)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS snapshots (
-  game_id TEXT PRIMARY KEY REFERENCES games (id),
-  seq     INTEGER NOT NULL,
-  state   TEXT NOT NULL,      -- JSON
-  hash    TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS chat (
-  id      INTEGER PRIMARY KEY AUTOINCREMENT,
-  game_id TEXT NOT NULL REFERENCES games (id),
-  seat    TEXT,
-  name    TEXT NOT NULL,
-  text    TEXT NOT NULL,
-  at      INTEGER NOT NULL,
-  channel TEXT NOT NULL DEFAULT 'table',  -- table | spectators | private
-  members TEXT,             -- JSON Seat[] of a private conversation, sorted
-  notice  INTEGER NOT NULL DEFAULT 0      -- 1: written by the server
-);
-CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, id);
-CREATE TABLE IF NOT EXISTS health_probe (at INTEGER NOT NULL, filler BLOB NOT NULL);
-`;
-
-interface GameRow {
-  id: string;
-  engine: string;
-  title: string;
-  created_at: number;
-  setup: string;
-  seats: string;
-  status: string;
-  outcome: string | null;
-  seq: number;
-  rules_version: string | null;
-  clock: string | null;
-  creator_hash: string | null;
-  proposals: string | null;
-}
-
-interface ActionRow {
-  seq: number;
-  seat: string;
-  action: string;
-  at: number;
-}
-
-interface ChatRow {
-  id: number;
-  seat: string | null;
-  name: string;
-  text: string;
-  at: number;
-  channel: string;
-  members: string | null;
-  notice: number;
-}
-
-const CHANNELS: readonly string[] = ["table", "spectators", "private"];
-const MembersColumn = z.array(z.string());
-
-function toChat(row: ChatRow): ChatEntry {
-  const members = row.members === null ? undefined : column(row.members, MembersColumn);
-  return {
-    id: row.id,
-    seat: row.seat,
-    name: row.name,
-    text: row.text,
-    at: row.at,
-    // An unreadable channel or member list is read as the narrowest one: nobody sees the line.
-    channel: (CHANNELS.includes(row.channel) ? row.channel : "private") as ChatEntry["channel"],
-    ...(row.channel === "private" || !CHANNELS.includes(row.channel) ? { members: members ?? [] } : {}),
-    ...(row.notice === 1 && { notice: true as const }),
-  };
-}
-
-// What a row's JSON columns must hold. Checked on every read: one damaged row (a hand edit, a
-// disk fault, a bug of an older server) must mark its own game damaged, not stop the server.
-const SeatsColumn = z.array(
-  z.object({
-    seat: z.string(),
-    kind: z.enum(["human", "bot"]),
-    level: z.string().optional(),
-    name: z.string().optional(),
-    tokenHash: z.string().optional(),
-    claimed: z.boolean(),
-    standIn: z.object({ level: z.string(), reason: z.enum(["timeout", "vote"]), since: z.number() }).optional(),
-    notify: z.object({ webhook: z.string().optional(), email: z.string().optional() }).optional(),
-  }),
-);
-const SetupColumn = z.union([
-  z.object({ kind: z.literal("config"), config: z.unknown(), seed: z.string().optional(), seedSource: z.enum(["server", "creator"]).optional() }),
-  z.object({ kind: z.literal("scenario"), scenario: z.unknown() }),
-]);
-const OutcomeColumn = z.object({ winners: z.array(z.string()), ranking: z.array(z.string()) }).loose().nullable();
-const STATUSES: readonly string[] = ["open", "running", "finished"];
-
-/** A JSON column through its schema, or undefined when it does not parse or does not fit. */
-function column<T>(text: string | null, schema: z.ZodType<T>): T | undefined {
-  let json: unknown;
-  try {
-    json = text === null ? null : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const parsed = schema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function toRecord(row: GameRow): GameRecord {
-  const setup = column(row.setup, SetupColumn);
-  const seats = column(row.seats, SeatsColumn);
-  const outcome = column(row.outcome, OutcomeColumn);
-  const clock = column(row.clock, ClockColumn);
-  const proposals = column(row.proposals, ProposalsColumn);
-  const unreadable = [
-    ...(proposals === undefined ? ["proposals"] : []),
-    ...(clock === undefined ? ["clock"] : []),
-    ...(setup === undefined ? ["setup"] : []),
-    ...(seats === undefined ? ["seats"] : []),
-    ...(outcome === undefined ? ["outcome"] : []),
-    ...(STATUSES.includes(row.status) ? [] : ["status"]),
-  ];
-  const record: GameRecord = {
-    id: row.id,
-    engine: row.engine,
-    title: row.title,
-    createdAt: row.created_at,
-    setup: (setup ?? { kind: "config", config: null }) as GameRecord["setup"],
-    seats: (seats ?? []) as GameRecord["seats"],
-    status: (STATUSES.includes(row.status) ? row.status : "running") as GameRecord["status"],
-    outcome: (outcome ?? null) as GameRecord["outcome"],
-    rulesVersion: row.rules_version,
-    ...(clock && { clock: clock as NonNullable<GameRecord["clock"]> }),
-    ...(proposals && { proposals }),
-  };
-  if (row.creator_hash) record.creatorHash = row.creator_hash;
-  if (unreadable.length > 0) record.damaged = `its stored ${unreadable.join(" and ")} could not be read`;
-  return record;
-}
-
-const toAction = (row: ActionRow): StoredAction => ({
-  seq: row.seq,
-  seat: row.seat,
-  action: JSON.parse(row.action) as unknown,
-  at: row.at,
-});
 
 export interface SqliteOptions {
   /** "FULL" (default) survives power loss; "NORMAL" only process crashes, and is faster. */
@@ -280,18 +90,17 @@ export class SqliteStore implements GameStore {
     db.pragma(`synchronous = ${options.synchronous ?? "FULL"}`);
     db.pragma("foreign_keys = ON");
     db.pragma("busy_timeout = 5000");
+    // The numbered migrations after the file's version, in one transaction (migrations.ts).
     const version = db.pragma("user_version", { simple: true }) as number;
-    if (version > SCHEMA_VERSION) {
+    let pending;
+    try {
+      pending = pendingMigrations(version, file);
+    } catch (e) {
       db.close();
-      throw new Error(`${file} has schema ${version}, newer than this server's ${SCHEMA_VERSION}`);
+      throw e;
     }
     db.transaction(() => {
-      db.exec(SCHEMA);
-      // An older file lacks the columns added since: add them (their defaults say what older rows were).
-      for (const added of ADDED_COLUMNS) {
-        const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${added.table})`).all();
-        if (!columns.some((c) => c.name === added.column)) db.exec(`ALTER TABLE ${added.table} ADD COLUMN ${added.ddl}`);
-      }
+      for (const migration of pending) db.exec(migration.sqlite);
       db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
     return new SqliteStore(db);
