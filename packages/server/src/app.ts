@@ -30,6 +30,7 @@ import { LIMITS } from "./protocol.ts";
 import { TokenBucket } from "./rate-limit.ts";
 import type { GameRegistry } from "./registry.ts";
 import { DEFAULT_SOCKETS_PER_ADDRESS } from "./settings.ts";
+import { PostgresStore } from "./store/postgres.ts";
 import { SqliteStore, type SqliteOptions } from "./store/sqlite.ts";
 import { StoreConflictError, type GameStore } from "./store/types.ts";
 
@@ -37,8 +38,10 @@ export interface ServerOptions {
   /** Telling players of their turn: e-mail (SMTP_URL) and webhook delivery (hub.ts NotifyOptions). */
   notify?: NotifyOptions;
   games: GameRegistry;
-  /** Where games are kept; the server closes it on close. Default: SQLite in `dataDir`. */
+  /** Where games are kept; the server closes it on close. Default: PostgreSQL at `databaseUrl`, else SQLite in `dataDir`. */
   store?: GameStore;
+  /** A `postgres://` URL (DATABASE_URL): games are kept there instead of in `dataDir`. */
+  databaseUrl?: string | null;
   /** Folder of the default SQLite store (default `./data`, file `kingsroad.sqlite`). */
   dataDir?: string;
   /** Options of the default SQLite store. */
@@ -100,7 +103,11 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
   let lock: DataDirLock | null = null;
   let store: GameStore;
   if (options.store) store = options.store;
-  else {
+  else if (options.databaseUrl) {
+    // No data folder to lock: the store itself refuses a second writer's fork of a log (a seq
+    // taken is taken); sharing games between processes is the coordinated mode's work (issue 18).
+    store = await PostgresStore.open(options.databaseUrl, options.log ? { log: options.log } : {});
+  } else {
     const dataDir = options.dataDir ?? "./data";
     mkdirSync(dataDir, { recursive: true });
     lock = lockDataDir(dataDir);
@@ -114,10 +121,10 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
   try {
     return await assemble(options, watchWrites(store), lock);
   } catch (e) {
-    if (lock) {
+    if (!options.store) {
       // Only what this function opened: a caller's own store stays theirs to close.
       await store.close();
-      lock.release();
+      lock?.release();
     }
     throw e;
   }

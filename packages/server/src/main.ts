@@ -1,7 +1,8 @@
 /**
  * `npm start`: serves Kingsroad on HOST:PORT (default 127.0.0.1:8080) with the SQLite store in
- * DATA_DIR (default ./data). Every setting is read and checked once (settings.ts; the table is in
- * README.md): a bad one stops the server with one line naming it. SQLITE_SYNCHRONOUS=NORMAL trades
+ * DATA_DIR (default ./data), or the PostgreSQL store at DATABASE_URL when it is set. Every setting
+ * is read and checked once (settings.ts; the table is in README.md): a bad one stops the server
+ * with one line naming it. SQLITE_SYNCHRONOUS=NORMAL trades
  * power-loss safety for speed; KINGSROAD_TEST_ENGINE=1 also hosts the test engine "secret-bid".
  * Stops cleanly on SIGINT/SIGTERM, so every stored action stays stored. A second server on the
  * same DATA_DIR exits at once with one line naming the folder and the process holding it.
@@ -12,6 +13,7 @@ import { createServer } from "./app.ts";
 import { DataDirLockedError } from "./data-lock.ts";
 import { defaultBots, defaultGames } from "./engines.ts";
 import { readSettings } from "./settings.ts";
+import { describeDatabase } from "./store/postgres.ts";
 
 const read = readSettings(process.env);
 if (!read.ok) {
@@ -37,6 +39,7 @@ const server = await createServer({
   games,
   bots: defaultBots(),
   dataDir,
+  databaseUrl: settings.databaseUrl,
   sqlite: { synchronous },
   maxConnectionsPerAddress: settings.maxSocketsPerAddress,
   allowedOrigins: settings.allowedOrigins,
@@ -51,7 +54,10 @@ const server = await createServer({
   // The data folder held by another server, or one that cannot be made, opened or written: one
   // line for the operator, not a stack. Anything else is a bug and keeps its stack.
   if (e instanceof DataDirLockedError) console.error(e.message);
-  else if (typeof (e as { code?: unknown }).code === "string") {
+  else if (settings.databaseUrl) {
+    // The URL may hold a password: only its host and database are named.
+    console.error(`Cannot use DATABASE_URL (${describeDatabase(settings.databaseUrl)}): ${(e as Error).message.split("\n")[0]}`);
+  } else if (typeof (e as { code?: unknown }).code === "string") {
     console.error(`Cannot use DATA_DIR ${resolve(dataDir)}: ${(e as Error).message.split("\n")[0]}`);
   } else throw e;
   process.exit(1);

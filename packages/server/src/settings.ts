@@ -20,8 +20,9 @@ export interface Settings {
   readonly dataDir: string;
   readonly sqliteSynchronous: "FULL" | "NORMAL";
   readonly testEngine: boolean;
-  /** Validated now, used by later work (a shared database, a cache, mail). */
+  /** The PostgreSQL store's URL; null: SQLite in dataDir. */
   readonly databaseUrl: string | null;
+  /** Redis, for the health check now (and coordinating processes later). */
   readonly redisUrl: string | null;
   readonly smtpUrl: string | null;
   /** The sender of notices by e-mail. */

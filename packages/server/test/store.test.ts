@@ -1,10 +1,15 @@
+import Database from "better-sqlite3";
 import { existsSync } from "node:fs";
+import pg from "pg";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { MemoryStore } from "../src/store/memory.ts";
+import { MIGRATIONS, SCHEMA_VERSION } from "../src/store/migrations.ts";
+import { PostgresStore } from "../src/store/postgres.ts";
 import { SqliteStore } from "../src/store/sqlite.ts";
 import { StoreConflictError, type GameRecord, type GameStore } from "../src/store/types.ts";
 import { tempDir } from "./helpers.ts";
+import { freshDatabase } from "./postgres.ts";
 
 const record = (id: string, createdAt = 1): GameRecord => ({
   id,
@@ -22,24 +27,35 @@ const record = (id: string, createdAt = 1): GameRecord => ({
 });
 
 const stores: GameStore[] = [];
+const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   await Promise.all(stores.splice(0).map((s) => s.close()));
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-const kinds: Array<[string, () => GameStore]> = [
-  ["memory", () => new MemoryStore()],
-  ["sqlite", () => SqliteStore.open(join(tempDir(), "kingsroad.sqlite"))],
+// The same contract, word for word, for every store (issue 18): PostgreSQL in a database of its own.
+const kinds: Array<[string, () => Promise<GameStore>]> = [
+  ["memory", async () => new MemoryStore()],
+  ["sqlite", async () => SqliteStore.open(join(tempDir(), "kingsroad.sqlite"))],
+  [
+    "postgres",
+    async () => {
+      const db = await freshDatabase();
+      cleanups.push(db.drop);
+      return PostgresStore.open(db.url);
+    },
+  ],
 ];
 
 describe.each(kinds)("%s store", (_name, make) => {
-  const open = (): GameStore => {
-    const s = make();
+  const open = async (): Promise<GameStore> => {
+    const s = await make();
     stores.push(s);
     return s;
   };
 
   it("keeps a game's record, log and snapshot", async () => {
-    const store = open();
+    const store = await open();
     await store.createGame(record("g1"));
     await expect(store.createGame(record("g1"))).rejects.toBeInstanceOf(StoreConflictError);
     for (let seq = 1; seq <= 5; seq++) await store.appendAction("g1", { seq, seat: "red", action: { n: seq }, at: seq });
@@ -59,7 +75,7 @@ describe.each(kinds)("%s store", (_name, make) => {
   });
 
   it("deletes a game with its moves, snapshot and chat, leaving the others", async () => {
-    const store = open();
+    const store = await open();
     for (const id of ["gone", "kept"]) {
       await store.createGame(record(id));
       await store.appendAction(id, { seq: 1, seat: "red", action: { n: 1 }, at: 1 });
@@ -79,7 +95,7 @@ describe.each(kinds)("%s store", (_name, make) => {
   });
 
   it("refuses any seq but the next, so a log can never fork", async () => {
-    const store = open();
+    const store = await open();
     await store.createGame(record("g1"));
     await store.appendAction("g1", { seq: 1, seat: "red", action: 1, at: 0 });
     await expect(store.appendAction("g1", { seq: 1, seat: "red", action: "again", at: 0 })).rejects.toBeInstanceOf(StoreConflictError);
@@ -89,7 +105,7 @@ describe.each(kinds)("%s store", (_name, make) => {
   });
 
   it("updates status, seats and outcome, and lists newest first by status", async () => {
-    const store = open();
+    const store = await open();
     await store.createGame(record("a", 1));
     await store.createGame(record("b", 2));
     await store.createGame(record("c", 3));
@@ -109,7 +125,7 @@ describe.each(kinds)("%s store", (_name, make) => {
   });
 
   it("appends and lists chat, oldest first", async () => {
-    const store = open();
+    const store = await open();
     await store.createGame(record("g1"));
     for (let i = 0; i < 5; i++) await store.appendChat("g1", { seat: i % 2 ? null : "red", name: "n", text: `m${i}`, at: i, channel: "table" });
     const last = await store.listChat("g1", 3, "red");
@@ -120,7 +136,7 @@ describe.each(kinds)("%s store", (_name, make) => {
   });
 
   it("lists to each reader only the chat it may read: table, spectators' channel, its own private conversations", async () => {
-    const store = open();
+    const store = await open();
     await store.createGame(record("g1"));
     const line = (text: string, channel: "table" | "spectators" | "private", members?: string[]) =>
       store.appendChat("g1", { seat: null, name: "n", text, at: 0, channel, ...(members && { members }) });
@@ -138,7 +154,7 @@ describe.each(kinds)("%s store", (_name, make) => {
   });
 
   it("does not let a caller change stored data through its own objects", async () => {
-    const store = open();
+    const store = await open();
     const r = record("g1");
     await store.createGame(r);
     r.title = "changed";
@@ -148,6 +164,35 @@ describe.each(kinds)("%s store", (_name, make) => {
     const loaded = await store.loadGame("g1");
     expect(loaded?.record.title).toBe("game g1");
     expect(loaded?.actions[0]?.action).toEqual({ n: 1 });
+  });
+  it("lets one of two writers of the same seq win, at once, and refuses the other", async () => {
+    const store = await open();
+    await store.createGame(record("g1"));
+    const tries = await Promise.allSettled(
+      ["a", "b", "c"].map((who) => store.appendAction("g1", { seq: 1, seat: "red", action: { who }, at: 0 })),
+    );
+    expect(tries.filter((t) => t.status === "fulfilled")).toHaveLength(1);
+    for (const t of tries) if (t.status === "rejected") expect(t.reason).toBeInstanceOf(StoreConflictError);
+    expect(await store.listActions("g1", 0)).toHaveLength(1);
+    await expect(store.appendAction("nope", { seq: 1, seat: "red", action: 1, at: 0 })).rejects.toThrow();
+  });
+
+  it("keeps clocks, votes and the creator's hash, and exports every chat line of every channel for a copy", async () => {
+    const store = await open();
+    const proposals = { next: 2, open: [] };
+    await store.createGame({ ...record("g1"), creatorHash: "cd".repeat(32), proposals } as GameRecord);
+    expect((await store.loadGame("g1"))?.record).toMatchObject({ creatorHash: "cd".repeat(32), proposals });
+    await store.appendChat("g1", { seat: "red", name: "Red", text: "psst", at: 1, channel: "private", members: ["blue", "red"] });
+    await store.appendChat("g1", { seat: null, name: "w", text: "watching", at: 2, channel: "spectators" });
+    await store.appendChat("g1", { seat: null, name: "server", text: "notice", at: 3, channel: "table", notice: true });
+    const all = await store.exportChat("g1");
+    expect(all.map((c) => [c.text, c.channel])).toEqual([
+      ["psst", "private"],
+      ["watching", "spectators"],
+      ["notice", "table"],
+    ]);
+    expect(all[0]?.members).toEqual(["blue", "red"]);
+    expect(all[2]?.notice).toBe(true);
   });
 });
 
@@ -164,5 +209,44 @@ describe("SqliteStore", () => {
     const loaded = await second.loadGame("g1");
     expect(loaded?.actions).toEqual([{ seq: 1, seat: "red", action: { x: 1 }, at: 5 }]);
     expect(existsSync(`${file}-wal`)).toBe(true);
+  });
+});
+
+describe("migrations", () => {
+  it("brings a new PostgreSQL database to the newest schema once, even with two servers opening it at once", async () => {
+    const db = await freshDatabase();
+    cleanups.push(db.drop);
+    const [a, b] = await Promise.all([PostgresStore.open(db.url), PostgresStore.open(db.url)]);
+    stores.push(a, b);
+    expect(await a.schemaVersion()).toBe(SCHEMA_VERSION);
+    await a.createGame(record("g1"));
+    await a.close();
+    const again = await PostgresStore.open(db.url);
+    stores.push(again);
+    expect((await again.loadGame("g1"))?.record.title).toBe("game g1");
+  });
+
+  it("refuses a store newer than this server, leaving it as it is", async () => {
+    const db = await freshDatabase();
+    cleanups.push(db.drop);
+    const pgStore = await PostgresStore.open(db.url);
+    stores.push(pgStore);
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    await admin.query(`INSERT INTO schema_migrations (version, what) VALUES ($1, 'from the future')`, [SCHEMA_VERSION + 1]);
+    await admin.end();
+    await expect(PostgresStore.open(db.url)).rejects.toThrow(`has schema version ${SCHEMA_VERSION + 1}, newer than this server's ${SCHEMA_VERSION}`);
+
+    const file = join(tempDir(), "kingsroad.sqlite");
+    await SqliteStore.open(file).close();
+    const raw = new Database(file);
+    raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    raw.close();
+    expect(() => SqliteStore.open(file)).toThrow(`has schema version ${SCHEMA_VERSION + 1}`);
+  });
+
+  it("numbers every migration once, in order, in both dialects", () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_m, i) => i + 1));
+    for (const m of MIGRATIONS) expect(m.sqlite.trim() && m.postgres.trim() && m.what).toBeTruthy();
   });
 });

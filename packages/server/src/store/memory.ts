@@ -94,5 +94,9 @@ export class MemoryStore implements GameStore {
     return copy(chat.slice(-limit));
   }
 
+  async exportChat(gameId: string): Promise<ChatEntry[]> {
+    return copy(this.games.get(gameId)?.chat ?? []);
+  }
+
   async close(): Promise<void> {}
 }

@@ -43,8 +43,8 @@ export class SqliteStore implements GameStore {
     this.db = db;
     this.stmt = {
       insertGame: db.prepare(
-        `INSERT INTO games (id, engine, title, created_at, setup, seats, status, outcome, seq, rules_version, clock, creator_hash)
-         VALUES (@id, @engine, @title, @created_at, @setup, @seats, @status, @outcome, 0, @rules_version, @clock, @creator_hash)`,
+        `INSERT INTO games (id, engine, title, created_at, setup, seats, status, outcome, seq, rules_version, clock, creator_hash, proposals)
+         VALUES (@id, @engine, @title, @created_at, @setup, @seats, @status, @outcome, 0, @rules_version, @clock, @creator_hash, @proposals)`,
       ),
       getGame: db.prepare<[string], GameRow>(`SELECT * FROM games WHERE id = ?`),
       bumpSeq: db.prepare<[number, string, number]>(`UPDATE games SET seq = ? WHERE id = ? AND seq = ?`),
@@ -120,6 +120,7 @@ export class SqliteStore implements GameStore {
         rules_version: r.rulesVersion ?? null,
         clock: r.clock ? JSON.stringify(r.clock) : null,
         creator_hash: r.creatorHash ?? null,
+        proposals: r.proposals ? JSON.stringify(r.proposals) : null,
       });
     } catch (e) {
       if (e instanceof Database.SqliteError && e.code.startsWith("SQLITE_CONSTRAINT")) {
@@ -208,6 +209,13 @@ export class SqliteStore implements GameStore {
 
   async listChat(gameId: string, limit: number, reader: Seat | null): Promise<ChatEntry[]> {
     return this.stmt.lastChat.all({ game: gameId, reader, limit }).map(toChat).reverse();
+  }
+
+  async exportChat(gameId: string): Promise<ChatEntry[]> {
+    return this.db
+      .prepare<[string], ChatRow>(`SELECT id, seat, name, text, at, channel, members, notice FROM chat WHERE game_id = ? ORDER BY id`)
+      .all(gameId)
+      .map(toChat);
   }
 
   /** A page's worth written and removed in one transaction, committed (and synced) like an action. */

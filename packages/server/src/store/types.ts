@@ -129,6 +129,8 @@ export interface GameStore {
    * oldest first. Filtered by the store, so a limit counts only lines the reader may see.
    */
   listChat(gameId: string, limit: number, reader: Seat | null): Promise<ChatEntry[]>;
+  /** Every chat line of a game, every channel, oldest first: for copying a game to another store, never for a reader. */
+  exportChat(gameId: string): Promise<ChatEntry[]>;
   /**
    * Writes and removes a probe as durably as an action, rejecting when the store cannot write
    * (a full disk, a read-only file): the health check's answer. Optional: a store without it is
