@@ -32,4 +32,6 @@ export interface Picture<View = unknown, Action = unknown> {
   prompts: Prompt[];
   legalActions: Action[];
   waitingFor: string[];
+  /** Actions the seat may send while not prompted (the server's `freeActions`: Mother of Dragons' gifts); absent when none. */
+  freeActions?: Action[];
 }

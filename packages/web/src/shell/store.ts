@@ -89,8 +89,9 @@ function withEarlier(history: Picture[], pictures: HistoryPicture[]): Picture[] 
   return all.length > HISTORY_LIMIT ? all.slice(all.length - HISTORY_LIMIT) : all;
 }
 
-function pictureOf(msg: { seq: number; view: unknown; prompts: Picture["prompts"]; legalActions: unknown[]; waitingFor: string[] }): Picture {
+function pictureOf(msg: { seq: number; view: unknown; prompts: Picture["prompts"]; legalActions: unknown[]; waitingFor: string[]; freeActions?: unknown[] }): Picture {
   return {
+    ...(msg.freeActions && msg.freeActions.length > 0 ? { freeActions: msg.freeActions } : {}),
     seq: msg.seq,
     view: msg.view,
     prompts: msg.prompts,

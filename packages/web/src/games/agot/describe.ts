@@ -3,6 +3,7 @@
  * these sentences; the map highlights the areas so a click can pick among them.
  */
 import type { Action } from "./types.ts";
+import { LOAN_SLOT_COSTS } from "../../../../agot/src/data/loans.ts";
 import { areaName, cardName, choiceName, count, HOUSE_CARDS, houseName, orderName, unitName, unitsText } from "./names.ts";
 
 export { unitsText };
@@ -68,6 +69,12 @@ export function describe(a: Action): string {
       return `Retreat to ${areaName(a.to)}`;
     case "replace-port-ships":
       return `Replace ${count(a.count, "ship")} in the port with your own`;
+    case "buy-loan":
+      return a.slot === null ? `Buy no loan (Iron Bank order in ${areaName(a.area)})` : `Buy the loan costing ${LOAN_SLOT_COSTS[a.slot] ?? "?"} (Iron Bank order in ${areaName(a.area)})`;
+    case "place-unit":
+      return `Place a ${unit(a.unit)} in ${areaName(a.area)}`;
+    case "gift-power":
+      return `Give 1 power to ${houseName(a.to)}`;
     case "done":
       return "Done";
     default:
@@ -86,6 +93,8 @@ export function areasOf(a: Action): string[] {
     case "resolve-march":
     case "consolidate-power":
     case "support":
+    case "buy-loan":
+    case "place-unit":
       return [a.area];
     case "muster":
       return [a.to];

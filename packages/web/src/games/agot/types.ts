@@ -15,4 +15,6 @@ export interface Picture {
   prompts: Prompt[];
   legalActions: Action[];
   waitingFor: string[];
+  /** Actions this seat may send while not prompted (Mother of Dragons' gifts of power); absent otherwise. */
+  freeActions?: Action[];
 }

@@ -1,51 +1,65 @@
 /**
- * The decisions this seat faces now. The control is chosen by the kinds of legal actions offered
- * (orders, bids, house cards, moves, musters), so new prompt kinds of the engine fall back to the generic list.
+ * The decisions this seat faces now, each question led by the house that acts (the seat's own, or
+ * a vassal it commands). In a Mother of Dragons game the controls come from a chunk of their own
+ * (mod/ModControl.tsx, loaded only there), which adds the expansion's prompts and the gift of power
+ * tokens: offered beside every decision and, while the seat is not asked anything, on its own.
  */
-import type { ReactElement } from "react";
+import { lazy, Suspense, type ReactElement } from "react";
 import { useDrawer } from "../../../shell/DrawerBar.tsx";
 import { idlePrompt } from "../../../shell/IdlePrompt.tsx";
 import { houseName, plainWords } from "../names.ts";
-import { BidPrompt } from "./BidPrompt.tsx";
-import { GenericPrompt } from "./GenericPrompt.tsx";
-import { HouseCardPrompt } from "./HouseCardPrompt.tsx";
-import { MarchPrompt } from "./MarchPrompt.tsx";
-import { MusterPrompt } from "./MusterPrompt.tsx";
-import { OrdersPrompt, type Staged } from "./OrdersPrompt.tsx";
-import type { PromptProps } from "./types.ts";
+import { freeActionsOf, isGift, questionOf, vassalOf } from "./acting.ts";
+import { Control, type ControlProps } from "./Control.tsx";
 
-export interface PromptPanelProps extends PromptProps {
-  staged: Staged;
-  setStaged(s: Staged): void;
+export interface PromptPanelProps extends ControlProps {
   live: boolean;
 }
 
-function Control(props: PromptPanelProps): ReactElement {
-  const types = new Set(props.legal.map((a) => a.type));
-  if (types.has("place-order")) return <OrdersPrompt {...props} />;
-  if (types.has("bid")) return <BidPrompt {...props} />;
-  if (types.has("house-card") || types.has("discard-house-card") || types.has("take-house-card")) return <HouseCardPrompt {...props} />;
-  if (types.has("move")) return <MarchPrompt {...props} />;
-  if (types.has("muster") || types.has("upgrade")) return <MusterPrompt {...props} />;
-  return <GenericPrompt {...props} />;
-}
+const ModControl = lazy(() => import("./mod/ModControl.tsx"));
+const IdleGifts = lazy(() => import("./mod/ModControl.tsx").then((m) => ({ default: m.IdleGifts })));
+
+const loading = <p className="hint">Loading…</p>;
 
 export function PromptPanel(props: PromptPanelProps): ReactElement {
-  const { picture, legal, live } = props;
+  const { picture, legal, live, seat } = props;
   const mine = picture.prompts;
   const drawer = useDrawer();
-  const idle = idlePrompt(live, mine.length > 0 && legal.length > 0, picture.waitingFor.map(houseName));
-  if (idle) return idle;
+  const mod = picture.view.mod !== undefined;
+  const decisions = legal.filter((a) => !isGift(a));
+  const idle = idlePrompt(live, mine.length > 0 && decisions.length > 0, picture.waitingFor.map(houseName));
+  if (idle) {
+    const free = live ? freeActionsOf(picture) : [];
+    if (!mod || free.length === 0) return idle;
+    return (
+      <>
+        {idle}
+        <Suspense fallback={null}>
+          <IdleGifts {...props} legal={free} />
+        </Suspense>
+      </>
+    );
+  }
+  const controlProps = { ...props, legal: decisions };
+  // Keyed by the question: a new bid (each track of a Clash of Kings) starts from 0, not from the last one.
+  const key = mine.map((p) => `${p.kind}:${p.text}`).join("|");
   return (
     <section className={`prompt-panel active${drawer.collapsed ? " collapsed" : ""}`} aria-live="polite" data-prompt={mine.map((p) => p.kind).join(" ")}>
       {drawer.bar(mine[0] ? plainWords(mine[0].text) : "Your decision")}
-      {mine.map((p, i) => (
-        <p key={i} className="prompt-text">
-          {plainWords(p.text)}
-        </p>
-      ))}
-      {/* Keyed by the question: a new bid (each track of a Clash of Kings) starts from 0, not from the last one. */}
-      <Control key={mine.map((p) => `${p.kind}:${p.text}`).join("|")} {...props} />
+      {mine.map((p, i) => {
+        const vassal = vassalOf(p);
+        return (
+          <p key={i} className="prompt-text" data-acting={vassal ?? seat}>
+            <strong className="prompt-actor">{vassal === null ? `${houseName(seat)}:` : `${houseName(vassal)} (your vassal):`}</strong> {plainWords(questionOf(p))}
+          </p>
+        );
+      })}
+      {mod ? (
+        <Suspense fallback={loading}>
+          <ModControl key={key} {...controlProps} gifts={legal.filter(isGift)} />
+        </Suspense>
+      ) : (
+        <Control key={key} {...controlProps} />
+      )}
       {props.error && (
         <p className="error refusal" role="alert">
           Refused: {props.error}
