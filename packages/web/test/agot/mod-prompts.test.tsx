@@ -200,7 +200,7 @@ describe("the Iron Bank (cards.md 6.9)", () => {
     const search = { seed: "spy", playerCount: 8 as const, setup: richBank(["spymaster", "customs-officer", "pyromancer"]), weight: (a: Action) => (a.type === "buy-loan" && a.slot === 0 ? 50 : bankWeight(a)) };
     const deck = findDecision({ ...search, until: (p, legal) => p.kind === "loan" && legal.some((a) => a.type === "choose" && a.choice.startsWith("deck-")) });
     render(<Panel found={deck} send={vi.fn()} />);
-    const looks = await screen.findAllByRole("button", { name: /^Look at Westeros deck (I|II|III) \(\d+ cards\)$/ });
+    const looks = await screen.findAllByRole("button", { name: /^Look at Westeros deck (I|II|III|IV) \(\d+ cards\)$/ });
     expect(looks.length).toBe(deck.legal.filter((a) => a.type === "choose").length);
     cleanup();
     const put = findDecision({ ...search, until: (p, legal) => p.kind === "loan" && legal.some((a) => a.type === "choose" && a.choice.startsWith("top-")) });

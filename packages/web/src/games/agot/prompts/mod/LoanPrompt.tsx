@@ -8,12 +8,16 @@ import type { ReactElement } from "react";
 import type { Action, GameView } from "../../types.ts";
 import { WESTEROS_TEXTS } from "../../cardTexts.ts";
 import { describe } from "../../describe.ts";
-import { loanName, loanText } from "../../modTexts.ts";
+import { deckIVName, deckIVText, loanName, loanText } from "../../modTexts.ts";
 import { areaName, choiceName, houseName, unitName, westerosCardName } from "../../names.ts";
 import { ActionButton } from "../ActionButton.tsx";
 import type { PromptProps } from "../types.ts";
 
 const DECK_NUMERALS = ["I", "II", "III", "IV"];
+
+/** A card the Spymaster saw: of decks I-III, or of deck IV where Targaryen plays. */
+const spiedName = (c: string): string => (WESTEROS_TEXTS[c] !== undefined ? westerosCardName(c) : deckIVName(c));
+const spiedText = (c: string): string => WESTEROS_TEXTS[c] ?? deckIVText(c) ?? "";
 
 /** The loan frame as this seat sees it (the Spymaster's cards only for its buyer). */
 function loanFrame(view: GameView): { loan?: string; deck?: number | null; cards?: (string | null)[] } | null {
@@ -24,7 +28,7 @@ function loanFrame(view: GameView): { loan?: string; deck?: number | null; cards
 /** A Spymaster arrangement ("top-2-1", "top-1-bottom-2", "bottom-1-2") in words, naming the cards. */
 export function arrangementName(choice: string, cards: readonly string[]): string {
   const [topPart = "", bottomPart = ""] = choice.split("bottom");
-  const named = (part: string): string[] => (part.match(/\d/g) ?? []).map((d) => westerosCardName(cards[Number(d) - 1] ?? `card ${d}`));
+  const named = (part: string): string[] => (part.match(/\d/g) ?? []).map((d) => spiedName(cards[Number(d) - 1] ?? `card ${d}`));
   const top = named(topPart);
   const bottom = named(bottomPart);
   const parts: string[] = [];
@@ -38,7 +42,8 @@ function choiceLabel(a: Extract<Action, { type: "choose" }>, view: GameView, fra
   const deck = /^deck-(\d)$/.exec(c);
   if (deck) {
     const i = Number(deck[1]) - 1;
-    return `Look at Westeros deck ${DECK_NUMERALS[i] ?? deck[1]} (${view.westeros.deckSizes[i] ?? 0} cards)`;
+    const size = i === 3 ? (view.mod?.westerosIV?.deck.length ?? 0) : (view.westeros.deckSizes[i] ?? 0);
+    return `Look at Westeros deck ${DECK_NUMERALS[i] ?? deck[1]} (${size} cards)`;
   }
   if (/^(top|bottom)-/.test(c)) return arrangementName(c, (frame?.cards ?? []).map((x) => x ?? "?"));
   if (c === "power") return "A power improvement (+1 crown)";
@@ -74,7 +79,7 @@ export function LoanPrompt({ legal, picture, selected, select, send, busy }: Pro
           <ol>
             {seen.map((c, i) => (
               <li key={i} data-card={c}>
-                <strong>{westerosCardName(c)}</strong> <small>{WESTEROS_TEXTS[c] ?? ""}</small>
+                <strong>{spiedName(c)}</strong> <small>{spiedText(c)}</small>
               </li>
             ))}
           </ol>
