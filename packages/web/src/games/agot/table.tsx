@@ -1,9 +1,11 @@
 /**
  * A Game of Thrones at the table: the map with staged orders and march marks, the prompt panel,
  * what happened since this seat's last move, combat (and the last one's result until dismissed),
- * tracks and house cards. Loaded only when an AGoT game is opened (client.tsx's loadTable).
+ * tracks and house cards; with Mother of Dragons its own panels (vassals, Targaryen, the Iron Bank,
+ * deck IV), a chunk loaded only for such a game. Loaded only when an AGoT game is opened
+ * (client.tsx's loadTable).
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import type { TableParts, TableProps } from "../types.ts";
 import { areasOf } from "./describe.ts";
 import { Board } from "./map/Board.tsx";
@@ -17,6 +19,8 @@ import type { Staged } from "./prompts/OrdersPrompt.tsx";
 import { PromptPanel } from "./prompts/PromptPanel.tsx";
 import { withStaged } from "./staged.ts";
 import type { Action, Picture } from "./types.ts";
+
+const ModPanels = lazy(() => import("./panels/mod/ModPanels.tsx"));
 
 export function useAgotTable({ picture: anyPicture, live, seat, events, send, busy, error = null, lastMoveSeq = 0 }: TableProps): TableParts {
   const picture = anyPicture as Picture;
@@ -59,6 +63,11 @@ export function useAgotTable({ picture: anyPicture, live, seat, events, send, bu
         {seat && live && <SinceLastMove events={events} lastMoveSeq={lastMoveSeq} />}
         <Combat view={view} events={events} dismissedSeq={combatDismissed} onDismiss={setCombatDismissed} />
         <Tracks view={view} events={events} />
+        {view.mod && (
+          <Suspense fallback={null}>
+            <ModPanels view={view} />
+          </Suspense>
+        )}
         <HouseCards view={view} />
       </>
     ),

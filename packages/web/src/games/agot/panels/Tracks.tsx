@@ -2,7 +2,9 @@
  * The public tracks: the three influence tracks (numbered, with what each position decides and
  * the dominance tokens), and per house its special-order stars, available power, supply against
  * its armies and castles held (victory); the wildling threat, the round, whether Tides of Battle
- * is on, and this round's Westeros cards and the last wildling card with their texts.
+ * is on, and this round's Westeros cards and the last wildling card with their texts. With Mother
+ * of Dragons: eight houses, Targaryen fixed last with its 3 stars and its victory counted in
+ * loyalty (panels/mod/ shows the rest), vassals marked with their commander and no power of their own.
  */
 import type { ReactElement } from "react";
 import type { GameView, SeqEvent } from "../types.ts";
@@ -10,10 +12,13 @@ import { houseName, restrictionName, TRACK_NAMES, westerosCardName, wildlingCard
 import { houseColor } from "../map/colors.ts";
 import { armySizes, castleCounts, powerOnBoard, starsOf, supplyLimits } from "../board-facts.ts";
 import { WESTEROS_TEXTS, WILDLING_TEXTS } from "../cardTexts.ts";
+import { LOYALTY_VICTORY } from "../../../../../agot/src/data/mod.ts";
+import { victoryPoints } from "../../../../../agot/src/rules/victory.ts";
+import type { Game } from "@kingsroad/agot";
 
 export { castleCounts };
 
-function Chip({ house }: { house: string }): ReactElement {
+export function Chip({ house }: { house: string }): ReactElement {
   const c = houseColor(house);
   return (
     <span className="chip" style={{ background: c.fill, color: c.ink }}>
@@ -43,15 +48,22 @@ export function lastWildlingCard(events: readonly SeqEvent[]): string | null {
   return null;
 }
 
+type HouseId = Game["houses"][number];
+
+/** A house's Victory track place by the engine's own count (castles; Targaryen's loyalty with MoD, on MoD's board). */
+const victoryOf = (view: GameView, h: string): number => victoryPoints(view as unknown as Game, h as HouseId);
+
 export function Tracks({ view, events = [] }: { view: GameView; events?: readonly SeqEvent[] }): ReactElement {
-  const castles = castleCounts(view);
+  const vassals = view.mod?.vassals;
+  const isVassal = (h: string): boolean => vassals?.houses.includes(h as HouseId) ?? false;
+  const commander = (h: string): string | null => vassals?.commanders[h as HouseId] ?? null;
   const used = (t: keyof typeof TRACK_NAMES): string | null =>
     t === "fiefdoms" ? (view.bladeUsed ? "used" : "unused") : t === "kingsCourt" ? (view.ravenUsed ? "used" : "unused") : null;
   const wildling = lastWildlingCard(events);
   return (
     <section className="tracks" aria-label="Tracks">
       <p className="round">
-        Round <strong>{view.round}</strong> of 10 · Wildling threat <strong>{view.wildlings.threat}</strong>/12 · Tides of Battle{" "}
+        Round <strong>{view.round}</strong> of 10{view.mod ? " · Mother of Dragons" : ""} · Wildling threat <strong>{view.wildlings.threat}</strong>/12 · Tides of Battle{" "}
         <strong className="tides">{view.config.tidesOfBattle ? "on" : "off"}</strong>
       </p>
       <div className="track-row">
@@ -62,6 +74,8 @@ export function Tracks({ view, events = [] }: { view: GameView; events?: readonl
               {view.tracks[t].map((h) => (
                 <li key={h}>
                   <Chip house={h} />
+                  {isVassal(h) && <small className="vassal-mark"> vassal</small>}
+                  {h === "targaryen" && view.mod && <small className="fixed" title="Targaryen never moves on the tracks (cards.md 6.1)"> fixed last</small>}
                   {t === "kingsCourt" && <span className="stars" aria-label={`${starsOf(view, h)} special orders`}> {stars(starsOf(view, h))}</span>}
                 </li>
               ))}
@@ -89,10 +103,11 @@ export function Tracks({ view, events = [] }: { view: GameView; events?: readonl
             const armies = armySizes(view, h);
             const limits = supplyLimits(view, h);
             return (
-              <tr key={h} className={h === view.seat ? "me" : ""} data-house={h}>
+              <tr key={h} className={`${h === view.seat ? "me" : ""}${isVassal(h) ? " vassal" : ""}`.trim()} data-house={h}>
                 <td>
                   <Chip house={h} />
                   {view.players[h] ? <small> {view.players[h]}</small> : null}
+                  {isVassal(h) && <small className="vassal-of"> vassal{commander(h) ? ` of ${houseName(commander(h)!)}` : ""}</small>}
                 </td>
                 <td className="stars">{starsOf(view, h)}</td>
                 <td className="power">
@@ -106,7 +121,9 @@ export function Tracks({ view, events = [] }: { view: GameView; events?: readonl
                     {armies.join("·") || "0"} / {limits.join("·")}
                   </small>
                 </td>
-                <td className="castles">{castles[h] ?? 0}/7</td>
+                <td className="castles" title={h === "targaryen" && view.mod ? "Targaryen's victory: loyalty tokens collected, +1 while it holds Pentos" : undefined}>
+                  {isVassal(h) ? "–" : `${victoryOf(view, h)}/${h === "targaryen" && view.mod ? `${LOYALTY_VICTORY} loyalty` : 7}`}
+                </td>
               </tr>
             );
           })}

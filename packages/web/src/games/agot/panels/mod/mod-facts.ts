@@ -1,0 +1,65 @@
+/**
+ * Mother of Dragons' facts a player asks for (what a loan costs me, the interest I owe, dragon
+ * strength round by round, Targaryen's victory score), answered by the engine's own rule functions
+ * (imported by path, as board-facts.ts does) so the page and the rules never disagree. Only the
+ * table's MoD chunk imports this.
+ */
+import { boardOf } from "../../../../../../agot/src/data/board.ts";
+import { LOAN_NAMES, LOAN_SLOT_COSTS, type LoanId } from "../../../../../../agot/src/data/loans.ts";
+import { DRAGON_TOKEN_ROUNDS, LOYALTY_VICTORY, WESTEROS_IV_CARDS, type WesterosIVCardId } from "../../../../../../agot/src/data/mod.ts";
+import { braavosHolder, loanCost } from "../../../../../../agot/src/rules/iron-bank/bank.ts";
+import { dragonStrength } from "../../../../../../agot/src/rules/dragons.ts";
+import { victoryPoints } from "../../../../../../agot/src/rules/victory.ts";
+import type { Game } from "@kingsroad/agot";
+import type { GameView } from "../../types.ts";
+
+export { LOAN_SLOT_COSTS, LOYALTY_VICTORY };
+
+type HouseId = Game["houses"][number];
+
+// The rules used here read the board (areas, houses, mod's board and improvements) and the bank's
+// slots, which a view carries unchanged; none reads the hidden loan deck.
+const asGame = (view: GameView): Game => view as unknown as Game;
+
+export const loanName = (id: string): string => LOAN_NAMES[id as LoanId] ?? id;
+
+export const deckIVName = (id: string): string => WESTEROS_IV_CARDS[id as WesterosIVCardId]?.name ?? id;
+
+/** The player holding Braavos (1 less for every loan), or null (nobody, or a vassal: AG-32). */
+export const braavosPlayer = (view: GameView): string | null => braavosHolder(asGame(view));
+
+/** What `house` pays for the loan in `slot` (0: the 7 slot), Braavos' discount applied. */
+export const loanCostFor = (view: GameView, house: string, slot: number): number => loanCost(asGame(view), house as HouseId, slot);
+
+/** The loans `house` holds: 1 power of interest each at the start of every round from the second (cards.md 6.9). */
+export const loansOf = (view: GameView, house: string): readonly string[] => view.mod?.bank?.loans[house as HouseId] ?? [];
+
+/** Dragon strength now (cards.md 6.6). */
+export const dragonStrengthNow = (view: GameView): number => dragonStrength(view);
+
+/**
+ * Dragon strength in each round 1-10 as the track stands now: the tokens in the box (Fire Made
+ * Flesh's included) plus those whose round has come by then.
+ */
+export function dragonStrengthByRound(view: GameView): { round: number; strength: number; token: boolean }[] {
+  const track = view.mod?.dragonTrack ?? [];
+  return Array.from({ length: 10 }, (_, i) => {
+    const round = i + 1;
+    return { round, strength: dragonStrength({ round, mod: view.mod }), token: track.includes(round) };
+  });
+}
+
+/** The printed rounds of the five tokens (2, 4, 6, 8, 10), to tell one Fire Made Flesh took. */
+export const DRAGON_ROUNDS = DRAGON_TOKEN_ROUNDS;
+
+/** Targaryen's place on its Victory track: loyalty collected, +1 while it holds Pentos (cards.md 6.5). */
+export const targaryenVictory = (view: GameView): number => victoryPoints(asGame(view), "targaryen");
+
+/** True while Targaryen controls Pentos (its +1). */
+export const holdsPentos = (view: GameView): boolean => targaryenVictory(view) > (view.mod?.loyaltyCollected ?? 0);
+
+/** Loyalty tokens lying on the board, by area (only those with some). */
+export const loyaltyOnBoard = (view: GameView): [string, number][] => Object.entries(view.mod?.loyalty ?? {}).filter(([, n]) => (n ?? 0) > 0) as [string, number][];
+
+/** An area's name on this game's board (Essos and the Vale as Mother of Dragons draws them). */
+export const modAreaName = (view: GameView, id: string): string => boardOf(view).areas[id]?.name ?? id;
