@@ -8,8 +8,8 @@ import type { ReactElement } from "react";
 import type { GameView } from "../../types.ts";
 import { houseName } from "../../names.ts";
 import { Chip } from "../Tracks.tsx";
-import { LOAN_TEXTS } from "./modTexts.ts";
-import { braavosPlayer, LOAN_SLOT_COSTS, loanCostFor, loanName, loansOf } from "./mod-facts.ts";
+import { loanName, loanText } from "../../modTexts.ts";
+import { braavosPlayer, LOAN_SLOT_COSTS, loanCostFor, loansOf } from "./mod-facts.ts";
 
 export function IronBank({ view }: { view: GameView }): ReactElement | null {
   const bank = view.mod?.bank;
@@ -44,7 +44,7 @@ export function IronBank({ view }: { view: GameView }): ReactElement | null {
                 <>
                   <strong>{loanName(loan)}</strong>
                   {me && mine !== printed && <em className="discount"> (costs you {mine}: Braavos)</em>}
-                  {!me && braavos && <em className="discount"> ({houseName(braavos)} pays {Math.max(0, printed - 1)})</em>}: {LOAN_TEXTS[loan] ?? ""}
+                  {!me && braavos && <em className="discount"> ({houseName(braavos)} pays {Math.max(0, printed - 1)})</em>}: {loanText(loan) ?? ""}
                 </>
               ) : (
                 <em>empty</em>

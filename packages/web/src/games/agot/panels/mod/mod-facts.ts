@@ -5,8 +5,8 @@
  * table's MoD chunk imports this.
  */
 import { boardOf } from "../../../../../../agot/src/data/board.ts";
-import { LOAN_NAMES, LOAN_SLOT_COSTS, type LoanId } from "../../../../../../agot/src/data/loans.ts";
-import { DRAGON_TOKEN_ROUNDS, LOYALTY_VICTORY, WESTEROS_IV_CARDS, type WesterosIVCardId } from "../../../../../../agot/src/data/mod.ts";
+import { LOAN_SLOT_COSTS } from "../../../../../../agot/src/data/loans.ts";
+import { DRAGON_TOKEN_ROUNDS, LOYALTY_VICTORY } from "../../../../../../agot/src/data/mod.ts";
 import { braavosHolder, loanCost } from "../../../../../../agot/src/rules/iron-bank/bank.ts";
 import { dragonStrength } from "../../../../../../agot/src/rules/dragons.ts";
 import { victoryPoints } from "../../../../../../agot/src/rules/victory.ts";
@@ -20,10 +20,6 @@ type HouseId = Game["houses"][number];
 // The rules used here read the board (areas, houses, mod's board and improvements) and the bank's
 // slots, which a view carries unchanged; none reads the hidden loan deck.
 const asGame = (view: GameView): Game => view as unknown as Game;
-
-export const loanName = (id: string): string => LOAN_NAMES[id as LoanId] ?? id;
-
-export const deckIVName = (id: string): string => WESTEROS_IV_CARDS[id as WesterosIVCardId]?.name ?? id;
 
 /** The player holding Braavos (1 less for every loan), or null (nobody, or a vassal: AG-32). */
 export const braavosPlayer = (view: GameView): string | null => braavosHolder(asGame(view));
