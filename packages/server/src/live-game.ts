@@ -166,11 +166,15 @@ export class LiveGame {
     const engine = this.module.engine;
     const pending: Prompt[] = this.outcomeValue ? [] : engine.pendingSeats(this.state);
     const prompts = seat === null ? [] : pending.filter((p) => p.seat === seat);
+    // An unprompted seat's legal list holds only what it may do unasked (free actions): sent apart,
+    // so a client (or the bot runner) never mistakes it for being asked to decide.
+    const free = seat !== null && prompts.length === 0 && !this.outcomeValue ? engine.legalActions(this.state, seat) : [];
     return {
       seq: this.seqValue,
       view: engine.view(this.state, seat),
       prompts,
       legalActions: prompts.length > 0 ? engine.legalActions(this.state, seat as Seat) : [],
+      ...(seat !== null && { freeActions: free }),
       waitingFor: [...new Set(pending.map((p) => p.seat))],
       outcome: this.outcomeValue,
       ...(this.clock && { clock: clockPicture(this.clock, Date.now()) }),

@@ -374,6 +374,13 @@ export interface SeatPicture {
   prompts: Prompt[];
   /** Legal actions of this seat now (empty for spectators and seats not asked). */
   legalActions: unknown[];
+  /**
+   * The actions this seat may send while it is NOT prompted (Mother of Dragons: gifting power
+   * tokens): the engine's `legalActions` of an unprompted seat. Present for every player seat
+   * (empty while the seat is prompted, when such actions are already in `legalActions`, and once
+   * the game is over); absent for spectators.
+   */
+  freeActions?: unknown[];
   /** Seats the game is waiting for. */
   waitingFor: Seat[];
   outcome: Outcome | null;
