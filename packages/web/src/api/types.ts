@@ -31,8 +31,6 @@ export interface Picture<View = unknown, Action = unknown> {
   view: View;
   prompts: Prompt[];
   legalActions: Action[];
-  /** What the seat may send while not prompted (Mother of Dragons' gifts); absent for spectators. */
-  freeActions?: Action[];
   waitingFor: string[];
   /** Actions the seat may send while not prompted (the server's `freeActions`: Mother of Dragons' gifts); absent when none. */
   freeActions?: Action[];
