@@ -1,12 +1,12 @@
 /**
- * Mother of Dragons' boards drawn (geometry-mod.ts): every area of `westeros-7p` and
+ * Mother of Dragons' boards drawn (geometry-mod.tsx): every area of `westeros-7p` and
  * `westeros-with-essos` (facts.json, mod-setup.md 1) has a shape and an anchor, each in the layer
  * of its kind, and nothing else is drawn; the Vale meets its neighbours on shared corners.
  */
 import { describe, expect, it } from "vitest";
 import { BOARDS, type BoardId } from "../../../agot/src/data/board.ts";
 import { edge, P, type Point } from "../../src/games/agot/map/geometry.ts";
-import { MOD_BOARD_SHAPES } from "../../src/games/agot/map/geometry-mod.ts";
+import { MOD_BOARD_SHAPES } from "../../src/games/agot/map/geometry-mod.tsx";
 import { BASE_SHAPES, loadBoardShapes } from "../../src/games/agot/map/shapes.ts";
 
 const MOD_BOARDS: BoardId[] = ["westeros-7p", "westeros-with-essos"];

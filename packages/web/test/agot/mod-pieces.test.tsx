@@ -4,11 +4,12 @@
  * Targaryen's dragons at their current strength (cards.md 6.6), loyalty tokens (6.5), the Iron
  * Bank's improvements and degradations (6.10), the Braavos neutral force and vassals' units marked.
  */
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { agotEngine, type Game } from "@kingsroad/agot";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BOARDS } from "../../../agot/src/data/board.ts";
 import { Board } from "../../src/games/agot/map/Board.tsx";
+import { Legend } from "../../src/games/agot/map/Legend.tsx";
 import { HOUSE_COLORS } from "../../src/games/agot/map/colors.ts";
 import { ImprovementToken, LoyaltyToken, modTokens } from "../../src/games/agot/map/mod-pieces.tsx";
 import { loadBoardShapes } from "../../src/games/agot/map/shapes.ts";
@@ -100,6 +101,27 @@ describe("loyalty tokens and the Iron Bank's tokens on areas (cards.md 6.5, 6.10
       </svg>,
     );
     expect([...container.querySelectorAll("title")].map((t) => t.textContent)).toEqual(["1 loyalty token", "power improvement (+1 crown)", "degradation: the castle is gone"]);
+  });
+});
+
+describe("the map key", () => {
+  /** The key's lines once it is opened (they are fetched then). */
+  async function opened(board?: string): Promise<string> {
+    const { container } = render(<Legend board={board} />);
+    const details = container.querySelector("details")!;
+    details.open = true;
+    fireEvent(details, new Event("toggle"));
+    await waitFor(() => expect(container.querySelector("li")).not.toBeNull());
+    return container.textContent ?? "";
+  }
+
+  it("explains Mother of Dragons' pieces on its boards only", async () => {
+    const mod = await opened("westeros-with-essos");
+    for (const line of ["footman", "dragon, its current strength", "beside a vassal's units", "loyalty token", "power improvement (+1 crown)", "castle degraded"]) expect(mod).toContain(line);
+    cleanup();
+    const base = await opened();
+    expect(base).toContain("footman");
+    expect(base).not.toContain("loyalty token");
   });
 });
 

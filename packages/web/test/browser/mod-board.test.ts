@@ -115,8 +115,8 @@ describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () =>
     await expect.poll(() => page.locator('[data-pieces="braavos"] .neutral-force').count()).toBe(1);
     expect(await page.locator('[data-pieces="the-eyrie"] .garrison').count()).toBe(1);
     expect(await page.locator('[data-pieces="the-eyrie"] .castle-mark title').textContent()).toBe("stronghold");
-    expect(await page.locator('.unit[data-unit="dragon"]').count()).toBe(3);
-    expect(await page.locator(".dragon-strength").first().getAttribute("data-strength")).toBe("0");
+    expect(await page.locator('.board-svg .unit[data-unit="dragon"]').count()).toBe(3);
+    expect(await page.locator(".board-svg .dragon-strength").first().getAttribute("data-strength")).toBe("0");
     expect(await page.locator('[data-pieces="kings-landing"] .loyalty-token').count()).toBe(1);
     // The whole map within the window's height, beside the panels.
     const box = (await page.locator(".board-svg").boundingBox())!;
@@ -128,6 +128,8 @@ describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () =>
     const phone = watch(await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }));
     await phone.goto(`${server.url}${link}`);
     await drawnAreas(phone, board.ids.length);
+    // The decisions' drawer folded to its bar, so the map shows whole.
+    await phone.locator(".drawer-bar").click();
     const pbox = (await phone.locator(".board-svg").boundingBox())!;
     expect(pbox.width).toBeLessThanOrEqual(390);
     expect(await invisibleAreas(phone)).toEqual([]);
@@ -147,7 +149,7 @@ describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () =>
     await drawnAreas(page, BOARDS["westeros-with-essos"].ids.length);
     await page.screenshot({ path: join(SHOTS, "mod-board-later.png") });
     expect(await page.locator('[data-pieces="kings-landing"] .loyalty-token').getAttribute("data-loyalty")).toBe("2");
-    expect(await page.locator(".loyalty-token").count()).toBe(5);
+    expect(await page.locator(".board-svg .loyalty-token").count()).toBe(5);
     expect(await page.locator('[data-pieces="harrenhal"] .improvement[data-improvement="power"]').count()).toBe(1);
     expect(await page.locator('[data-pieces="the-reach"] .improvement[data-improvement="supply"] title').textContent()).toMatch(/^2 ×/);
     expect(await page.locator('[data-pieces="moat-cailin"] .improvement[data-improvement="stronghold"]').count()).toBe(1);
@@ -155,8 +157,12 @@ describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () =>
     expect(await page.locator('[data-pieces="moat-cailin"] .castle-mark title').textContent()).toBe("stronghold");
     expect(await page.locator('[data-pieces="three-towers"] .improvement[data-improvement="degraded"]').count()).toBe(1);
     expect(await page.locator('[data-pieces="three-towers"] .castle-mark').count()).toBe(0);
-    const strengths = await page.locator(".dragon-strength").evaluateAll((els) => els.map((e) => e.getAttribute("data-strength")));
+    const strengths = await page.locator(".board-svg .dragon-strength").evaluateAll((els) => els.map((e) => e.getAttribute("data-strength")));
     expect(strengths).toEqual(["2", "2", "2"]);
+    // Closer, as a player reads it: three zoom steps on the middle of the map (the Vale, the Narrow Sea, Pentos).
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Zoom in" }).click();
+    await page.waitForTimeout(300);
+    await page.locator(".board-svg").screenshot({ path: join(SHOTS, "mod-board-later-zoomed.png") });
     await page.close();
     expect(errors).toEqual([]);
   }, 120_000);
@@ -173,7 +179,7 @@ describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () =>
     expect(await invisibleAreas(page)).toEqual([]);
     expect(await page.locator('path.area[data-area="pentos"]').count()).toBe(0);
     // Baratheon, Martell and Arryn are vassals: each army of theirs carries the mark.
-    const marked = await page.locator(".vassal-mark").evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute("data-vassal")))].sort());
+    const marked = await page.locator(".board-svg .vassal-mark").evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute("data-vassal")))].sort());
     expect(marked).toEqual(["arryn", "baratheon", "martell"]);
     expect(await page.locator('[data-pieces="winterfell"] .vassal-mark').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, "mod-board-7p.png") });

@@ -42,7 +42,7 @@ export function useAgotTable({ picture: anyPicture, live, seat, events, send, bu
   const view = withStaged(picture.view, live ? staged : {}, seat);
   return {
     board: <Board view={view} highlight={highlight} selected={selected} onAreaClick={onAreaClick} marks={marksFrom(events, view)} />,
-    underBoard: <Legend />,
+    underBoard: <Legend board={view.mod?.board} />,
     prompt: seat ? (
       <PromptPanel
         picture={picture}

@@ -1,5 +1,5 @@
 /**
- * The map of Westeros (our own drawing, geometry.ts; Mother of Dragons' boards in geometry-mod.ts,
+ * The map of Westeros (our own drawing, geometry.ts; Mother of Dragons' boards in geometry-mod.tsx,
  * chosen by the view's board) with the pieces of a view on it. Every area is a button: the prompt
  * panel decides what a click means and which areas to highlight.
  */
@@ -10,7 +10,7 @@ import { boardOfView, controllerOf } from "../board-facts.ts";
 import { combatOf } from "../combat-frame.ts";
 import { AreaPieces } from "./AreaPieces.tsx";
 import { houseColor } from "./colors.ts";
-import { pathOf, type AreaShape } from "./geometry.ts";
+import { BEYOND_THE_WALL, pathOf, THE_WALL, type AreaShape } from "./geometry.ts";
 import { useBoardShapes, type BoardShapes } from "./shapes.ts";
 import type { Marks } from "./marks.ts";
 import { MarksLayer } from "./MarksLayer.tsx";
@@ -85,7 +85,7 @@ function DrawnBoard({ view, highlight, selected, onAreaClick, marks, shapes }: B
       .map(([id, s]) => <path key={`o-${id}`} d={pathOf(s.points)} className={selected === id ? "outline selected" : "outline lit"} pointerEvents="none" />);
 
   return (
-    <div className={VIEW_BOX.width > 1000 ? "board wide" : "board"} data-board={view.mod?.board ?? "westeros"}>
+    <div className={VIEW_BOX.width > 1000 ? "board wide" : "board"}>
       <svg
         viewBox={`${VIEW_BOX.x} ${VIEW_BOX.y} ${VIEW_BOX.width} ${VIEW_BOX.height}`}
         style={{ aspectRatio: `${VIEW_BOX.width} / ${VIEW_BOX.height}` }}
@@ -114,14 +114,10 @@ function DrawnBoard({ view, highlight, selected, onAreaClick, marks, shapes }: B
               <path key={id} d={pathOf(s.points)} />
             ))}
           </g>
-          <path d={pathOf(shapes.beyondTheWall)} className="beyond-wall" />
+          <path d={pathOf(BEYOND_THE_WALL)} className="beyond-wall" />
           {Object.entries(LAND_SHAPES).map(([id, s]) => areaPath(id, s, "land"))}
-          <line x1={shapes.theWall[0][0]} y1={shapes.theWall[0][1]} x2={shapes.theWall[1][0]} y2={shapes.theWall[1][1]} className="the-wall" />
-          {shapes.titles.map((t) => (
-            <text key={t.text} x={t.at[0]} y={t.at[1]} textAnchor="middle" className="land-title" pointerEvents="none">
-              {t.text}
-            </text>
-          ))}
+          <line x1={THE_WALL[0][0]} y1={THE_WALL[0][1]} x2={THE_WALL[1][0]} y2={THE_WALL[1][1]} className="the-wall" />
+          {shapes.scenery}
           {outlines(LAND_SHAPES)}
           {Object.entries(PORT_SHAPES).map(([id, s]) => areaPath(id, s, "port"))}
           {outlines(PORT_SHAPES)}

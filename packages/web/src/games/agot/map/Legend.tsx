@@ -1,39 +1,21 @@
-/** What the pieces on the map mean, folded away until asked for. */
-import type { ReactElement } from "react";
-import { Garrison, NeutralForce, OrderToken, PowerToken, UnitGlyph } from "./glyphs.tsx";
+/**
+ * What the pieces on the map mean, folded away until asked for: the lines (legend-entries.tsx,
+ * with Mother of Dragons' pieces on its boards) are fetched when the key is first opened.
+ */
+import { useState, type ReactElement } from "react";
 
-const Icon = ({ children }: { children: ReactElement }): ReactElement => (
-  <svg width="26" height="26" viewBox="-13 -13 26 26" aria-hidden="true">
-    {children}
-  </svg>
-);
+type List = (props: { board: string }) => ReactElement;
 
-const ENTRIES: [ReactElement, string][] = [
-  [<UnitGlyph x={0} y={0} type="footman" house="stark" routed={false} />, "footman"],
-  [<UnitGlyph x={0} y={0} type="knight" house="stark" routed={false} />, "knight"],
-  [<UnitGlyph x={0} y={0} type="ship" house="stark" routed={false} />, "ship"],
-  [<UnitGlyph x={0} y={0} type="siege-engine" house="stark" routed={false} />, "siege engine"],
-  [<UnitGlyph x={0} y={0} type="knight" house="stark" routed={true} />, "routed (tipped, grey)"],
-  [<OrderToken x={0} y={0} house="lannister" kind={null} />, "order, face down"],
-  [<OrderToken x={0} y={0} house="stark" kind="march-special" />, "order (gold rim: special)"],
-  [<PowerToken x={0} y={0} house="stark" />, "power token"],
-  [<Garrison x={0} y={0} house="stark" strength={2} />, "garrison"],
-  [<NeutralForce x={0} y={0} strength={5} />, "neutral force"],
-];
-
-export function Legend(): ReactElement {
+/** `board`: the game's board (the view's `mod.board`); its own pieces join the key. */
+export function Legend({ board }: { board?: string | undefined }): ReactElement {
+  const [List, setList] = useState<List | null>(null);
+  const load = (): void => {
+    if (!List) void import("./legend-entries.tsx").then((m) => setList(() => m.LegendList));
+  };
   return (
-    <details className="legend">
+    <details className="legend" onToggle={load}>
       <summary>Map key</summary>
-      <ul>
-        {ENTRIES.map(([icon, text]) => (
-          <li key={text}>
-            <Icon>{icon}</Icon> {text}
-          </li>
-        ))}
-        <li>M march · D defense · S support · R raid · C consolidate power</li>
-        <li>hatched: out of play</li>
-      </ul>
+      {List ? <List board={board ?? "westeros"} /> : null}
     </details>
   );
 }

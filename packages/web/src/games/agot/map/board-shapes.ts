@@ -1,7 +1,7 @@
-/** What a drawing of one board holds (the base game's: shapes.ts; Mother of Dragons': geometry-mod.ts). */
+/** What a drawing of one board holds (the base game's: shapes.ts; Mother of Dragons': geometry-mod.tsx). */
 import type { ReactElement } from "react";
 import type { GameView } from "../types.ts";
-import type { AreaShape, Point } from "./geometry.ts";
+import type { AreaShape } from "./geometry.ts";
 
 export interface BoardShapes {
   /** The drawn part of the picture (SVG viewBox). */
@@ -11,10 +11,8 @@ export interface BoardShapes {
   readonly land: Readonly<Record<string, AreaShape>>;
   readonly port: Readonly<Record<string, AreaShape>>;
   readonly all: Readonly<Record<string, AreaShape>>;
-  readonly beyondTheWall: readonly Point[];
-  readonly theWall: readonly [Point, Point];
-  /** Names of the lands themselves (Essos beside Westeros), as scenery. */
-  readonly titles: readonly { readonly text: string; readonly at: Point }[];
+  /** Drawn over the land, under the pieces: the names of the lands themselves (Essos beside Westeros). */
+  readonly scenery?: ReactElement;
   /** Pieces only this board's game has (Mother of Dragons), read from the view once per drawing. */
   readonly extras?: (view: GameView) => AreaExtras;
 }

@@ -19,7 +19,7 @@ export interface AreaShape {
 /** The drawn part of the box: the continent and a margin of sea. */
 export const VIEW_BOX = { x: 40, y: 0, width: 900, height: 1700 } as const;
 
-/** Shared corners of the land areas (Mother of Dragons' Vale reuses them: geometry-mod.ts). */
+/** Shared corners of the land areas (Mother of Dragons' Vale reuses them: geometry-mod.tsx). */
 export const P = {
   W0: [225, 95], W1: [785, 95],
   C1: [245, 205], C2: [262, 400], C3: [315, 560], C4: [195, 548], C5: [160, 470],

@@ -1,5 +1,5 @@
 /**
- * Mother of Dragons' pieces on the map, our own shapes, in the expansion's chunk (geometry-mod.ts)
+ * Mother of Dragons' pieces on the map, our own shapes, in the expansion's chunk (geometry-mod.tsx)
  * so a base game's page does not carry them: Targaryen's dragons with their current strength
  * (cards.md 6.6), a mark on vassals' units (6.4), loyalty tokens (6.5, placed by Westeros deck IV)
  * and the Iron Bank's improvement and degradation tokens (6.10: a crown, a barrel, a castle
@@ -152,3 +152,14 @@ export function modExtras(view: GameView): AreaExtras {
     tokens: (area) => modTokens(view, area),
   };
 }
+
+/** The map key's lines for Mother of Dragons' pieces. */
+export const MOD_LEGEND: readonly (readonly [ReactElement, string])[] = [
+  [<Dragon house="targaryen" routed={false} strength={2} />, "dragon, its current strength"],
+  [<VassalMark house="arryn" />, "beside a vassal's units"],
+  [<LoyaltyToken count={1} />, "loyalty token"],
+  [<ImprovementToken kind="power" />, "power improvement (+1 crown)"],
+  [<ImprovementToken kind="supply" />, "supply improvement (+1 barrel)"],
+  [<ImprovementToken kind="stronghold" />, "castle upgraded to a stronghold"],
+  [<ImprovementToken kind="degraded" />, "castle degraded"],
+];

@@ -1,13 +1,13 @@
 /**
  * Which drawing a game's map uses: the base game's Westeros (geometry.ts), or one of Mother of
  * Dragons' boards (the Vale and The Bite as the expansion changes them, and the Essos side board
- * beside Westeros: geometry-mod.ts). The game's board is the view's `mod.board` (the engine's
+ * beside Westeros: geometry-mod.tsx). The game's board is the view's `mod.board` (the engine's
  * choice, mod-setup.md 1). Mother of Dragons' drawing is a chunk of its own, fetched the first time
  * such a game is shown, so a base game's page does not carry it.
  */
 import { useEffect, useState } from "react";
 import type { AreaExtras, BoardShapes } from "./board-shapes.ts";
-import { ALL_SHAPES, BEYOND_THE_WALL, LAND_SHAPES, PORT_SHAPES, SEA_SHAPES, THE_WALL, VIEW_BOX } from "./geometry.ts";
+import { ALL_SHAPES, LAND_SHAPES, PORT_SHAPES, SEA_SHAPES, VIEW_BOX } from "./geometry.ts";
 
 export type { AreaExtras, BoardShapes };
 
@@ -17,9 +17,6 @@ export const BASE_SHAPES: BoardShapes = {
   land: LAND_SHAPES,
   port: PORT_SHAPES,
   all: ALL_SHAPES,
-  beyondTheWall: BEYOND_THE_WALL,
-  theWall: THE_WALL,
-  titles: [],
 };
 
 const loaded = new Map<string, BoardShapes>([["westeros", BASE_SHAPES]]);
@@ -28,7 +25,7 @@ const loaded = new Map<string, BoardShapes>([["westeros", BASE_SHAPES]]);
 export async function loadBoardShapes(board: string): Promise<BoardShapes> {
   const known = loaded.get(board);
   if (known) return known;
-  const { MOD_BOARD_SHAPES } = await import("./geometry-mod.ts");
+  const { MOD_BOARD_SHAPES } = await import("./geometry-mod.tsx");
   const shapes = MOD_BOARD_SHAPES[board];
   if (!shapes) throw new Error(`no drawing of the board ${board}`);
   loaded.set(board, shapes);

@@ -16,7 +16,7 @@
  * Adjacency stays the engine's data; these shapes only have to look like it. Seas run under the
  * land as in geometry.ts, so only their open-water borders show.
  */
-import { BEYOND_THE_WALL, LAND_SHAPES, PORT_SHAPES, ring, SEA_SHAPES, THE_WALL, VIEW_BOX, type AreaShape, type Point } from "./geometry.ts";
+import { LAND_SHAPES, PORT_SHAPES, ring, SEA_SHAPES, VIEW_BOX, type AreaShape, type Point } from "./geometry.ts";
 import type { BoardShapes } from "./board-shapes.ts";
 import { modExtras } from "./mod-pieces.tsx";
 
@@ -111,9 +111,15 @@ function board(withEssos: boolean): BoardShapes {
     land,
     port,
     all: { ...sea, ...land, ...port },
-    beyondTheWall: BEYOND_THE_WALL,
-    theWall: THE_WALL,
-    titles: withEssos ? [{ text: "ESSOS", at: [1160, 110] }] : [],
+    ...(withEssos
+      ? {
+          scenery: (
+            <text x={1112} y={80} textAnchor="middle" className="land-title" pointerEvents="none">
+              ESSOS
+            </text>
+          ),
+        }
+      : {}),
     extras: modExtras,
   };
 }
