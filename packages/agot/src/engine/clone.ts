@@ -7,7 +7,7 @@
  */
 import type { Draft } from "immer";
 import { cloneJson } from "@kingsroad/core";
-import { BOARD_IDS, BOARDS, boardOf, type AreaId, type BoardId } from "../data/board.ts";
+import { BOARDS, boardOf, type AreaId, type BoardId } from "../data/board.ts";
 import type { HouseId } from "../data/houses.ts";
 import type { AreaState, Game, HouseCardsState } from "../state.ts";
 
@@ -39,12 +39,16 @@ type AreasCopier = (areas: Readonly<Record<string, AreaState>>) => Record<string
  * the literal is built with one fixed shape. Micro-benchmark on a mid-game state: ~2.5-3.5 us ->
  * ~1 us per copy.
  */
-const copiers: Record<BoardId, AreasCopier> = Object.fromEntries(
-  BOARD_IDS.map((id) => [
-    id,
-    new Function("areas", `return {${BOARDS[id].ids.map((a) => `${JSON.stringify(a)}: areas[${JSON.stringify(a)}]`).join(", ")}};`) as AreasCopier,
-  ]),
-) as Record<BoardId, AreasCopier>;
+const copiers: Partial<Record<BoardId, AreasCopier>> = {};
+
+/**
+ * The copier of a board, generated on its first use rather than when this module loads: the web
+ * client imports rule modules that import this one (units.ts), and a page whose Content Security
+ * Policy forbids evaluating strings ('unsafe-eval') would fail to load them at all.
+ */
+function copierOf(id: BoardId): AreasCopier {
+  return (copiers[id] ??= new Function("areas", `return {${BOARDS[id].ids.map((a) => `${JSON.stringify(a)}: areas[${JSON.stringify(a)}]`).join(", ")}};`) as AreasCopier);
+}
 
 /**
  * Area records are copied on write. The state copy gets a new areas record holding the original's
@@ -156,7 +160,7 @@ export function cloneGame(g: Game): Draft<Game> {
   let areas: Record<string, AreaState>;
   // Any other key order is kept as it is: spreading copies the record in its shape and order.
   const board = boardOf(g);
-  areas = inBoardOrder(g.areas, board.ids) ? copiers[board.id](g.areas) : { ...g.areas };
+  areas = inBoardOrder(g.areas, board.ids) ? copierOf(board.id)(g.areas) : { ...g.areas };
   const copy: Game = {
     // Config, houses and players never change after setup.
     config: g.config,
