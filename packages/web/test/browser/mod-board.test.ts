@@ -111,6 +111,15 @@ describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () =>
     const labels = await page.locator(".board-svg text.label").allTextContents();
     for (const id of board.ids.filter((x) => board.areas[x]!.kind !== "port")) expect(labels, id).toContain(board.areas[id]!.name);
     expect(await page.locator(".board-svg").getAttribute("aria-label")).toBe("Map of Westeros and Essos");
+    // No name covers another.
+    const overlapping = await page.evaluate(() => {
+      const boxes = [...document.querySelectorAll(".board-svg text.label")].map((t) => ({ name: t.textContent, r: t.getBoundingClientRect() }));
+      const out: string[] = [];
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) if (a.r.left < b.r.right && b.r.left < a.r.right && a.r.top < b.r.bottom && b.r.top < a.r.bottom) out.push(`${a.name} / ${b.name}`);
+      return out;
+    });
+    expect(overlapping).toEqual([]);
     // The Braavos neutral force, Arryn's garrison on The Eyrie, Targaryen's dragons (strength 0 in round 1).
     await expect.poll(() => page.locator('[data-pieces="braavos"] .neutral-force').count()).toBe(1);
     expect(await page.locator('[data-pieces="the-eyrie"] .garrison').count()).toBe(1);
