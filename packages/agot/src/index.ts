@@ -18,6 +18,7 @@ import { setupGame } from "./setup.ts";
 import type { Game, GameConfig } from "./state.ts";
 import { viewFor, type GameView } from "./view.ts";
 import { fromScenario } from "./scenario.ts";
+import { leaveGame } from "./drop-out.ts";
 
 export function outcomeOf(g: Game): Outcome | null {
   if (!g.outcome) return null;
@@ -40,6 +41,8 @@ export const agotEngine: Engine<Game, Action, GameView, GameConfig> = {
   view: (state, seat) => viewFor(state, seat as HouseId | null),
   outcome: outcomeOf,
   actionSchema,
+  // A player leaving a Mother of Dragons table: the house turns vassal (drop-out.ts); hosts replay it from the log.
+  leaveGame,
 };
 
 export type { Game, GameConfig } from "./state.ts";

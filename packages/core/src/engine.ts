@@ -57,6 +57,13 @@ export interface Engine<State, Action, View, Config> {
   view(state: State, seat: Seat | null): View;
   outcome(state: State): Outcome | null;
   readonly actionSchema: ActionSchema<Action>;
+  /**
+   * A seat's player leaves and the game goes on without them, by the game's own rule (A Game of
+   * Thrones with Mother of Dragons: the house becomes a vassal). Absent when the game has no such
+   * rule. Not an action of the seat: a host applies it when the table agrees and logs it as a
+   * `leaveMarker` (leave.ts), which every replay applies again through this method.
+   */
+  leaveGame?(state: State, seat: Seat): Result<{ state: State; events: GameEvent[] }, RuleError>;
 }
 
 /** The events a seat (or a spectator, `null`) may see. */

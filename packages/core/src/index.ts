@@ -5,3 +5,4 @@ export * from "./engine.ts";
 export * from "./json.ts";
 export * from "./schema-error.ts";
 export * from "./undo.ts";
+export * from "./leave.ts";

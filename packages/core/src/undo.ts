@@ -8,6 +8,7 @@
  */
 import type { Engine, GameEvent, Seat } from "./engine.ts";
 import type { Result } from "./result.ts";
+import { isLeaveMarker } from "./leave.ts";
 
 export const UNDO_KEY = "$undo";
 
@@ -34,11 +35,12 @@ export interface ReplayPoint {
 }
 
 /**
- * One log entry replayed: a move goes through the engine; a marker goes back to the state before
- * the move it names, which must be the entry just before it. `seq` is this entry's seq.
+ * One log entry replayed: a move goes through the engine; an undo marker goes back to the state
+ * before the move it names, which must be the entry just before it; a leave marker (leave.ts) goes
+ * through the engine's `leaveGame` and can never be taken back. `seq` is this entry's seq.
  */
 export function replayEntry<S>(
-  engine: Pick<Engine<S, unknown, unknown, unknown>, "applyAction">,
+  engine: Pick<Engine<S, unknown, unknown, unknown>, "applyAction" | "leaveGame">,
   point: ReplayPoint,
   seq: number,
   seat: Seat,
@@ -49,6 +51,12 @@ export function replayEntry<S>(
     if (undone !== seq - 1) return { ok: false, error: `undo marker ${seq} names move ${undone}, not the move just before it` };
     if (point.before === undefined) return { ok: false, error: `undo marker ${seq}: the state before move ${undone} is not at hand` };
     return { ok: true, value: { point: { state: point.before }, events: [undoEvent(seat, undone)] } };
+  }
+  if (isLeaveMarker(action)) {
+    if (!engine.leaveGame) return { ok: false, error: `leave marker ${seq}: this game has no rule for a player leaving` };
+    const left = engine.leaveGame(point.state as S, seat);
+    if (!left.ok) return { ok: false, error: `${left.error.code}: ${left.error.message}` };
+    return { ok: true, value: { point: { state: left.value.state }, events: [...left.value.events] } };
   }
   const applied = engine.applyAction(point.state as S, seat, action);
   if (!applied.ok) return { ok: false, error: `${applied.error.code}: ${applied.error.message}` };

@@ -6,7 +6,7 @@
  * Everything that leaves a LiveGame for a seat is built by `picture(seat)` and `eventsFor`, so
  * hidden information cannot slip out through a second path.
  */
-import { describeInvalid, eventsFor, stateHash, undoEvent, undoMarker, type Outcome, type Prompt, type Result, type Seat } from "@kingsroad/core";
+import { describeInvalid, eventsFor, leaveMarker, stateHash, undoEvent, undoMarker, type Outcome, type Prompt, type Result, type Seat } from "@kingsroad/core";
 import type { AnyGameModule } from "./registry.ts";
 import { withSeed } from "./seed.ts";
 import { clockPicture, deadlineOf, nextDeadline, pause, refill, resume as resumeClock, tick, type ClockState } from "./clock.ts";
@@ -507,7 +507,40 @@ export class LiveGame {
         return move.ok ? { ok: true, value: move.value.seq } : move;
       },
       takeBack: (by, seq) => this.takeBack(by, seq),
+      leaveProblem: (seat) => {
+        const engine = this.module.engine;
+        if (!engine.leaveGame) return "This game has no rule for a player leaving.";
+        const tried = engine.leaveGame(this.state, seat);
+        return tried.ok ? null : tried.error.message;
+      },
+      leave: (seat) => this.leave(seat),
     };
+  }
+
+  /**
+   * `seat`'s player leaves (the table agreed, or they asked): the engine's `leaveGame` applied and
+   * logged as a leave marker, which every replay applies again. A bot decides for the seat while
+   * the game still asks it anything (AGoT: until the house turns vassal at the end of the round).
+   */
+  private async leave(seat: Seat): Promise<string | null> {
+    const engine = this.module.engine;
+    if (!engine.leaveGame) return "this game has no rule for a player leaving.";
+    const left = engine.leaveGame(this.state, seat);
+    if (!left.ok) return left.error.message;
+    const seq = this.seqValue + 1;
+    await this.store.appendAction(this.id, { seq, seat, action: leaveMarker(), at: Date.now() });
+    this.state = left.value.state;
+    this.seqValue = seq;
+    this.outcomeValue = engine.outcome(this.state);
+    const events: SeqEvent[] = left.value.events.map((e) => ({ ...e, seq }));
+    this.rememberEvents(events);
+    if (this.outcomeValue) await this.finish(this.outcomeValue);
+    const record = this.current.seats.find((s) => s.seat === seat);
+    if (record && record.kind === "human" && !record.standIn) await this.setStandIn(seat, { level: this.options.standInLevel ?? "random", reason: "vote", since: Date.now() });
+    await this.retime();
+    this.broadcastUpdate(events);
+    this.changed();
+    return null;
   }
 
   /**

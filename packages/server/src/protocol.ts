@@ -99,10 +99,11 @@ export const HistoryRequest = z.strictObject({
 /**
  * What the table may vote on. `hand-over`: a bot plays an absent seat until its player takes it
  * back. `undo`: take back the proposer's last move (`seat` is the proposer's own; every other
- * person must agree, see take-back.ts). A game may offer more kinds later (Mother of Dragons:
- * make a house a vassal), each with its own effect in the server.
+ * person must agree, see take-back.ts). `leave`: the seat's player leaves and the game goes on
+ * without them by the game's own rule (`Engine.leaveGame`; Mother of Dragons: the house becomes a
+ * vassal); asked by the player themself it needs no vote, else the other people decide by majority.
  */
-export const PROPOSAL_KINDS = ["hand-over", "undo"] as const;
+export const PROPOSAL_KINDS = ["hand-over", "undo", "leave"] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 
 /** Propose to the table to do something to a seat (for `hand-over`, an absent one). */

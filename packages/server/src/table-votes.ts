@@ -19,6 +19,10 @@ export interface VoteHost {
   handOver(seat: Seat): Promise<string>;
   /** The seq of `by`'s last move if it may be taken back (take-back.ts), else why not. */
   undoable(by: Seat): Promise<Result<number, string>>;
+  /** Why `seat`'s player cannot leave now (the engine's sentence), or null when they may. */
+  leaveProblem(seat: Seat): string | null;
+  /** `seat`'s player leaves by the game's rule (logged, replayed); an error sentence when it no longer applies. */
+  leave(seat: Seat): Promise<string | null>;
   /** Takes back move `seq` (the table agreed); an error when the game moved on meanwhile. */
   takeBack(by: Seat, seq: number): Promise<string | null>;
   broadcast(message: ServerMessage): void;
@@ -42,6 +46,7 @@ export class TableVotes {
     const h = this.host;
     if (h.over()) return { ok: false, error: { code: "game_over", message: "The game is over." } };
     if (kind === "undo") return this.proposeUndo(by, seat);
+    if (kind === "leave") return this.proposeLeave(by, seat);
     const target = h.seats().find((s) => s.seat === seat);
     if (!target) return fail(`No seat "${seat}"; seats: ${h.seats().map((s) => s.seat).join(", ")}.`);
     if (seat === by) return fail("You cannot put your own seat to the vote.");
@@ -76,6 +81,36 @@ export class TableVotes {
     return { ok: true, value: made.proposal };
   }
 
+  /**
+   * `seat`'s player leaves the game, which goes on without them (the engine's `leaveGame`): asked by
+   * the player themself it is done at once; asked by another, the other people decide by majority.
+   */
+  private async proposeLeave(by: Seat, seat: Seat): Promise<VoteResult> {
+    const h = this.host;
+    const fail = (message: string) => ({ ok: false as const, error: { code: "bad_proposal", message } });
+    const target = h.seats().find((s) => s.seat === seat);
+    if (!target) return fail(`No seat "${seat}"; seats: ${h.seats().map((s) => s.seat).join(", ")}.`);
+    if (target.kind !== "human") return fail(`${h.seatName(seat)} is a bot's seat: only a player can leave.`);
+    const problem = h.leaveProblem(seat);
+    if (problem) return fail(problem);
+    const already = this.votes.open.find((p) => p.kind === "leave" && p.seat === seat);
+    if (already) return fail(`The table is voting on that already (proposal ${already.id}).`);
+    const people = h.seats().filter((s) => s.kind === "human" && !s.standIn).map((s) => s.seat);
+    const made = propose(this.votes, "leave", seat, by, people, Date.now());
+    if (by === seat) {
+      // One's own leaving needs nobody's consent: it is done at once, never left open.
+      const proposal = { ...made.proposal, voters: [by] };
+      await h.notice(`${h.seatName(by)} leaves the game; it goes on without them.`);
+      await this.settle(proposal);
+      return { ok: true, value: proposal };
+    }
+    await this.save(made.proposals);
+    const needed = Math.floor(made.proposal.voters.length / 2) + 1;
+    await h.notice(`${h.seatName(by)} proposes that ${h.seatName(seat)} leave the game, which goes on without them; ${needed} of the ${made.proposal.voters.length} other players must agree.`);
+    await this.settle(made.proposal);
+    return { ok: true, value: made.proposal };
+  }
+
   /** `seat` votes on proposal `id`; the proposal is decided as soon as a majority is certain. */
   async vote(seat: Seat, id: number, accept: boolean): Promise<VoteResult> {
     const cast = vote(this.votes, id, seat, accept);
@@ -97,7 +132,10 @@ export class TableVotes {
     let left = this.votes;
     for (const p of about) left = closeProposal(left, p.id);
     await this.save(left);
-    await this.host.notice(`${this.host.seatName(seat)} played: the vote to hand it to a bot is dropped.`);
+    const leaving = about.some((p) => p.kind === "leave");
+    await this.host.notice(
+      leaving ? `${this.host.seatName(seat)} played: they are here, so the vote on their leaving is dropped.` : `${this.host.seatName(seat)} played: the vote to hand it to a bot is dropped.`,
+    );
     this.host.broadcast({ type: "proposals", proposals: this.votes.open });
   }
 
@@ -112,7 +150,7 @@ export class TableVotes {
 
   private describe(p: Proposal): string {
     const name = this.host.seatName(p.seat);
-    return p.kind === "undo" ? `taking back ${name}'s move ${p.undoes}` : `handing ${name} to a bot`;
+    return p.kind === "undo" ? `taking back ${name}'s move ${p.undoes}` : p.kind === "leave" ? `${name} leaving the game` : `handing ${name} to a bot`;
   }
 
   /** Closes a proposal whose outcome is certain, and does what it says when it passed. */
@@ -125,6 +163,13 @@ export class TableVotes {
         await this.host.notice(failed ? `The move could not be taken back: ${failed}` : `The table agreed: ${this.host.seatName(p.by)}'s move ${p.undoes} is taken back.`);
       } else if (decided === "refused") {
         await this.host.notice(`The table refused to take back ${this.host.seatName(p.by)}'s move ${p.undoes}.`);
+      }
+    } else if (p.kind === "leave") {
+      if (decided === "passed") {
+        const failed = await this.host.leave(p.seat);
+        await this.host.notice(failed ? `${this.host.seatName(p.seat)} could not leave: ${failed}` : `${this.host.seatName(p.seat)} has left: the game goes on without them.`);
+      } else if (decided === "refused") {
+        await this.host.notice(`The table refused to let ${this.host.seatName(p.seat)} leave.`);
       }
     } else if (decided === "passed") {
       const level = await this.host.handOver(p.seat);

@@ -8,7 +8,7 @@
  * cannot itself be taken back), its mover proposes it, the game is not over, and it showed no one
  * anything hidden (`undoRefusal`: no chance, no private event, no other seat's secret made public).
  */
-import { replayEntry, undoneSeq, undoRefusal, type GameEvent, type ReplayPoint, type Result, type Seat } from "@kingsroad/core";
+import { isLeaveMarker, replayEntry, undoneSeq, undoRefusal, type GameEvent, type ReplayPoint, type Result, type Seat } from "@kingsroad/core";
 import { initialState } from "./initial-state.ts";
 import type { AnyGameModule } from "./registry.ts";
 import type { GameRecord, GameStore } from "./store/types.ts";
@@ -26,6 +26,7 @@ export async function lastMove(store: GameStore, module: AnyGameModule, record: 
   const last = entries[entries.length - 1];
   if (!last) return { ok: false, error: "Nobody has moved yet." };
   if (undoneSeq(last.action) !== null) return { ok: false, error: "The last entry of the log is an undo; it cannot be taken back." };
+  if (isLeaveMarker(last.action)) return { ok: false, error: "The last entry of the log is a player leaving; it cannot be taken back." };
   if (last.seat !== by) return { ok: false, error: "Only the last move can be taken back, and it was not yours." };
   // The whole log again: an undo is rare, and this way the states are exactly what a replay gives.
   let point: ReplayPoint = { state: initialState(module, record.setup) };
