@@ -55,6 +55,15 @@ const ORDER_CODE: Readonly<Record<string, string>> = {
   "raid-special": "R",
   "consolidate-power": "C",
   "consolidate-power-special": "C",
+  // Mother of Dragons' vassal and sea tokens: an unknown kind would leave the token without a code.
+  "vassal-march": "M",
+  "vassal-raid-support": "R/S",
+  "vassal-defense-muster": "D/M",
+  "vassal-defense": "D+3",
+  "vassal-support": "S+1",
+  "sea-march": "M-1",
+  "sea-support": "S",
+  "sea-iron-bank": "IB",
 };
 
 /** An order token; `kind` null is a token still face down. */
@@ -68,7 +77,7 @@ export function OrderToken({ x, y, house, kind }: At & { house: string; kind: st
       {kind === null ? (
         <circle r={5} fill="none" stroke={c.ink} strokeWidth={1.8} strokeDasharray="2 2" />
       ) : (
-        <text textAnchor="middle" dy="0.35em" fontSize={ORDER_CODE[kind]!.length > 2 ? 8 : 10} fontWeight={700} fill="#1a1a1a">
+        <text textAnchor="middle" dy="0.35em" fontSize={(ORDER_CODE[kind] ?? "?").length > 2 ? 8 : 10} fontWeight={700} fill="#1a1a1a">
           {ORDER_CODE[kind] ?? "?"}
         </text>
       )}
