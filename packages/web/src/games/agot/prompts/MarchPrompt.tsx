@@ -43,7 +43,7 @@ export function MarchPrompt(props: PromptProps): ReactElement {
         const here = moves.filter((m) => m.to === to);
         const flightOnly = here.every((m) => isFlight(m.units));
         return (
-          <section key={to} className="destination" aria-label={`Moves to ${areaName(to)}`}>
+          <section key={to} className="destination" data-area={to} aria-label={`Moves to ${areaName(to)}`}>
             <h4>
               {areaName(to)}
               {foe && <span className="attack"> (attack {foe})</span>}

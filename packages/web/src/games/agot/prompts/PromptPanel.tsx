@@ -18,7 +18,7 @@ export interface PromptPanelProps extends ControlProps {
 const ModControl = lazy(() => import("./mod/ModControl.tsx"));
 const IdleGifts = lazy(() => import("./mod/ModControl.tsx").then((m) => ({ default: m.IdleGifts })));
 
-const loading = <p className="hint">Loading…</p>;
+const loading = <p className="loading-control">Loading…</p>;
 
 export function PromptPanel(props: PromptPanelProps): ReactElement {
   const { picture, legal, live, seat } = props;

@@ -35,7 +35,7 @@ export function GiftPower({ gifts, picture, seat, send, busy }: GiftProps): Reac
           ))}
         </select>
       </label>{" "}
-      <button type="button" className="action action-gift-power" disabled={busy || chosen === ""} onClick={() => send(byReceiver.get(chosen)!)}>
+      <button type="button" className="gift-button" disabled={busy || chosen === ""} onClick={() => send(byReceiver.get(chosen)!)}>
         Give 1 power to {houseName(chosen)}
       </button>
     </details>
