@@ -223,7 +223,7 @@ describe("words of the expansion's actions", () => {
     expect(arrangementName("top-1-bottom-2", ["supply", "mustering"])).toBe("Supply on top; Mustering at the bottom");
     expect(words({ type: "place-unit", area: "winterfell", unit: "knight" })).toBe("Place a knight in Winterfell");
     expect(words({ type: "gift-power", to: "tyrell" })).toBe("Give 1 power to Tyrell");
-    expect(words({ type: "buy-loan", area: "bay-of-ice", slot: 0 })).toBe("Buy the loan costing 7 (Iron Bank order in Bay of Ice)");
+    expect(words({ type: "buy-loan", area: "bay-of-ice", slot: 0 })).toBe("Buy the loan of slot 1 (Iron Bank order in Bay of Ice)");
   });
 });
 

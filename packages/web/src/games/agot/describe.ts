@@ -3,7 +3,6 @@
  * these sentences; the map highlights the areas so a click can pick among them.
  */
 import type { Action } from "./types.ts";
-import { LOAN_SLOT_COSTS } from "../../../../agot/src/data/loans.ts";
 import { areaName, cardName, choiceName, count, HOUSE_CARDS, houseName, orderName, unitName, unitsText } from "./names.ts";
 
 export { unitsText };
@@ -70,7 +69,8 @@ export function describe(a: Action): string {
     case "replace-port-ships":
       return `Replace ${count(a.count, "ship")} in the port with your own`;
     case "buy-loan":
-      return a.slot === null ? `Buy no loan (Iron Bank order in ${areaName(a.area)})` : `Buy the loan costing ${LOAN_SLOT_COSTS[a.slot] ?? "?"} (Iron Bank order in ${areaName(a.area)})`;
+      // The loan's name and cost are the Iron Bank prompt's (mod chunk): the base game never buys one.
+      return `${a.slot === null ? "Buy no loan" : `Buy the loan of slot ${a.slot + 1}`} (Iron Bank order in ${areaName(a.area)})`;
     case "place-unit":
       return `Place a ${unit(a.unit)} in ${areaName(a.area)}`;
     case "gift-power":

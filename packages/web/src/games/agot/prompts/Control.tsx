@@ -18,7 +18,7 @@ export interface ControlProps extends PromptProps {
 
 export function Control(props: ControlProps): ReactElement {
   const types = new Set(props.legal.map((a) => a.type));
-  if (types.has("place-order") || props.picture.prompts.some((p) => p.kind === "assign-vassal-orders")) return <OrdersPrompt {...props} />;
+  if (types.has("place-order")) return <OrdersPrompt {...props} />;
   if (types.has("bid")) return <BidPrompt {...props} />;
   if (types.has("house-card") || types.has("discard-house-card") || types.has("take-house-card")) return <HouseCardPrompt {...props} />;
   if (types.has("move")) return <MarchPrompt {...props} />;

@@ -3,22 +3,14 @@ import type { ReactElement } from "react";
 import { HouseCard } from "../panels/HouseCard.tsx";
 import { GenericPrompt } from "./GenericPrompt.tsx";
 import type { PromptProps } from "./types.ts";
-import { vassalOf } from "./acting.ts";
-import { houseName } from "../names.ts";
 
 const CARD_ACTIONS = new Set(["house-card", "discard-house-card", "take-house-card"]);
 
 export function HouseCardPrompt(props: PromptProps): ReactElement {
   const cards = props.legal.filter((a): a is Extract<typeof a, { card: string }> => CARD_ACTIONS.has(a.type));
   const others = props.legal.filter((a) => !CARD_ACTIONS.has(a.type));
-  const vassal = vassalOf(props.picture.prompts[0]);
   return (
     <div className="house-card-prompt">
-      {vassal !== null && cards.some((a) => a.type === "house-card") && (
-        <p className="hint vassal-cards">
-          {houseName(vassal)} fights with the cards drawn for it from the vassal deck: choose one for it.
-        </p>
-      )}
       <div className="card-row">
         {cards.map((a) => (
           <HouseCard key={a.card} id={a.card} onPick={props.busy ? undefined : () => props.send(a)} verb={a.type === "house-card" ? "Play" : a.type === "discard-house-card" ? "Discard" : "Take"} />

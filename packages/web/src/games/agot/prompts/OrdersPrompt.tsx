@@ -4,18 +4,11 @@
  * lists it as legal, so the engine (not this client) decides what is allowed. The King's Court
  * limit on special orders (p.22) is shown and kept while staging: the engine's legal list cannot
  * know which of the staged tokens the player will send.
- * A vassal's orders (Mother of Dragons, summary "Ordering vassals"; its commander places them,
- * `detail.vassal`) are at most two of its own four tokens, none special: the panel says for which
- * house it places, counts the two, and ends with the engine's `done` once the staged ones are sent.
  */
 import { useEffect, useRef, useState, type ReactElement } from "react";
 import { starsOf } from "../board-facts.ts";
-import { areaName, houseName, ORDERS, orderName, type OrderKind } from "../names.ts";
+import { areaName, ORDERS, orderName, type OrderKind } from "../names.ts";
 import { ofType, type PromptProps } from "./types.ts";
-import { actingHouse, vassalOf } from "./acting.ts";
-
-/** A vassal places at most this many order tokens a round (cards.md 6.4.2). */
-const VASSAL_ORDERS = 2;
 
 export type Staged = Readonly<Record<string, string>>;
 
@@ -29,32 +22,25 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
   const [submitting, setSubmitting] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const places = ofType(legal, "place-order");
-  const house = actingHouse(picture.prompts, seat);
-  const vassal = vassalOf(picture.prompts[0]) !== null;
-  const finish = legal.find((a) => a.type === "done");
   const areas = [...new Set(places.map((a) => a.area))];
   const kindsFor = (area: string): string[] => places.filter((a) => a.area === area).map((a) => a.order);
   const used = (kind: string): number => Object.values(staged).filter((k) => k === kind).length;
   const left = (kind: string): number => (ORDERS[kind as OrderKind]?.count ?? 1) - used(kind);
   const isSpecial = (kind: string | undefined): boolean => kind !== undefined && (ORDERS[kind as OrderKind]?.special ?? false);
-  const starLimit = starsOf(picture.view, house);
+  const starLimit = starsOf(picture.view, seat);
   // Special tokens already on the board (placed earlier, not staged) count against the limit too.
-  const onBoard = Object.entries(picture.view.areas).filter(([id, a]) => !(id in staged) && a.order?.house === house && isSpecial(a.order.kind ?? undefined)).length;
+  const onBoard = Object.entries(picture.view.areas).filter(([id, a]) => !(id in staged) && a.order?.house === seat && isSpecial(a.order.kind ?? undefined)).length;
   const specials = onBoard + Object.values(staged).filter(isSpecial).length;
-  const vassalPlaced = vassal ? Object.entries(picture.view.areas).filter(([id, a]) => !(id in staged) && a.order?.house === house).length + Object.keys(staged).length : 0;
   /** Why a token cannot be staged in `area`, or null when it can. */
   const blockedWhy = (area: string, kind: string): string | null => {
     if (staged[area] === kind) return null;
     if (left(kind) <= 0) return "none left";
-    if (vassal && !(area in staged) && vassalPlaced >= VASSAL_ORDERS) return `a vassal places at most ${VASSAL_ORDERS}`;
     if (isSpecial(kind) && !isSpecial(staged[area]) && specials >= starLimit)
       return starLimit === 0 ? "your King's Court place allows no special orders" : `the King's Court allows ${starLimit}`;
     return null;
   };
   // Areas already sent in this submission: one that comes back still unordered was refused.
   const attempted = useRef(new Set<string>());
-  // A vassal's placing ends with `done`, sent once after its staged orders.
-  const finished = useRef(false);
   // The server's reasons for refusals during this submission (the next send clears the page's error).
   const reasons = useRef<string[]>([]);
   useEffect(() => {
@@ -72,11 +58,6 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
       send(next);
       return;
     }
-    if (pending.length === 0 && vassal && finish && !finished.current) {
-      finished.current = true;
-      send(finish);
-      return;
-    }
     setSubmitting(false);
     if (pending.length > 0) {
       const why = reasons.current.length > 0 ? ` The server said: ${reasons.current.join(" ")}` : "";
@@ -85,7 +66,7 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
       for (const [a, k] of Object.entries(staged)) if (!areas.includes(a)) keep[a] = k;
       setStaged(keep);
     }
-  }, [submitting, busy, staged, places, areas, send, setStaged, vassal, finish]);
+  }, [submitting, busy, staged, places, areas, send, setStaged]);
 
   const stage = (area: string, kind: string): void => {
     setNote(null);
@@ -98,15 +79,10 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
     delete copy[area];
     setStaged(copy);
   };
-  const ready = vassal || (areas.length > 0 && areas.every((a) => a in staged));
+  const ready = areas.length > 0 && areas.every((a) => a in staged);
 
   return (
-    <div className="orders-prompt" data-house={house}>
-      {vassal && (
-        <p className="vassal-orders">
-          Orders for your vassal <strong>{houseName(house)}</strong>, with its own tokens: up to {VASSAL_ORDERS}, the other areas stay without an order.
-        </p>
-      )}
+    <div className="orders-prompt">
       <ul className="order-areas">
         {areas.map((a) => (
           <li key={a} className={a === current ? "current" : ""}>
@@ -149,30 +125,22 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
           </div>
         </section>
       )}
-      {vassal ? (
-        <p className="vassal-count" data-placed={vassalPlaced}>
-          {houseName(house)}'s orders: <strong>{vassalPlaced}</strong> of {VASSAL_ORDERS}
-        </p>
-      ) : (
-        <p className="special-count" data-specials={specials} data-limit={starLimit}>
-          Special orders: <strong>{specials}</strong> of {starLimit} <small>(King's Court)</small>
-        </p>
-      )}
+      <p className="special-count" data-specials={specials} data-limit={starLimit}>
+        Special orders: <strong>{specials}</strong> of {starLimit} <small>(King's Court)</small>
+      </p>
       {!current && !ready && <p className="hint">Pick an area with your units on the map or in the list.</p>}
-      {!current && vassal && vassalPlaced < VASSAL_ORDERS && areas.length > 0 && <p className="hint">Pick an area with {houseName(house)}'s units on the map or in the list.</p>}
       {note && <p className="error">{note}</p>}
       <button
         type="button"
         className="primary submit-orders"
-        disabled={submitting || busy || (Object.keys(staged).length === 0 && !(vassal && finish))}
+        disabled={submitting || busy || Object.keys(staged).length === 0}
         onClick={() => {
           attempted.current.clear();
-          finished.current = false;
           reasons.current = [];
           setSubmitting(true);
         }}
       >
-        {submitting ? "Placing…" : vassal ? (Object.keys(staged).length === 0 ? `Place no orders for ${houseName(house)}` : `Place ${houseName(house)}'s orders`) : ready ? "Place orders" : "Place these orders"}
+        {submitting ? "Placing…" : ready ? "Place orders" : "Place these orders"}
       </button>
     </div>
   );

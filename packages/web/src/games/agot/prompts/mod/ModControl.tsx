@@ -11,14 +11,26 @@ import { GiftPower } from "./GiftPower.tsx";
 import { HandOutPrompt } from "./HandOutPrompt.tsx";
 import { IronBankPrompt } from "./IronBankPrompt.tsx";
 import { LoanPrompt } from "./LoanPrompt.tsx";
+import { VassalOrdersPrompt } from "./VassalOrdersPrompt.tsx";
+import { houseName } from "../../names.ts";
+import { vassalOf } from "../acting.ts";
 
 function Body(props: ControlProps): ReactElement {
   const kinds = props.picture.prompts.map((p) => p.kind);
   if (kinds.includes("claim-vassal")) return <ClaimVassalPrompt {...props} />;
+  if (kinds.includes("assign-vassal-orders")) return <VassalOrdersPrompt {...props} />;
   if (kinds.includes("hand-out-bid")) return <HandOutPrompt {...props} />;
   if (kinds.includes("loan")) return <LoanPrompt {...props} />;
   if (kinds.some((k) => k.startsWith("westeros-iv"))) return <DeckIVPrompt {...props} />;
   if (props.legal.some((a) => a.type === "buy-loan")) return <IronBankPrompt {...props} />;
+  const vassal = vassalOf(props.picture.prompts[0]);
+  if (vassal !== null && props.legal.some((a) => a.type === "house-card"))
+    return (
+      <>
+        <p className="hint vassal-cards">{houseName(vassal)} fights with the cards drawn for it from the vassal deck: choose one for it.</p>
+        <Control {...props} />
+      </>
+    );
   return <Control {...props} />;
 }
 
