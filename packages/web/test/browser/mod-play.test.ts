@@ -80,7 +80,10 @@ describe.skipIf(!enabled)("Mother of Dragons played in Chromium (issue 15)", () 
         });
       if (await page.locator(".outcome").count()) break;
       const round = await roundOf(page);
-      const kind = (await page.locator(".prompt-panel.active").getAttribute("data-prompt")) ?? "";
+      const kind = (await page.locator(".prompt-panel.active").getAttribute("data-prompt", { timeout: 5000 }).catch(async () => {
+        await page.screenshot({ path: join(ARTIFACTS, "mod-stuck.png") });
+        throw new Error(`the decision went away: ${await situation(page)}\npage errors: ${errors.join("\n")}`);
+      })) ?? "";
       if (done(round, kind)) break;
       const seqBefore = await page.locator(".game-page").getAttribute("data-seq");
       const shot = kind.split(" ")[0]!;

@@ -7,7 +7,10 @@
 import { boardOf } from "../../../../../../agot/src/data/board.ts";
 import { LOAN_SLOT_COSTS } from "../../../../../../agot/src/data/loans.ts";
 import { DRAGON_TOKEN_ROUNDS, LOYALTY_VICTORY } from "../../../../../../agot/src/data/mod.ts";
-import { braavosHolder, loanCost } from "../../../../../../agot/src/rules/iron-bank/bank.ts";
+// Not rules/iron-bank/bank.ts: it reaches the engine's state copier, whose generated code
+// (new Function) the page's Content Security Policy refuses, which blanked every MoD game page.
+import { controller } from "../../../../../../agot/src/rules/control.ts";
+import { isVassal } from "../../../../../../agot/src/rules/commanders.ts";
 import { dragonStrength } from "../../../../../../agot/src/rules/dragons.ts";
 import { victoryPoints } from "../../../../../../agot/src/rules/victory.ts";
 import type { Game } from "@kingsroad/agot";
@@ -22,10 +25,16 @@ type HouseId = Game["houses"][number];
 const asGame = (view: GameView): Game => view as unknown as Game;
 
 /** The player holding Braavos (1 less for every loan), or null (nobody, or a vassal: AG-32). */
-export const braavosPlayer = (view: GameView): string | null => braavosHolder(asGame(view));
+/** The player holding Braavos (its controller, unless a vassal: AG-32), as rules/iron-bank/bank.ts's braavosHolder. */
+export function braavosPlayer(view: GameView): string | null {
+  if (view.areas["braavos"] === undefined) return null;
+  const c = controller(asGame(view), "braavos");
+  return c === null || isVassal(asGame(view), c) ? null : c;
+}
 
 /** What `house` pays for the loan in `slot` (0: the 7 slot), Braavos' discount applied. */
-export const loanCostFor = (view: GameView, house: string, slot: number): number => loanCost(asGame(view), house as HouseId, slot);
+/** What `house` pays for the loan of `slot`: 1 less for Braavos' holder (bank.ts's loanCost). */
+export const loanCostFor = (view: GameView, house: string, slot: number): number => Math.max(0, (LOAN_SLOT_COSTS[slot] ?? 0) - (braavosPlayer(view) === house ? 1 : 0));
 
 /** The loans `house` holds: 1 power of interest each at the start of every round from the second (cards.md 6.9). */
 export const loansOf = (view: GameView, house: string): readonly string[] => view.mod?.bank?.loans[house as HouseId] ?? [];

@@ -5,9 +5,9 @@
  * resolves are offered below as usual.
  */
 import type { ReactElement } from "react";
-import type { Action, GameView } from "../../types.ts";
-import { controllerOf } from "../../board-facts.ts";
-import { LOAN_SLOT_COSTS, loanName, loanText } from "../../modTexts.ts";
+import type { Action } from "../../types.ts";
+import { braavosPlayer, loanCostFor } from "../../panels/mod/mod-facts.ts";
+import { loanName, loanText } from "../../modTexts.ts";
 import { areaName } from "../../names.ts";
 import { ActionButton } from "../ActionButton.tsx";
 import { GenericPrompt } from "../GenericPrompt.tsx";
@@ -15,22 +15,13 @@ import type { PromptProps } from "../types.ts";
 
 type BuyLoan = Extract<Action, { type: "buy-loan" }>;
 
-/** The player holding Braavos (its controller, unless a vassal): it pays 1 less for every loan. */
-export function braavosHolder(view: GameView): string | null {
-  if (view.areas["braavos"] === undefined) return null;
-  const c = controllerOf(view, "braavos");
-  return c === null || (view.mod?.vassals?.houses as readonly string[] | undefined)?.includes(c) ? null : c;
-}
-
-export const loanCost = (view: GameView, house: string, slot: number): number =>
-  Math.max(0, (LOAN_SLOT_COSTS[slot] ?? 0) - (braavosHolder(view) === house ? 1 : 0));
 
 export function IronBankPrompt(props: PromptProps): ReactElement {
   const { legal, picture, seat, send, busy } = props;
   const buys = legal.filter((a): a is BuyLoan => a.type === "buy-loan");
   const others = legal.filter((a) => a.type !== "buy-loan");
   const slots = picture.view.mod?.bank?.slots ?? [];
-  const discount = braavosHolder(picture.view) === seat;
+  const discount = braavosPlayer(picture.view) === seat;
   const power = (picture.view.power as Record<string, number | undefined>)[seat] ?? 0;
   return (
     <div className="iron-bank-prompt">
@@ -47,7 +38,7 @@ export function IronBankPrompt(props: PromptProps): ReactElement {
               const buy = buys.find((b) => b.area === area && b.slot === slot);
               return (
                 <li key={slot} className="loan" data-loan={loan}>
-                  <strong>{loanName(loan)}</strong> <small>costs {loanCost(picture.view, seat, slot)}</small>
+                  <strong>{loanName(loan)}</strong> <small>costs {loanCostFor(picture.view, seat, slot)}</small>
                   <span className="card-text"> {loanText(loan)}</span>{" "}
                   {buy ? (
                     <ActionButton action={buy} send={send} busy={busy} label={`Buy ${loanName(loan)}`} />
