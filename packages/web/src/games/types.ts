@@ -94,4 +94,14 @@ export interface GameClient {
    * the shell calls it on every render of one mounted table.
    */
   loadTable(): Promise<UseTable>;
+  /**
+   * A player leaving while the game goes on (the engine's `leaveGame`; the table votes on it):
+   * the seats that may leave in this view, and what leaving does, in the game's words. Absent
+   * when the game has no such rule.
+   */
+  leaving?: {
+    leavers(view: unknown): readonly string[];
+    /** What happens to a seat whose player leaves ("its house becomes a vassal ..."). */
+    effect: string;
+  };
 }

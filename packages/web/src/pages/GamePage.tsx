@@ -98,7 +98,7 @@ interface TableShellProps {
   send(action: unknown): void;
   chat(text: string, to?: string[]): boolean;
   reclaim(): void;
-  propose(seat: string, kind?: "hand-over" | "undo"): void;
+  propose(seat: string, kind?: "hand-over" | "undo" | "leave"): void;
   vote(id: number, accept: boolean): void;
   saveNotify(change: { webhook?: string | null; email?: string | null }): void;
   dismissError(): void;
@@ -178,7 +178,16 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
           <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} clock={live ? state.clock : null} />
           <Log events={state.events} line={client.eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
           {state.seat && <TurnAlerts settings={state.notify} save={saveNotify} />}
-          <Votes proposals={state.proposals} seats={state.seats} me={state.seat} houseName={client.houseName} propose={propose} vote={vote} takeBack={() => state.seat !== null && propose(state.seat, "undo")} />
+          <Votes
+            proposals={state.proposals}
+            seats={state.seats}
+            me={state.seat}
+            houseName={client.houseName}
+            propose={propose}
+            vote={vote}
+            takeBack={() => state.seat !== null && propose(state.seat, "undo")}
+            {...(client.leaving && state.current && !outcome && { leave: { leavers: client.leaving.leavers(state.current.view), effect: client.leaving.effect } })}
+          />
           <Chat entries={state.chat} send={chat} me={state.seat} seats={state.seats} houseName={client.houseName} />
         </aside>
       </div>

@@ -10,7 +10,7 @@ export interface GameHandle {
   /** Takes the seat back from the bot playing it. */
   reclaim(): void;
   /** Proposes to hand `seat` to a bot; votes on proposal `id`. */
-  propose(seat: string, kind?: "hand-over" | "undo"): void;
+  propose(seat: string, kind?: "hand-over" | "undo" | "leave"): void;
   /** Saves where this seat hears of its turn. */
   saveNotify(change: { webhook?: string | null; email?: string | null }): void;
   vote(id: number, accept: boolean): void;
@@ -43,7 +43,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   }, []);
   const chat = useCallback((text: string, to?: string[]) => connection.current?.chat(text, to) ?? false, []);
   const reclaim = useCallback(() => void connection.current?.sendRaw({ type: "reclaim" }), []);
-  const propose = useCallback((seat: string, kind: "hand-over" | "undo" = "hand-over") => void connection.current?.sendRaw({ type: "propose", kind, seat }), []);
+  const propose = useCallback((seat: string, kind: "hand-over" | "undo" | "leave" = "hand-over") => void connection.current?.sendRaw({ type: "propose", kind, seat }), []);
   const vote = useCallback((id: number, accept: boolean) => void connection.current?.sendRaw({ type: "vote", id, accept }), []);
   const dismissError = useCallback(() => dispatch({ kind: "dismiss-error" }), []);
   const saveNotify = useCallback((change: { webhook?: string | null; email?: string | null }) => void connection.current?.sendRaw({ type: "notify", ...change }), []);

@@ -5,7 +5,7 @@
  */
 import type { GameClient } from "../types.ts";
 import { houseColor } from "./map/colors.ts";
-import { AGOT_LOBBY } from "./lobby.ts";
+import { AGOT_LOBBY, modLeavers } from "./lobby.ts";
 import { houseName, plainWords } from "./names.ts";
 
 export const agotClient: GameClient = {
@@ -17,4 +17,5 @@ export const agotClient: GameClient = {
   words: plainWords,
   lobby: AGOT_LOBBY,
   loadTable: () => import("./table.tsx").then((m) => m.useAgotTable),
+  leaving: { leavers: modLeavers, effect: "its house becomes a vassal at the end of the round, commanded by the players" },
 };
