@@ -13,12 +13,12 @@
  * the reveal) are in its hand, not available: they cannot be given, or a bid could outgrow what
  * its bidder holds when it is paid.
  */
-import { HOUSE_NAMES, type HouseId } from "../data/houses.ts";
+import { HOUSE_NAMES, POWER_TOKENS_PER_HOUSE, type HouseId } from "../data/houses.ts";
 import type { Ctx } from "../engine/context.ts";
 import type { Action, ActionOf } from "../actions.ts";
 import type { Game } from "../state.ts";
 import { isVassal, playerHouses } from "./commanders.ts";
-import { powerPool } from "./power.ts";
+import { powerOnBoardByHouse, powerPool } from "./power.ts";
 
 /** An action any player seat may take while it is legal, prompted or not; it changes no frame. */
 export interface FreeActionRules<T extends Action["type"]> {
@@ -73,9 +73,13 @@ export const giftRules: FreeActionRules<"gift-power"> = {
   problem: (g, seat, { to }) => giverProblem(g, seat) ?? receiverProblem(g, seat, to),
   legalActions(g, seat) {
     if (giverProblem(g, seat) !== null) return [];
-    return playerHouses(g)
-      .filter((to) => receiverProblem(g, seat, to) === null)
-      .map((to) => ({ type: "gift-power", to }));
+    // `receiverProblem` for every player at once: the driver lists these with every prompted
+    // seat's actions, so the board is walked once here rather than once per receiver.
+    const onBoard = powerOnBoardByHouse(g);
+    const out: ActionOf<"gift-power">[] = [];
+    for (const to of playerHouses(g))
+      if (to !== seat && POWER_TOKENS_PER_HOUSE - (g.power[to] ?? 0) - (onBoard[to] ?? 0) !== 0) out.push({ type: "gift-power", to });
+    return out;
   },
   apply(g, seat, { to }, ctx) {
     g.power[seat] = (g.power[seat] ?? 0) - 1;

@@ -11,6 +11,17 @@ export function powerOnBoard(g: Game, house: HouseId): number {
   return n;
 }
 
+/** Power tokens on the board by house, in one walk over the board (for questions about every house at once). */
+export function powerOnBoardByHouse(g: Game): Partial<Record<HouseId, number>> {
+  const out: Partial<Record<HouseId, number>> = {};
+  const areas = g.areas;
+  for (const id in areas) {
+    const h = areas[id]!.powerToken;
+    if (h !== null) out[h] = (out[h] ?? 0) + 1;
+  }
+  return out;
+}
+
 /** Tokens left in the Power Pool for `house`. */
 export function powerPool(g: Game, house: HouseId): number {
   return POWER_TOKENS_PER_HOUSE - (g.power[house] ?? 0) - powerOnBoard(g, house);

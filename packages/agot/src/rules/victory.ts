@@ -56,9 +56,12 @@ export function castleCounts(g: Game): Partial<Record<HouseId, { castles: number
  * A house's place on the Victory track: its castle and stronghold areas; Targaryen's is the loyalty
  * tokens it collected plus 1 while it controls Pentos (cards.md 6.5, mod-setup.md 4).
  */
-export function victoryPoints(g: Game, house: HouseId, counts = castleCounts(g)): number {
+export function victoryPoints(g: Game, house: HouseId, counts?: ReturnType<typeof castleCounts>): number {
   if (house === "targaryen" && g.mod) return g.mod.loyaltyCollected + (controller(g, TARGARYEN_HOME) === "targaryen" ? 1 : 0);
-  return counts[house]?.castles ?? 0;
+  // Counted only here: the driver asks Targaryen's place after every step (loyaltyWinner), and
+  // counting every castle of the board for an answer that does not read them was an eighth of a
+  // Mother of Dragons game's time.
+  return (counts ?? castleCounts(g))[house]?.castles ?? 0;
 }
 
 /**
