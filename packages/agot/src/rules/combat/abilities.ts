@@ -6,6 +6,7 @@
  * a silent empty table would play every card as if it had no text.
  */
 import type { CardAbility, DecisionRules } from "./ability.ts";
+import type { CombatFrame, Side } from "./frames.ts";
 
 let table: Record<string, CardAbility> | null = null;
 
@@ -17,6 +18,15 @@ export function registerCardAbilities(abilities: readonly CardAbility[]): void {
     next[a.card] = a;
   }
   table = next;
+}
+
+/**
+ * The text a side's card has in this combat: none when an effect ignores it (Queen of Thorns, ADwD).
+ * Steps ask this, not `abilityOf`, for a card in play.
+ */
+export function sideAbility(f: CombatFrame, side: Side): CardAbility | null {
+  if (f.textIgnored?.includes(side)) return null;
+  return abilityOf(f.sides[side]?.card ?? null);
 }
 
 export function abilityOf(card: string | null): CardAbility | null {

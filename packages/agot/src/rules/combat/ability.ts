@@ -20,7 +20,8 @@ export interface DecisionRules {
 /** A triggered text: it may resolve at once or open `f.decision`. `side` is the card's owner. */
 export type AbilityHook = (g: Draft<Game>, f: Draft<CombatFrame>, side: Side, ctx: Ctx) => void;
 
-export type Timing = "cancel" | "immediately" | "winLose" | "afterCombat";
+/** "beforeCombat": after every immediately text, before the strengths are shown (later books, alt-house-cards.md). */
+export type Timing = "cancel" | "immediately" | "beforeCombat" | "winLose" | "afterCombat";
 
 export interface CardAbility {
   readonly card: string;
@@ -32,7 +33,14 @@ export interface CardAbility {
    * The strength one unit adds to `forSide` (its army or support), given the value so far.
    * Card modifiers apply in Iron Throne order of their owners (cards.md 7 #5).
    */
-  unitStrength?(g: Game, f: CombatFrame, side: Side, unit: Unit, unitHouse: HouseId, forSide: Side, value: number): number;
+  unitStrength?(g: Game, f: CombatFrame, side: Side, unit: Unit, unitHouse: HouseId, forSide: Side, value: number, inArmy: boolean): number;
+  /**
+   * Sets a side's final combat strength outright, whatever its parts (Mance Rayder, Margaery Tyrell,
+   * ADwD); applied after everything else in Iron Throne order, so the later one wins.
+   */
+  finalTotal?(g: Game, f: CombatFrame, side: Side): { readonly side: Side; readonly total: number } | null;
+  /** The final step keeps both totals in `f.finalTotals` for this text (Daenerys B, Missandei). */
+  readonly readsFinalTotals?: boolean;
   /** The opponent's printed strength counts 0 (Balon Greyjoy, AG-8). */
   readonly zeroesOpponentPrinted?: boolean;
   /** The owner's Defense order bonus is multiplied (Catelyn Stark). */
@@ -43,6 +51,7 @@ export interface CardAbility {
   readonly choosesRetreat?: boolean;
   readonly cancel?: AbilityHook;
   readonly immediately?: AbilityHook;
+  readonly beforeCombat?: AbilityHook;
   /** "If you win / lose this combat": `side` won or lost, read `f.victor`. */
   readonly winLose?: AbilityHook;
   readonly afterCombat?: AbilityHook;

@@ -14,6 +14,7 @@ import { commanderOf, hasVassals } from "../commanders.ts";
 import type { DecisionRules } from "./ability.ts";
 import { sideOf } from "./army.ts";
 import { otherSide, SIDES, type CombatFrame, type Side } from "./frames.ts";
+import { overriddenTotal } from "./strength.ts";
 import { newTidesDeck, TIDES_CARDS } from "./tides-deck.ts";
 
 export const hand = (g: Game, house: HouseId): readonly string[] => g.houseCards[house]?.hand ?? [];
@@ -92,7 +93,7 @@ export function revealTides(f: Draft<CombatFrame>, ctx: Ctx): void {
 }
 
 /** The combatant side holding an unused blade right now (cards.md 7 #10: the holder at this step), or null. */
-export function bladeSide(g: Game, f: CombatFrame): Side | null {
+function bladeHolderSide(g: Game, f: CombatFrame): Side | null {
   if (g.bladeUsed || f.neutral !== null) return null;
   const holder = bladeHolder(g);
   const side = sideOf(f, holder);
@@ -101,6 +102,12 @@ export function bladeSide(g: Game, f: CombatFrame): Side | null {
   if (commanderOf(g, f.sides.attacker.house) === holder) return "attacker";
   if (f.sides.defender !== null && commanderOf(g, f.sides.defender.house) === holder) return "defender";
   return null;
+}
+
+/** As above, but never for a side whose total a card sets outright: +1 would change nothing (alt-house-cards.md timing classes). */
+export function bladeSide(g: Game, f: CombatFrame): Side | null {
+  const side = bladeHolderSide(g, f);
+  return side !== null && overriddenTotal(g, f, side) !== null ? null : side;
 }
 
 const bladeActions = (): Action[] => [

@@ -13,13 +13,13 @@ import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
 import type { DecisionRules } from "./ability.ts";
 import { army, casualtyTypes, destroyArmyUnit, houseOf, sidesInTurnOrder } from "./army.ts";
-import { abilityOf } from "./abilities.ts";
+import { sideAbility } from "./abilities.ts";
 import { otherSide, type CombatFrame, type Side } from "./frames.ts";
 import { fortifications, swords } from "./strength.ts";
 import { TIDES_CARDS } from "./tides-deck.ts";
 import { writableArea } from "../../engine/clone.ts";
 
-export const preventsCasualties = (f: CombatFrame, side: Side): boolean => abilityOf(f.sides[side]?.card ?? null)?.preventsCasualties === true;
+export const preventsCasualties = (f: CombatFrame, side: Side): boolean => sideAbility(f, side)?.preventsCasualties === true;
 
 function destroy(g: Draft<Game>, f: Draft<CombatFrame>, side: Side, type: UnitType, why: string, ctx: Ctx, routed = false): void {
   destroyArmyUnit(g, f, side, type, routed);

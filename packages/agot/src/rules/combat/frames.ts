@@ -101,6 +101,12 @@ export interface CombatMainFrame {
   attackersStayOut: boolean;
   /** True once the victorious attacker has entered the embattled area. */
   movedIn: boolean;
+  /** Sides whose card keeps its printed values but loses all its text (Queen of Thorns, ADwD); absent until one does. */
+  textIgnored?: Side[];
+  /** The final totals, kept when a card text reads them after casualties (Daenerys B, Missandei); absent otherwise. */
+  finalTotals?: { attacker: number; defender: number };
+  /** What a card text chose and must remember for this combat ("card:side" keys: Qyburn's copy, Aeron's tokens); absent until one does. */
+  notes?: Record<string, string | number>;
 }
 
 export type CombatFrame = CombatMainFrame;

@@ -15,7 +15,7 @@ import { supplyAllows } from "../supply.ts";
 import { addUnit, reserve } from "../units.ts";
 import type { DecisionRules } from "./ability.ts";
 import { sidesInTurnOrder } from "./army.ts";
-import { abilityOf } from "./abilities.ts";
+import { sideAbility } from "./abilities.ts";
 import type { CombatFrame } from "./frames.ts";
 import { writableArea, writableCards } from "../../engine/clone.ts";
 
@@ -105,7 +105,7 @@ function discardPlayedCards(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): vo
   for (const side of sidesInTurnOrder(g, f)) {
     const s = f.sides[side]!;
     if (s.card === null) continue;
-    const handled = abilityOf(s.card)?.cleanup?.(g, f, side, ctx) ?? false;
+    const handled = sideAbility(f, side)?.cleanup?.(g, f, side, ctx) ?? false;
     if (!handled) {
       const cards = writableCards(g, s.house);
       cards.discard = [...cards.discard, s.card];

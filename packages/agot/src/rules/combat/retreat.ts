@@ -22,7 +22,7 @@ import { supplyAllows } from "../supply.ts";
 import { addUnit } from "../units.ts";
 import type { DecisionRules } from "./ability.ts";
 import { army, casualtyTypes, destroyArmyUnit, houseOf } from "./army.ts";
-import { abilityOf } from "./abilities.ts";
+import { sideAbility } from "./abilities.ts";
 import { otherSide, type CombatFrame, type Side } from "./frames.ts";
 import { writableArea } from "../../engine/clone.ts";
 
@@ -88,7 +88,7 @@ export function retreatOptions(g: Game, f: CombatFrame, side: Side, freeChoice: 
 /** The house that picks the retreat area: the loser, or a victor playing Robb Stark. */
 export function retreatChooser(f: CombatFrame): { house: HouseId; freeChoice: boolean } {
   const winner = f.victor!;
-  if (abilityOf(f.sides[winner]!.card)?.choosesRetreat) return { house: houseOf(f, winner), freeChoice: true };
+  if (sideAbility(f, winner)?.choosesRetreat) return { house: houseOf(f, winner), freeChoice: true };
   return { house: houseOf(f, otherSide(winner)), freeChoice: false };
 }
 

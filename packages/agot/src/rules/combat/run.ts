@@ -9,9 +9,9 @@ import type { Game } from "../../state.ts";
 import type { Timing } from "./ability.ts";
 import { houseOf, sidesInTurnOrder } from "./army.ts";
 import { bladeSide, drawTidesForBoth, revealCards, revealTides } from "./cards-step.ts";
-import { abilityOf } from "./abilities.ts";
+import { sideAbility } from "./abilities.ts";
 import { destroyUnretreatable, nextSkull, swordCasualties } from "./casualties.ts";
-import type { CombatFrame } from "./frames.ts";
+import { SIDES, type CombatFrame } from "./frames.ts";
 import { attackersEnter, attackersReturn, cleanup, startPortCapture } from "./resolution.ts";
 import { startRetreat } from "./retreat.ts";
 import { strength, strengthData, victorGiven, type StrengthBreakdown } from "./strength.ts";
@@ -23,7 +23,7 @@ import { writableArea } from "../../engine/clone.ts";
 function nextAbility(g: Draft<Game>, f: Draft<CombatFrame>, timing: Timing, ctx: Ctx): boolean {
   for (const side of sidesInTurnOrder(g, f)) {
     const card = f.sides[side]?.card ?? null;
-    const hook = abilityOf(card)?.[timing];
+    const hook = sideAbility(f, side)?.[timing];
     const key = `${timing}:${card}`;
     if (!hook || f.resolved.includes(key)) continue;
     f.resolved.push(key);
@@ -76,7 +76,9 @@ export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void
       if (!nextAbility(g, f, "cancel", ctx)) f.step = "immediately";
       return;
     case "immediately":
-      if (!nextAbility(g, f, "immediately", ctx)) {
+      // "Before combat" texts (later books: Stannis, Qyburn, Walder Frey, Aeron) come after every
+      // immediately text, before the strengths are shown (alt-house-cards.md, timing classes).
+      if (!nextAbility(g, f, "immediately", ctx) && !nextAbility(g, f, "beforeCombat", ctx)) {
         emitStrength(g, f, "With house cards", ctx);
         f.step = g.config.tidesOfBattle ? "tides-draw" : "blade";
       }
@@ -105,6 +107,7 @@ export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void
     case "final": {
       // Emitting changes nothing the strengths read: the victor is decided on the totals shown.
       const s = emitStrength(g, f, "Final", ctx);
+      if (SIDES.some((side) => sideAbility(f, side)?.readsFinalTotals)) f.finalTotals = { attacker: s.attacker.total, defender: s.defender.total };
       f.victor = victorGiven(g, f, s.attacker.total, s.defender.total);
       const w = houseOf(f, f.victor);
       ctx.emit("combat-victor", `${w} wins the combat in ${boardOf(g).areas[f.start.to]!.name}.`, { victor: f.victor, house: w });

@@ -10,7 +10,7 @@ import type { Game, Unit } from "../../state.ts";
 import { unitStrength as printedUnitStrength } from "../dragons.ts";
 import { position } from "../tracks.ts";
 import { army, embattledHasCastle, sidesInTurnOrder } from "./army.ts";
-import { abilityOf } from "./abilities.ts";
+import { sideAbility } from "./abilities.ts";
 import { otherSide, type CombatFrame, type Side } from "./frames.ts";
 import { standingSupport } from "./support.ts";
 import { TIDES_CARDS } from "./tides-deck.ts";
@@ -35,12 +35,12 @@ function baseUnitStrength(g: Game, f: CombatFrame, unit: Unit, forSide: Side): n
 }
 
 /** One unit's strength for `forSide`, after the revealed cards' unit modifiers in Iron Throne order. */
-export function unitStrength(g: Game, f: CombatFrame, unit: Unit, unitHouse: HouseId, forSide: Side): number {
+export function unitStrength(g: Game, f: CombatFrame, unit: Unit, unitHouse: HouseId, forSide: Side, inArmy = false): number {
   let v = baseUnitStrength(g, f, unit, forSide);
   if (unit.routed || !f.revealed) return v;
   for (const side of sidesInTurnOrder(g, f)) {
-    const ab = abilityOf(f.sides[side]?.card ?? null);
-    if (ab?.unitStrength) v = ab.unitStrength(g, f, side, unit, unitHouse, forSide, v);
+    const ab = sideAbility(f, side);
+    if (ab?.unitStrength) v = ab.unitStrength(g, f, side, unit, unitHouse, forSide, v, inArmy);
   }
   return Math.max(0, v);
 }
@@ -61,7 +61,7 @@ function orderBonus(g: Game, f: CombatFrame, side: Side): number {
   const d = f.sides.defender;
   const o = g.areas[f.start.to]!.order;
   if (!d || !o || o.house !== d.house || ORDERS[o.kind].type !== "defense") return 0;
-  const ab = f.revealed ? abilityOf(d.card) : null;
+  const ab = f.revealed ? sideAbility(f, "defender") : null;
   return ORDERS[o.kind].strength * (ab?.defenseMultiplier?.(g, f, "defender") ?? 1);
 }
 
@@ -69,9 +69,9 @@ function orderBonus(g: Game, f: CombatFrame, side: Side): number {
 export function cardStrength(g: Game, f: CombatFrame, side: Side): number {
   const card = f.sides[side]?.card ?? null;
   if (!f.revealed || card === null) return 0;
-  const foe = abilityOf(f.sides[otherSide(side)]?.card ?? null);
+  const foe = sideAbility(f, otherSide(side));
   const printed = foe?.zeroesOpponentPrinted ? 0 : houseCard(card).strength;
-  return Math.max(0, printed + (abilityOf(card)?.strength?.(g, f, side) ?? 0));
+  return Math.max(0, printed + (sideAbility(f, side)?.strength?.(g, f, side) ?? 0));
 }
 
 const tidesCard = (f: CombatFrame, side: Side) => {
@@ -81,13 +81,13 @@ const tidesCard = (f: CombatFrame, side: Side) => {
 
 export function swords(g: Game, f: CombatFrame, side: Side): number {
   const card = f.sides[side]?.card ?? null;
-  const own = card === null ? 0 : houseCard(card).swords + (abilityOf(card)?.swords?.(g, f, side) ?? 0);
+  const own = card === null ? 0 : houseCard(card).swords + (sideAbility(f, side)?.swords?.(g, f, side) ?? 0);
   return own + (tidesCard(f, side)?.swords ?? 0);
 }
 
 export function fortifications(g: Game, f: CombatFrame, side: Side): number {
   const card = f.sides[side]?.card ?? null;
-  const own = card === null ? 0 : houseCard(card).fortifications + (abilityOf(card)?.fortifications?.(g, f, side) ?? 0);
+  const own = card === null ? 0 : houseCard(card).fortifications + (sideAbility(f, side)?.fortifications?.(g, f, side) ?? 0);
   return own + (tidesCard(f, side)?.fortifications ?? 0);
 }
 
@@ -96,7 +96,7 @@ export function strength(g: Game, f: CombatFrame, side: Side): StrengthBreakdown
     return { units: 0, order: 0, support: 0, garrison: f.neutral, card: 0, blade: 0, tides: 0, total: f.neutral };
   }
   const house = f.sides[side]!.house;
-  const units = army(g, f, side).reduce((n, u) => n + unitStrength(g, f, u, house, side), 0);
+  const units = army(g, f, side).reduce((n, u) => n + unitStrength(g, f, u, house, side, true), 0);
   const garrisonToken = g.areas[f.start.to]!.garrison;
   const b = {
     units,
@@ -107,8 +107,24 @@ export function strength(g: Game, f: CombatFrame, side: Side): StrengthBreakdown
     blade: f.sides[side]!.blade ? 1 : 0,
     tides: tidesCard(f, side)?.strength ?? 0,
   };
-  const total = Math.max(0, b.units + b.order + b.support + b.garrison + b.card + b.blade + b.tides);
+  const total = overriddenTotal(g, f, side) ?? Math.max(0, b.units + b.order + b.support + b.garrison + b.card + b.blade + b.tides);
   return { ...b, total };
+}
+
+/**
+ * A final strength set outright by a revealed card (Mance Rayder, Margaery Tyrell, ADwD), or null.
+ * Overrides apply last in Iron Throne order, so when both cards set the same side's total the one
+ * of the house lower on the track wins: the reading the peer plays (alt-house-cards.md 2.1 Mance
+ * Rayder, UNCERTAIN there).
+ */
+export function overriddenTotal(g: Game, f: CombatFrame, side: Side): number | null {
+  if (!f.revealed || f.neutral !== null) return null;
+  let total: number | null = null;
+  for (const owner of sidesInTurnOrder(g, f)) {
+    const o = sideAbility(f, owner)?.finalTotal?.(g, f, owner) ?? null;
+    if (o !== null && o.side === side) total = o.total;
+  }
+  return total;
 }
 
 /** The victor: the higher total; a tie goes to the house higher on the Fiefdoms track (p.20). */

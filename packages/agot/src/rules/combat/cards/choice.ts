@@ -21,3 +21,8 @@ export function chooseDecision(
 
 /** The option meaning "do not use this optional ability". */
 export const PASS = "pass";
+
+/** Remembers what a card text chose for the rest of this combat (`f.notes`, created on first use). */
+export function setNote(f: { notes?: Record<string, string | number> }, key: string, value: string | number): void {
+  f.notes = { ...f.notes, [key]: value };
+}
