@@ -10,7 +10,7 @@
  */
 import { boardOf } from "./data/board.ts";
 import { LOYALTY_TOKENS } from "./data/mod.ts";
-import { HOUSE_CARDS, HOUSE_CARD_IDS, POWER_TOKENS_PER_HOUSE, UNIT_LIMITS, UNIT_TYPES, VASSAL_CARD_IDS, isHouse, type HouseId, type UnitType } from "./data/houses.ts";
+import { HOUSE_CARDS, houseCardIds, POWER_TOKENS_PER_HOUSE, UNIT_LIMITS, UNIT_TYPES, VASSAL_CARD_IDS, isHouse, type HouseId, type UnitType } from "./data/houses.ts";
 import { ORDERS, ORDER_KINDS, type OrderKind } from "./data/orders.ts";
 import { WILDLING_THREAT_MAX } from "./data/westeros-cards.ts";
 import { MAX_ROUNDS } from "./data/houses.ts";
@@ -184,10 +184,10 @@ function checkHouses(g: Game, broken: string[]): void {
       continue;
     }
     for (const k of ORDER_KINDS) if (ORDERS[k].vassal && placed.has(k)) broken.push(`${h} is a player and placed a vassal order ${k}`);
-    const own = HOUSE_CARD_IDS[h];
+    const own = houseCardIds(h, g.mod?.modules.houseCards);
     const held = [...cards.hand, ...cards.discard, ...(cards.removed ?? [])];
     if (new Set(held).size !== held.length) broken.push(`${h} holds a house card twice`);
-    const foreign = held.filter((c) => HOUSE_CARDS[c]?.house !== h);
+    const foreign = held.filter((c) => !own.includes(c));
     if (foreign.length > 0) broken.push(`${h} holds cards that are not its own: ${foreign.join(", ")}`);
     const missing = own.filter((c) => !held.includes(c) && !frameStrings.has(c));
     if (missing.length > 0) broken.push(`${h} house cards are lost: ${missing.join(", ")}`);

@@ -20,7 +20,7 @@ export const MOD_MODULES_BUILT = {
   ironBank: true,
   seaOrders: true,
   giftingPower: true,
-  laterBooks: false,
+  laterBooks: true,
 } as const;
 
 const MODULE_FLAGS = ["vassals", "ironBank", "seaOrders", "giftingPower", "houseCards"] as const;

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { describeInvalid, err, ok, type Result, type RuleError } from "@kingsroad/core";
 import { boardOf, isArea, type AreaImprovement } from "./data/board.ts";
-import { HOUSES, HOUSE_CARDS, HOUSE_CARD_IDS, UNIT_TYPES, VASSAL_CARD_IDS, type HouseId, type UnitType } from "./data/houses.ts";
+import { HOUSES, houseCardIds, UNIT_TYPES, VASSAL_CARD_IDS, type HouseId, type UnitType } from "./data/houses.ts";
 import { LOAN_IDS, type LoanId } from "./data/loans.ts";
 import { ORDER_KINDS } from "./data/orders.ts";
 import { WESTEROS_IV_IDS } from "./data/mod.ts";
@@ -197,12 +197,13 @@ function buildArea(g: Game, id: string, spec: AreaSpec, base: AreaState): Result
 function buildHouseCards(g: Game, s: ParsedScenario): Result<void, RuleError> {
   for (const [h, spec] of Object.entries(s.houseCards ?? {}) as [HouseId, { hand?: string[]; discard?: string[] }][]) {
     if (!g.houses.includes(h)) return bad(`houseCards.${h}`, `${h} is not in play`);
+    const deck = houseCardIds(h, g.mod?.modules.houseCards);
     for (const key of ["hand", "discard"] as const) {
-      const wrong = (spec[key] ?? []).find((c) => HOUSE_CARDS[c]?.house !== h);
-      if (wrong !== undefined) return bad(`houseCards.${h}.${key}`, `${wrong} is not a ${h} house card`);
+      const wrong = (spec[key] ?? []).find((c) => !deck.includes(c));
+      if (wrong !== undefined) return bad(`houseCards.${h}.${key}`, `${wrong} is not a ${h} house card${g.mod?.modules.houseCards === "later-books" ? " of the later books' decks" : ""}`);
     }
     const discard = spec.discard ?? [];
-    const hand = spec.hand ?? HOUSE_CARD_IDS[h].filter((c) => !discard.includes(c));
+    const hand = spec.hand ?? deck.filter((c) => !discard.includes(c));
     g.houseCards[h] = { hand: [...hand], discard: [...discard] };
   }
   return ok(undefined);

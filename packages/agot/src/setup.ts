@@ -11,7 +11,7 @@ import { boardOf, type AreaId } from "./data/board.ts";
 import {
   HOUSES,
   HOUSES_FOR_COUNT,
-  HOUSE_CARD_IDS,
+  houseCardIds,
   STARTING_POWER,
   STARTING_POWER_MOD,
   STARTING_SUPPLY,
@@ -162,7 +162,7 @@ export function setupGame(config: GameConfig): Game {
     ravenUsed: false,
     supply: Object.fromEntries(houses.map((h) => [h, STARTING_SUPPLY[h]])),
     power: Object.fromEntries(houses.map((h) => [h, mod ? STARTING_POWER_MOD : STARTING_POWER])),
-    houseCards: Object.fromEntries(houses.map((h) => [h, { hand: [...HOUSE_CARD_IDS[h]], discard: [] }])),
+    houseCards: Object.fromEntries(houses.map((h) => [h, { hand: [...houseCardIds(h, mod?.modules.houseCards)], discard: [] }])),
     westeros: { decks, discards: [[], [], []], revealed: [] },
     wildlings: { threat: 2, deck: wildlingDeck, topKnownBy: null },
     restrictions: [],

@@ -27,7 +27,7 @@ describe("config (cards.md 6.1, mod-setup.md 1)", () => {
     [mod({ houses: ["stark", "lannister"] }), "7 houses"],
     [mod({ playerCount: 7, vassals: false, houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "targaryen"] }), "Without vassals every house of Westeros needs a player"],
     [mod({ ironBank: true, houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn"] }), "only used when someone plays Targaryen"],
-    [mod({ houseCards: "later-books" }), "not available yet"],
+    [{ seed: "s", playerCount: 6, tidesOfBattle: false, houseCards: "later-books" } as GameConfig, "The option houseCards belongs to Mother of Dragons"],
     [{ seed: "s", playerCount: 6, tidesOfBattle: false, vassals: true } as GameConfig, "belongs to Mother of Dragons"],
     [{ seed: "s", playerCount: 8, tidesOfBattle: false } as GameConfig, "need the Mother of Dragons expansion"],
   ])("refuses %j with a sentence (%s), never a crash", (config, words) => {

@@ -67,9 +67,20 @@ const cardDef = (id: string, house: HouseId | null, c: RawCard): HouseCardDef =>
 });
 const rawVassalCards = facts.vassalHouseCards as Record<string, RawCard>;
 
+/**
+ * Mother of Dragons' "later books" decks (alt-house-cards.md): the six base houses' A Dance with
+ * Dragons decks, Arryn's A Feast for Crows deck, Targaryen's deck B.
+ */
+const rawLaterBooks: Record<string, Record<string, RawCard>> = Object.fromEntries(
+  [facts.adwdHouseCards, facts.ffcHouseCards, facts.modBHouseCards].flatMap((books) =>
+    Object.entries(books as Record<string, { houseCards: Record<string, RawCard> }>).map(([h, v]) => [h, v.houseCards]),
+  ),
+);
+
 /** Every house card by id: each house's seven, and the seven of the shared vassal deck (cards.md 6.4.3). */
 export const HOUSE_CARDS: Readonly<Record<string, HouseCardDef>> = Object.fromEntries([
   ...HOUSES.flatMap((h) => Object.entries(rawHouses[h]!.houseCards).map(([id, c]) => [id, cardDef(id, h, c)])),
+  ...HOUSES.flatMap((h) => Object.entries(rawLaterBooks[h]!).map(([id, c]) => [id, cardDef(id, h, c)])),
   ...Object.entries(rawVassalCards).map(([id, c]) => [id, cardDef(id, null, c)]),
 ]);
 
@@ -85,6 +96,18 @@ export function houseCard(id: string): HouseCardDef {
 export const HOUSE_CARD_IDS: Readonly<Record<HouseId, readonly string[]>> = Object.fromEntries(
   HOUSES.map((h) => [h, Object.keys(rawHouses[h]!.houseCards)]),
 ) as Record<HouseId, string[]>;
+
+/** Each house's "later books" deck (Mother of Dragons' houseCards "later-books", alt-house-cards.md 1). */
+export const LATER_BOOKS_CARD_IDS: Readonly<Record<HouseId, readonly string[]>> = Object.fromEntries(
+  HOUSES.map((h) => [h, Object.keys(rawLaterBooks[h]!)]),
+) as Record<HouseId, string[]>;
+
+/** Which decks a game deals its players: the printed ones, or the later books' (alt-house-cards.md). */
+export type HouseCardDecks = "standard" | "later-books";
+
+/** The seven cards `house` plays with under `decks`. */
+export const houseCardIds = (house: HouseId, decks: HouseCardDecks = "standard"): readonly string[] =>
+  decks === "later-books" ? LATER_BOOKS_CARD_IDS[house] : HOUSE_CARD_IDS[house];
 
 /**
  * Combat strength of a standing unit; siege engines only count attacking a castle (rulebook p.17).

@@ -40,8 +40,36 @@ import { illyrioMopatis } from "./illyrio-mopatis.ts";
 import { khalDrogo } from "./khal-drogo.ts";
 import { viserysTargaryen } from "./viserys-targaryen.ts";
 import { xaroXhoanDaxos } from "./xaro-xhoan-daxos.ts";
+import { stannisBaratheonDwd } from "./stannis-baratheon-dwd.ts";
+import { jonSnow } from "./jon-snow.ts";
+import { melisandreDwd } from "./melisandre-dwd.ts";
+import { rayder } from "./rayder.ts";
+import { serIlynPayne } from "./ser-ilyn-payne.ts";
+import { serAddamMarbrand } from "./ser-addam-marbrand.ts";
+import { qyburn } from "./qyburn.ts";
+import { ramsayBolton } from "./ramsay-bolton.ts";
+import { walderFrey } from "./walder-frey.ts";
+import { reek } from "./reek.ts";
+import { doranMartellDwd } from "./doran-martell-dwd.ts";
+import { serGerrisDrinkwater } from "./ser-gerris-drinkwater.ts";
+import { quentynMartell } from "./quentyn-martell.ts";
+import { euronCrowsEyeDwd } from "./euron-crows-eye-dwd.ts";
+import { rodrikTheReader } from "./rodrik-the-reader.ts";
+import { qarlTheMaid } from "./qarl-the-maid.ts";
+import { aeronDamphairDwd } from "./aeron-damphair-dwd.ts";
+import { queenOfThornsDwd } from "./queen-of-thorns-dwd.ts";
+import { paxterRedwyne } from "./paxter-redwyne.ts";
+import { margaeryTyrellDwd } from "./margaery-tyrell-dwd.ts";
+import { bronzeYohnRoyceFfc } from "./bronze-yohn-royce-ffc.ts";
+import { littlefinger } from "./littlefinger.ts";
+import { alayneStone } from "./alayne-stone.ts";
+import { lysaArrynFfc } from "./lysa-arryn-ffc.ts";
+import { daenerysTargaryenB } from "./daenerys-targaryen-b.ts";
+import { captainGroleo } from "./captain-groleo.ts";
+import { rakharo } from "./rakharo.ts";
+import { missandei } from "./missandei.ts";
 
-/** Every text of the house cards (base game, then Mother of Dragons, cards.md 6.2-6.3); `combat/index.ts` registers them (abilities.ts). */
+/** Every text of the house cards (base game, then Mother of Dragons, cards.md 6.2-6.3, then its later books' decks, alt-house-cards.md); `combat/index.ts` registers them (abilities.ts). */
 export const HOUSE_CARD_ABILITIES: readonly CardAbility[] = [
   // Baratheon
   stannisBaratheon,
@@ -92,4 +120,42 @@ export const HOUSE_CARD_ABILITIES: readonly CardAbility[] = [
   jonConnington,
   bericDondarrion,
   bronn,
+  // Mother of Dragons' "later books" decks (alt-house-cards.md 2): A Dance with Dragons for the six base
+  // houses, A Feast for Crows for Arryn, deck B for Targaryen.
+  // Baratheon (ADwD)
+  stannisBaratheonDwd,
+  jonSnow,
+  melisandreDwd,
+  rayder,
+  // Lannister (ADwD)
+  serIlynPayne,
+  serAddamMarbrand,
+  qyburn,
+  // Stark (ADwD)
+  ramsayBolton,
+  walderFrey,
+  reek,
+  // Martell (ADwD)
+  doranMartellDwd,
+  serGerrisDrinkwater,
+  quentynMartell,
+  // Greyjoy (ADwD)
+  euronCrowsEyeDwd,
+  rodrikTheReader,
+  qarlTheMaid,
+  aeronDamphairDwd,
+  // Tyrell (ADwD)
+  queenOfThornsDwd,
+  paxterRedwyne,
+  margaeryTyrellDwd,
+  // Arryn, A Feast for Crows
+  bronzeYohnRoyceFfc,
+  littlefinger,
+  alayneStone,
+  lysaArrynFfc,
+  // Targaryen, deck B
+  daenerysTargaryenB,
+  captainGroleo,
+  rakharo,
+  missandei,
 ];
