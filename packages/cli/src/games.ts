@@ -3,7 +3,7 @@
  * command-line options, the seats of a game, the invariant checker and the secrets a seat may not
  * see (for the hidden-information check). Everything else in this package is game-agnostic.
  */
-import { agotEngine, HOUSES_FOR_COUNT, MOD_PLAYER_COUNTS, playerHouses, type Game, type GameConfig } from "@kingsroad/agot";
+import { agotEngine, HOUSES_FOR_COUNT, MOD_PLAYER_COUNTS, playerHouses, type Game, type GameConfig, type HouseCardDecks } from "@kingsroad/agot";
 import type { Engine } from "@kingsroad/core";
 // The game packages export only their engines; the invariant checkers are reached by path (they
 // are test tooling, kept next to the rules they check: packages/<game>/src/invariants.ts).
@@ -28,6 +28,8 @@ export interface TableOptions {
    * expansion's defaults). AGoT: 1 the Iron Bank, 2 sea orders, 4 gifting power.
    */
   readonly modulesOff?: number;
+  /** AGoT with Mother of Dragons: the players' house card decks (unset: the printed ones). */
+  readonly houseCards?: HouseCardDecks;
   readonly seed: string;
 }
 
@@ -56,7 +58,8 @@ const agot: GameModule = {
   playerCounts: [3, 4, 5, 6],
   expansionPlayerCounts: MOD_PLAYER_COUNTS,
   expansionName: "Mother of Dragons",
-  config: ({ players, tides, seed, motherOfDragons, modulesOff = 0 }): GameConfig => {
+  config: ({ players, tides, seed, motherOfDragons, modulesOff = 0, houseCards = "standard" }): GameConfig => {
+    if (houseCards !== "standard" && !motherOfDragons) throw new Error(`the ${houseCards} house cards belong to Mother of Dragons: add --mother-of-dragons`);
     if (motherOfDragons) {
       if (!MOD_PLAYER_COUNTS.includes(players))
         throw new Error(`A Game of Thrones with Mother of Dragons is played by ${MOD_PLAYER_COUNTS.join(", ")} players for now, not ${players}`);
@@ -68,6 +71,7 @@ const agot: GameModule = {
         ...((modulesOff & 1) !== 0 ? { ironBank: false } : {}),
         ...((modulesOff & 2) !== 0 ? { seaOrders: false } : {}),
         ...((modulesOff & 4) !== 0 ? { giftingPower: false } : {}),
+        ...(houseCards !== "standard" ? { houseCards } : {}),
       };
     }
     if (players < 3 || players > 6) throw new Error(`A Game of Thrones is played by 3 to 6 players (7 or 8 with --mother-of-dragons), not ${players}`);

@@ -4,8 +4,10 @@
  */
 import { pathToFileURL } from "node:url";
 import { Command, InvalidArgumentError, Option } from "commander";
+import type { HouseCardDecks } from "@kingsroad/agot";
 import { bench } from "./commands/bench.ts";
 import { fuzzCommand } from "./commands/fuzz.ts";
+import type { FuzzHouseCards } from "./play/fuzz.ts";
 import { replay } from "./commands/replay.ts";
 import { sim, UsageError } from "./commands/sim.ts";
 
@@ -34,11 +36,12 @@ export function program(): Command {
     .option("--bots <names>", "bots by seat, comma separated; the last fills the remaining seats; rotated over seats game by game", list, ["random"])
     .option("--tides", "AGoT: play with Tides of Battle", false)
     .option("--mother-of-dragons", "AGoT: play with the Mother of Dragons expansion (houses dealt by the seed)", false)
+    .addOption(new Option("--house-cards <decks>", "AGoT with --mother-of-dragons: the players' house card decks").choices(["standard", "later-books"]).default("standard"))
     .option("--seed <s>", "seed of the whole run", "kingsroad")
     .option("--save-dir <dir>", "save every game as a replay file here")
     .option("--failures-only", "with --save-dir: save only failing games", false)
     .option("--hidden-rate <p>", "share of states given the hidden-information check", fraction, 0)
-    .action(async (o: { game: string; players: number; games: number; bots: string[]; tides: boolean; motherOfDragons: boolean; seed: string; saveDir?: string; failuresOnly: boolean; hiddenRate: number }) => {
+    .action(async (o: { game: string; players: number; games: number; bots: string[]; tides: boolean; motherOfDragons: boolean; houseCards: HouseCardDecks; seed: string; saveDir?: string; failuresOnly: boolean; hiddenRate: number }) => {
       try {
         const r = sim({ ...o, progress: progress(), print });
         if (r.failures.length > 0) process.exitCode = 1;
@@ -87,7 +90,12 @@ export function program(): Command {
         .preset("only")
         .default("off"),
     )
-    .action(async (o: { game: string[]; games: number; seed: string; from: number; hiddenRate: number; out: string; motherOfDragons: "off" | "only" | "mix" }) => {
+    .addOption(
+      new Option("--house-cards <decks>", "AGoT's Mother of Dragons games: the players' house card decks, or alternate between them")
+        .choices(["standard", "later-books", "alternate"])
+        .default("standard"),
+    )
+    .action(async (o: { game: string[]; games: number; seed: string; from: number; hiddenRate: number; out: string; motherOfDragons: "off" | "only" | "mix"; houseCards: FuzzHouseCards }) => {
       const failed = fuzzCommand({
         games: o.game,
         count: o.games,
@@ -95,6 +103,7 @@ export function program(): Command {
         from: o.from,
         hiddenRate: o.hiddenRate,
         expansion: o.motherOfDragons,
+        houseCards: o.houseCards,
         outDir: o.out,
         progress: progress(),
         print,

@@ -1,7 +1,7 @@
 /** `kingsroad fuzz`: long self-play fuzzing; failing games are saved as replay files. */
 import { Presets, SingleBar } from "cli-progress";
 import { gameModule } from "../games.ts";
-import { fuzz as runFuzz } from "../play/fuzz.ts";
+import { fuzz as runFuzz, type FuzzHouseCards } from "../play/fuzz.ts";
 import { writeReplay } from "../play/replay-file.ts";
 
 export interface FuzzCommandOptions {
@@ -12,6 +12,8 @@ export interface FuzzCommandOptions {
   readonly hiddenRate: number;
   /** The expansion (AGoT: Mother of Dragons): off, only, or a mix with the base game. */
   readonly expansion?: "off" | "only" | "mix";
+  /** AGoT with Mother of Dragons: the players' decks, or "alternate" between the two. */
+  readonly houseCards?: FuzzHouseCards;
   readonly outDir: string;
   readonly progress: boolean;
   readonly print: (text: string) => void;
@@ -32,6 +34,7 @@ export function fuzzCommand(o: FuzzCommandOptions): number {
       from: o.from,
       hiddenRate: o.hiddenRate,
       expansion: o.expansion ?? "off",
+      houseCards: o.houseCards ?? "standard",
       onGame: (_i, f) => {
         if (f) {
           failures++;

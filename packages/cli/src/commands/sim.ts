@@ -1,6 +1,7 @@
 /** `kingsroad sim`: plays games between bots and prints the results table. */
 import { SingleBar, Presets } from "cli-progress";
 import { botNames } from "@kingsroad/bots";
+import type { HouseCardDecks } from "@kingsroad/agot";
 import { gameModule } from "../games.ts";
 import { replayRecord, writeReplay } from "../play/replay-file.ts";
 import { runTournament, type TournamentResult } from "../play/tournament.ts";
@@ -14,6 +15,8 @@ export interface SimOptions {
   readonly tides: boolean;
   /** AGoT: play with the Mother of Dragons expansion. */
   readonly motherOfDragons?: boolean;
+  /** AGoT with Mother of Dragons: "later-books" deals the later books' house card decks. */
+  readonly houseCards?: HouseCardDecks;
   readonly seed: string;
   /** Save every game (or, with `failuresOnly`, every failing game) as a replay file here. */
   readonly saveDir?: string;
@@ -42,6 +45,7 @@ export function sim(o: SimOptions): TournamentResult {
     bots: o.bots,
     tides: o.tides,
     motherOfDragons: o.motherOfDragons ?? false,
+    houseCards: o.houseCards ?? "standard",
     seed: o.seed,
     hiddenRate: o.hiddenRate ?? 0,
     purity: o.purity ?? false,
@@ -54,7 +58,7 @@ export function sim(o: SimOptions): TournamentResult {
     },
   });
   bar?.stop();
-  const tides = game.id === "agot" ? `${o.motherOfDragons ? ", Mother of Dragons" : ""}${o.tides ? ", Tides of Battle" : ""}` : "";
+  const tides = game.id === "agot" ? `${o.motherOfDragons ? ", Mother of Dragons" : ""}${o.houseCards === "later-books" ? " (later books' house cards)" : ""}${o.tides ? ", Tides of Battle" : ""}` : "";
   o.print(`${game.id}, ${o.players} players${tides}, bots ${o.bots.join(",")}, seed ${o.seed}`);
   o.print(renderResults(result));
   if (saved.length > 0) o.print(`saved ${saved.length} replay file(s) in ${o.saveDir}`);

@@ -6,6 +6,7 @@
  * are returned as replay records to save and reproduce.
  */
 import { botFor, botNames, type Bot } from "@kingsroad/bots";
+import type { HouseCardDecks } from "@kingsroad/agot";
 import type { GameModule } from "../games.ts";
 import { checkReplay, replayRecord, type ReplayFile } from "./replay-file.ts";
 import { playGame, type Failure } from "./self-play.ts";
@@ -26,6 +27,8 @@ export interface FuzzOptions {
    * the expansion's player counts, "mix" the base game's tables then the expansion's, in turn.
    */
   readonly expansion?: "off" | "only" | "mix";
+  /** AGoT's expansion games: their players' house card decks, or "alternate" between both (default "standard"). */
+  readonly houseCards?: FuzzHouseCards;
   /** Called after each game, with its failure if any (save it at once: a long run may be stopped). */
   readonly onGame?: (index: number, failure: FuzzFailure | null) => void;
 }
@@ -36,6 +39,8 @@ export interface FuzzFailure {
   readonly record: ReplayFile;
   readonly failure: Failure;
 }
+
+export type FuzzHouseCards = HouseCardDecks | "alternate";
 
 export interface FuzzResult {
   readonly games: number;
@@ -50,6 +55,7 @@ interface FuzzTable {
   expansion: boolean;
   /** Expansion modules switched off (TableOptions.modulesOff). */
   modulesOff: number;
+  houseCards: HouseCardDecks;
   bots: string[];
 }
 
@@ -65,14 +71,19 @@ function tablesOf(game: GameModule, o: FuzzOptions): { players: number; expansio
 }
 
 /** The table of game `index`: player counts and options cycle so a short run covers them all. */
-function tableFor(game: GameModule, index: number, tables: readonly { players: number; expansion: boolean }[]): FuzzTable {
+function tableFor(game: GameModule, index: number, tables: readonly { players: number; expansion: boolean }[], decks: FuzzHouseCards = "standard"): FuzzTable {
   const { players, expansion } = tables[index % tables.length]!;
   const tides = game.id === "agot" && Math.floor(index / tables.length) % 2 === 1;
   // Every third game seats one heuristic bot (when the game has one) among random ones.
   const heuristic = botNames(game.id).includes("heuristic") && index % 3 === 2;
   // Expansion games cycle through their modules switched off, one combination after another.
   const modulesOff = expansion ? Math.floor(index / (tables.length * 2)) % 8 : 0;
-  return { players, tides, expansion, modulesOff, bots: heuristic ? ["heuristic", "random"] : ["random"] };
+  // "alternate": rounds of tables go standard, later, later, standard, ...: within four rounds each
+  // deck meets both Tides settings, and each module combination meets both decks.
+  const round = Math.floor(index / tables.length);
+  const later = decks === "later-books" || (decks === "alternate" && (round + Math.floor(round / 2)) % 2 === 1);
+  const houseCards: HouseCardDecks = expansion && later ? "later-books" : "standard";
+  return { players, tides, expansion, modulesOff, houseCards, bots: heuristic ? ["heuristic", "random"] : ["random"] };
 }
 
 export function fuzz(o: FuzzOptions): FuzzResult {
@@ -83,9 +94,9 @@ export function fuzz(o: FuzzOptions): FuzzResult {
   const t0 = performance.now();
   const first = o.from ?? 0;
   for (let i = first; i < first + o.games; i++) {
-    const t = tableFor(o.game, i, tables);
+    const t = tableFor(o.game, i, tables, o.houseCards);
     const seed = `${o.seed}:${i}`;
-    const config = o.game.config({ players: t.players, tides: t.tides, motherOfDragons: t.expansion, modulesOff: t.modulesOff, seed });
+    const config = o.game.config({ players: t.players, tides: t.tides, motherOfDragons: t.expansion, modulesOff: t.modulesOff, houseCards: t.houseCards, seed });
     let seats: Record<string, string> = {};
     const r = playGame({
       game: o.game,
@@ -108,7 +119,7 @@ export function fuzz(o: FuzzOptions): FuzzResult {
     }
     let found: FuzzFailure | null = null;
     if (failure) {
-      const name = `${o.game.id}-${t.players}p${t.expansion ? "-expansion" : ""}${t.tides ? "-tides" : ""}-${o.seed}-${i}-${failure.kind}`.replace(/[^\w.-]+/g, "_");
+      const name = `${o.game.id}-${t.players}p${t.expansion ? "-expansion" : ""}${t.houseCards === "later-books" ? "-later-books" : ""}${t.tides ? "-tides" : ""}-${o.seed}-${i}-${failure.kind}`.replace(/[^\w.-]+/g, "_");
       found = { index: i, name, record: { ...record, failure: { kind: failure.kind, message: failure.message, at: failure.at, ...(failure.action ? { action: failure.action } : {}) } }, failure };
       failures.push(found);
     }

@@ -4,6 +4,7 @@
  * how games ended, failures, games per second and bot decision times.
  */
 import { botFor, type Bot } from "@kingsroad/bots";
+import type { HouseCardDecks } from "@kingsroad/agot";
 import type { GameModule, TableOptions } from "../games.ts";
 import { playGame, type PlayResult } from "./self-play.ts";
 
@@ -15,6 +16,8 @@ export interface TournamentOptions {
   readonly bots: readonly string[];
   readonly tides: boolean;
   readonly motherOfDragons?: boolean;
+  /** AGoT with Mother of Dragons: the players' decks (TableOptions.houseCards). */
+  readonly houseCards?: HouseCardDecks;
   readonly seed: string;
   readonly invariants?: boolean;
   readonly hiddenRate?: number;
@@ -72,7 +75,7 @@ export function runTournament(o: TournamentOptions): TournamentResult {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < o.games; i++) {
-    const table: TableOptions = { players: o.players, tides: o.tides, motherOfDragons: o.motherOfDragons ?? false, seed: `${o.seed}:${i}` };
+    const table: TableOptions = { players: o.players, tides: o.tides, motherOfDragons: o.motherOfDragons ?? false, houseCards: o.houseCards ?? "standard", seed: `${o.seed}:${i}` };
     const config = o.game.config(table);
     let seats: Record<string, string> = {};
     const result = playGame({
