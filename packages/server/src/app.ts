@@ -32,7 +32,11 @@ import type { GameRegistry } from "./registry.ts";
 import { DEFAULT_SOCKETS_PER_ADDRESS } from "./settings.ts";
 import { PostgresStore } from "./store/postgres.ts";
 import { SqliteStore, type SqliteOptions } from "./store/sqlite.ts";
-import { StoreConflictError, type GameStore } from "./store/types.ts";
+import type { GameStore } from "./store/types.ts";
+import { watchedStore } from "./store/watched.ts";
+import { registerHealth, RedisPing } from "./health.ts";
+import type { LogFn } from "./log.ts";
+import { ServerMetrics } from "./metrics.ts";
 
 export interface ServerOptions {
   /** Telling players of their turn: e-mail (SMTP_URL) and webhook delivery (hub.ts NotifyOptions). */
@@ -74,10 +78,15 @@ export interface ServerOptions {
   allowedOrigins?: readonly string[] | null;
   /** Fastify's trustProxy (TRUST_PROXY): the client's address then comes from X-Forwarded-For, for every per-address limit. */
   trustProxy?: boolean | number | readonly string[];
-  /** Fastify's request logger (pino); off by default. */
-  logger?: boolean;
+  /** A `redis://` URL (REDIS_URL): the health check then reports whether Redis answers. */
+  redisUrl?: string | null;
+  /**
+   * Fastify's logger (pino): JSON lines on stdout, failures with their game id and seq, each stored
+   * action at level debug. Off by default; `true` is level info.
+   */
+  logger?: boolean | { level: "fatal" | "error" | "warn" | "info" | "debug" | "trace" };
   /** Where server-side failures are reported (default: Fastify's logger when on, else stderr). */
-  log?: (message: string, error?: unknown) => void;
+  log?: LogFn;
   /**
    * On close, how long a WebSocket gets to answer the server's close frame before it is cut
    * (default 3000 ms): a client that stopped reading would otherwise hold the shutdown for ws's
@@ -119,7 +128,7 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
     }
   }
   try {
-    return await assemble(options, watchWrites(store), lock);
+    return await assemble(options, store, lock);
   } catch (e) {
     if (!options.store) {
       // Only what this function opened: a caller's own store stays theirs to close.
@@ -130,18 +139,28 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
   }
 }
 
-async function assemble(options: ServerOptions, store: GameStore, lock: DataDirLock | null): Promise<KingsroadServer> {
+async function assemble(options: ServerOptions, opened: GameStore, lock: DataDirLock | null): Promise<KingsroadServer> {
   const fastifyOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     bodyLimit: LIMITS.maxBodyBytes,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
   };
   const app = Fastify(fastifyOptions);
-  const log =
+  const log: LogFn =
     options.log ??
     (options.logger
-      ? (message: string, error?: unknown): void => app.log.error({ err: error }, message)
-      : (message: string, error?: unknown): void => console.error(message, error ?? ""));
+      ? (message, error, context): void => app.log.error({ ...(error !== undefined && { err: error }), ...context }, message)
+      : (message, error): void => console.error(message, error ?? ""));
+  // Read at each scrape, once the hub and the WebSocket server below exist.
+  const metrics = new ServerMetrics({
+    openSockets: () => app.websocketServer?.clients.size ?? 0,
+    gamesLoaded: () => hub.loadedCount,
+  });
+  const store = watchedStore(opened, {
+    applied: () => metrics.actionsApplied.inc(),
+    ...(options.logger && { stored: (context) => app.log.debug(context, "action stored") }),
+  });
+  const redis = options.redisUrl ? new RedisPing(options.redisUrl, log) : null;
   const hub = new GameHub({
     games: options.games,
     store,
@@ -199,7 +218,12 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
     }),
   });
 
-  const connection: ConnectionOptions = { ...DEFAULT_CONNECTION_OPTIONS, ...options.connection, log };
+  const connection: ConnectionOptions = {
+    ...DEFAULT_CONNECTION_OPTIONS,
+    ...options.connection,
+    log,
+    actionStored: (seconds) => metrics.actionLatency.observe(seconds),
+  };
   const closeGraceMs = options.closeGraceMs ?? 3000;
   await app.register(fastifyWebsocket, {
     options: { maxPayload: connection.maxMessageBytes * 4 },
@@ -269,10 +293,13 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
   });
 
   useZodValidation(app);
-  registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 }, store);
+  registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 });
+  registerHealth(app, store, redis);
+  metrics.route(app);
   await registerWebClient(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 
   app.addHook("onClose", async () => {
+    redis?.close();
     await hub.close();
     await store.close();
     lock?.release();
@@ -292,34 +319,6 @@ async function assemble(options: ServerOptions, store: GameStore, lock: DataDirL
     },
     close: () => app.close(),
   };
-}
-
-/**
- * The store, noting whether its last append of an action or a game failed: the health check
- * reports it (a probe alone may pass on a full disk by reusing free pages while appends fail).
- */
-function watchWrites(store: GameStore): GameStore {
-  let lastError: unknown = null;
-  const watched = <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
-    async (...args: A): Promise<void> => {
-      try {
-        await write(...args);
-        lastError = null;
-      } catch (e) {
-        // A conflict is another writer's turn, not a failing disk.
-        if (!(e instanceof StoreConflictError)) lastError = e;
-        throw e;
-      }
-    };
-  const probe = store.checkWritable?.bind(store);
-  return Object.assign(Object.create(store) as GameStore, {
-    appendAction: watched(store.appendAction.bind(store)),
-    createGame: watched(store.createGame.bind(store)),
-    async checkWritable(): Promise<void> {
-      await probe?.();
-      if (lastError) throw lastError instanceof Error ? lastError : new Error(String(lastError));
-    },
-  });
 }
 
 /** A hop count as the function Fastify runs for it (its types take no number): trust the n nearest hops. */

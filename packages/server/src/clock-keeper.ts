@@ -4,6 +4,7 @@
  * are re-checked every hour rather than trusting one very long timer. What a timeout does is the
  * game's (`LiveGame.timeOut`); the keeper only keeps time.
  */
+import type { LogFn } from "./log.ts";
 import type { LiveGame } from "./live-game.ts";
 
 const LONGEST_TIMER_MS = 3600_000;
@@ -12,7 +13,7 @@ export class ClockKeeper {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private stopped = false;
 
-  constructor(private readonly log: (message: string, error?: unknown) => void) {}
+  constructor(private readonly log: LogFn) {}
 
   /** (Re)sets the game's timer for its next deadline; none when its clocks are stopped. */
   watch(game: LiveGame): void {
@@ -26,7 +27,7 @@ export class ClockKeeper {
       this.timers.delete(game.id);
       if (Date.now() < next.at) return this.watch(game);
       // timeOut tells the game's listeners, and so this keeper, when it is done.
-      game.timeOut(next.seat).catch((e: unknown) => this.log(`the clock of game ${game.id} failed`, e));
+      game.timeOut(next.seat).catch((e: unknown) => this.log(`the clock of game ${game.id} failed`, e, { gameId: game.id }));
     }, delay);
     this.timers.set(game.id, timer);
   }

@@ -5,6 +5,7 @@
  * A connection is first nobody, then (after `join`) one seat of one game or a spectator of it.
  * Whatever it is sent comes from its game's `picture(seat)`, the seat's own view.
  */
+import type { LogFn } from "./log.ts";
 import type { Seat } from "@kingsroad/core";
 import type { RawData, WebSocket } from "ws";
 import type { GameHub } from "./hub.ts";
@@ -36,7 +37,9 @@ export interface ConnectionOptions {
   chatHistory: number;
   /** Ping every this many ms; a client that has not answered the previous ping is dropped. */
   heartbeatMs: number;
-  log?: (message: string, error?: unknown) => void;
+  log?: LogFn;
+  /** Told how long each of this connection's actions took from its message to its ack (metrics.ts). */
+  actionStored?: (seconds: number) => void;
 }
 
 export const DEFAULT_CONNECTION_OPTIONS: ConnectionOptions = {
@@ -124,10 +127,14 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
       case "action": {
         if (!joined) return error("not_joined", "Join a game first.", msg.ref);
         if (joined.seat === null) return error("spectator", "Spectators cannot act.", msg.ref);
+        const received = performance.now();
         const result = await joined.game.submit(joined.seat, msg.action, {
           ...(msg.expectedSeq !== undefined && { expectedSeq: msg.expectedSeq }),
           // Sent only once the action is stored: an ack is a promise that it will never be lost.
-          onStored: (seq) => send({ type: "ack", seq, ...(msg.ref !== undefined && { ref: msg.ref }) }),
+          onStored: (seq) => {
+            send({ type: "ack", seq, ...(msg.ref !== undefined && { ref: msg.ref }) });
+            options.actionStored?.((performance.now() - received) / 1000);
+          },
         });
         if (!result.ok) error(result.error.code, result.error.message, msg.ref);
         return;

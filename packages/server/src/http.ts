@@ -2,7 +2,7 @@
  * The HTTP API. Bodies, params and queries are zod schemas that Fastify runs in its validation
  * step, before the handler: a bad request is a 400 with `{ code, message }` and no handler runs.
  *
- *   GET  /api/health                 200 { ok: true }, or 503 when the store cannot write
+ *   GET  /api/health                 health.ts
  *   GET  /api/engines                engines and their bot levels
  *   POST /api/games                  create a game (CreateGameRequest) -> CreateGameResponse
  *   GET  /api/games?status=open,...  the lobby (no secrets)
@@ -15,7 +15,6 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { describeInvalid } from "@kingsroad/core";
 import type { GameHub } from "./hub.ts";
-import type { GameStore } from "./store/types.ts";
 import { CreateGameRequest } from "./protocol.ts";
 
 const GameParams = z.strictObject({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "not a game id") });
@@ -53,25 +52,8 @@ type Params = z.infer<typeof GameParams>;
 
 const CAPPED = new Set(["too_many_games", "server_full"]);
 
-export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: HttpLimits, store?: GameStore): void {
+export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: HttpLimits): void {
   const unknownGame = (id: string) => ({ code: "unknown_game", message: `No game ${id}.` });
-
-  // A server that cannot store actions cannot acknowledge any: it is not healthy, even if it answers.
-  // The probe writes (and fsyncs) once a second at most, however often health is asked for.
-  let probed: { at: number; error: string | null } | null = null;
-  app.get("/api/health", async (_request, reply) => {
-    if (store?.checkWritable && (!probed || Date.now() - probed.at > 1000)) {
-      let error: string | null = null;
-      try {
-        await store.checkWritable();
-      } catch (e) {
-        error = e instanceof Error ? e.message : String(e);
-      }
-      probed = { at: Date.now(), error };
-    }
-    if (probed?.error) return reply.code(503).send({ ok: false, code: "store_unwritable", message: `The server cannot store games: ${probed.error}.` });
-    return { ok: true };
-  });
 
   app.get("/api/engines", async () => hub.games.ids().map((id) => ({ id, botLevels: hub.bots.levels(id) })));
 

@@ -45,7 +45,7 @@ export interface HubOptions {
   history?: Partial<HistoryOptions>;
   /** Telling players of their turn (issue 17): e-mail through `smtpUrl` (off without it), webhook delivery. */
   notify?: NotifyOptions;
-  log?: (message: string, error?: unknown) => void;
+  log?: import("./log.ts").LogFn;
 }
 
 export interface NotifyOptions {
@@ -84,7 +84,7 @@ export class GameHub {
   private readonly snapshotEvery: number;
   private readonly idleUnloadMs: number;
   private readonly sweeper: NodeJS.Timeout;
-  private readonly log: (message: string, error?: unknown) => void;
+  private readonly log: NonNullable<HubOptions["log"]>;
 
   constructor(options: HubOptions) {
     this.games = options.games;
@@ -325,7 +325,7 @@ export class GameHub {
 
   /** Marks a game damaged: logged the first time only, and never loaded again by this process. */
   private markDamaged(record: GameRecord, seq: number, what: string, error?: unknown): void {
-    if (!this.damagedGames.has(record.id)) this.log(`game ${record.id} is damaged: ${what}`, error);
+    if (!this.damagedGames.has(record.id)) this.log(`game ${record.id} is damaged: ${what}`, error, { gameId: record.id });
     this.damagedGames.set(record.id, { ...summaryOf(record, seq), damaged: damageSentence(what) });
   }
 
@@ -382,7 +382,7 @@ export class GameHub {
       state = loaded.snapshot.state;
       seq = loaded.snapshot.seq;
     } else {
-      if (loaded.snapshot && sameRules) this.log(`snapshot of game ${record.id} is damaged; replaying the whole log`);
+      if (loaded.snapshot && sameRules) this.log(`snapshot of game ${record.id} is damaged; replaying the whole log`, undefined, { gameId: record.id, seq: loaded.snapshot.seq });
       state = initialState(module, record.setup);
       seq = 0;
       if (loaded.snapshot) actions = await this.store.listActions(record.id, 0);
@@ -417,7 +417,7 @@ export class GameHub {
         if (await this.get(item.record.id)) count++;
       } catch (e) {
         // One unreadable game must not keep the others from resuming.
-        this.log(`could not resume game ${item.record.id}`, e);
+        this.log(`could not resume game ${item.record.id}`, e, { gameId: item.record.id });
       }
     }
     return count;

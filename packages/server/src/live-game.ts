@@ -45,7 +45,7 @@ export interface LiveGameOptions {
   standInLevel?: string;
   /** How many recent events are kept for clients that join late. */
   eventMemory?: number;
-  log?: (message: string, error?: unknown) => void;
+  log?: import("./log.ts").LogFn;
 }
 
 export class LiveGame {
@@ -206,7 +206,7 @@ export class LiveGame {
       applied = engine.applyAction(this.state, seat, parsed.data);
     } catch (e) {
       // Engines must not throw for bad input; if one does, the state is still untouched.
-      this.options.log?.(`engine ${engine.id} threw on an action in game ${this.id}`, e);
+      this.options.log?.(`engine ${engine.id} threw on an action in game ${this.id}`, e, { gameId: this.id, seq: this.seqValue + 1, seat });
       return fail("internal", "The engine failed on this action; nothing changed.");
     }
     if (!applied.ok) return fail(applied.error.code, applied.error.message);
@@ -215,7 +215,7 @@ export class LiveGame {
     try {
       await this.store.appendAction(this.id, { seq, seat, action: parsed.data, at: Date.now() });
     } catch (e) {
-      this.options.log?.(`could not store action ${seq} of game ${this.id}`, e);
+      this.options.log?.(`could not store action ${seq} of game ${this.id}`, e, { gameId: this.id, seq, seat });
       return fail("internal", "The action could not be stored; nothing changed.");
     }
     options.onStored?.(seq);
@@ -234,7 +234,7 @@ export class LiveGame {
       this.broadcastUpdate(applied.value.events.map((e) => ({ ...e, seq })));
       this.changed();
     } catch (e) {
-      this.options.log?.(`after action ${seq} of game ${this.id}`, e);
+      this.options.log?.(`after action ${seq} of game ${this.id}`, e, { gameId: this.id, seq, seat });
     }
     return { ok: true, value: { seq } };
   }
@@ -246,7 +246,7 @@ export class LiveGame {
       await this.store.updateGame(this.id, { status: "finished", outcome });
     } catch (e) {
       // Not fatal: the outcome follows from the stored log and is recomputed on load.
-      this.options.log?.(`could not mark game ${this.id} finished`, e);
+      this.options.log?.(`could not mark game ${this.id} finished`, e, { gameId: this.id, seq: this.seqValue });
     }
   }
 
@@ -255,7 +255,7 @@ export class LiveGame {
       await this.store.saveSnapshot(this.id, { seq: this.seqValue, state: this.state, hash: stateHash(this.state) });
     } catch (e) {
       // A missing snapshot only makes the next load replay more actions.
-      this.options.log?.(`could not snapshot game ${this.id}`, e);
+      this.options.log?.(`could not snapshot game ${this.id}`, e, { gameId: this.id, seq: this.seqValue });
     }
   }
 
@@ -277,7 +277,7 @@ export class LiveGame {
         sub.send({ type: "update", ...picture, events: eventsFor(events, sub.seat) as SeqEvent[] });
       } catch (e) {
         // One seat's failing view (an engine bug) must not keep the others from their update.
-        this.options.log?.(`could not send update ${this.seqValue} of game ${this.id} to ${sub.seat ?? "a spectator"}`, e);
+        this.options.log?.(`could not send update ${this.seqValue} of game ${this.id} to ${sub.seat ?? "a spectator"}`, e, { gameId: this.id, seq: this.seqValue, seat: sub.seat });
       }
     }
   }
@@ -370,7 +370,7 @@ export class LiveGame {
       await this.store.updateGame(this.id, { clock: this.clock });
     } catch (e) {
       // Not fatal: the clock goes on in memory; a restart would count from the last stored one.
-      this.options.log?.(`could not store the clock of game ${this.id}`, e);
+      this.options.log?.(`could not store the clock of game ${this.id}`, e, { gameId: this.id, seq: this.seqValue });
     }
   }
 

@@ -40,6 +40,9 @@ const server = await createServer({
   bots: defaultBots(),
   dataDir,
   databaseUrl: settings.databaseUrl,
+  redisUrl: settings.redisUrl,
+  // Structured JSON lines on stdout (pino): requests, failures with their game id and seq.
+  logger: { level: settings.logLevel },
   sqlite: { synchronous },
   maxConnectionsPerAddress: settings.maxSocketsPerAddress,
   allowedOrigins: settings.allowedOrigins,

@@ -24,6 +24,8 @@ export interface Settings {
   readonly databaseUrl: string | null;
   /** Redis, for the health check now (and coordinating processes later). */
   readonly redisUrl: string | null;
+  /** The structured log's level (pino's names). */
+  readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace";
   readonly smtpUrl: string | null;
   /** The sender of notices by e-mail. */
   readonly smtpFrom: string | null;
@@ -134,6 +136,10 @@ const schema = z.object({
   KINGSROAD_TEST_ENGINE: setting(word(["1", "0", "TRUE", "FALSE"], "must be 1, 0, true or false"), "to leave the test engine out"),
   DATABASE_URL: setting(url(["postgres", "postgresql"]), "to keep games in SQLite"),
   REDIS_URL: setting(url(["redis", "rediss"]), "to run without Redis"),
+  LOG_LEVEL: setting(
+    word(["FATAL", "ERROR", "WARN", "INFO", "DEBUG", "TRACE"], "must be fatal, error, warn, info, debug or trace").transform((v) => v.toLowerCase() as Settings["logLevel"]),
+    "to log at info",
+  ),
   SMTP_URL: setting(url(["smtp", "smtps"]), "to send no mail"),
   SMTP_FROM: setting(z.string().trim().min(3).max(200), "to send as kingsroad@localhost"),
   WEBHOOK_PRIVATE_ADDRESSES: setting(word(["1", "0", "TRUE", "FALSE"], "must be 1, 0, true or false"), "to refuse webhooks to local and private addresses"),
@@ -167,6 +173,7 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
       testEngine: s.KINGSROAD_TEST_ENGINE === "1" || s.KINGSROAD_TEST_ENGINE === "TRUE",
       databaseUrl: s.DATABASE_URL ?? null,
       redisUrl: s.REDIS_URL ?? null,
+      logLevel: s.LOG_LEVEL ?? "info",
       smtpUrl: s.SMTP_URL ?? null,
       smtpFrom: s.SMTP_FROM ?? null,
       webhookPrivateAddresses: s.WEBHOOK_PRIVATE_ADDRESSES === "1" || s.WEBHOOK_PRIVATE_ADDRESSES === "TRUE",

@@ -57,6 +57,13 @@ describe("server over PostgreSQL", () => {
     expect(chat.map((c) => c.text)).toContain("stored in PostgreSQL");
     const health = await fetch(`${second.url}/api/health`);
     expect(health.status).toBe(200);
+
+    // The database gone: the server answers, but says it cannot store games.
+    await db.drop();
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the health check's one-second cache
+    const down = await fetch(`${second.url}/api/health`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ ok: false, code: "store_unwritable", store: "unwritable" });
   });
 
   it("stops with one line naming the database, not its password, when it cannot reach it", { timeout: 30_000 }, async () => {

@@ -31,6 +31,7 @@ describe("server settings", () => {
       testEngine: false,
       databaseUrl: null,
       redisUrl: null,
+      logLevel: "info",
       smtpUrl: null,
       smtpFrom: null,
       webhookPrivateAddresses: false,
@@ -60,8 +61,9 @@ describe("server settings", () => {
       WAITING_GAME_EXPIRY_HOURS: "2",
       MAX_BOT_GAMES_PER_ADDRESS: "0",
       MAX_BOT_GAMES: "5",
+      LOG_LEVEL: "Debug",
     });
-    expect(s).toMatchObject({ port: 0, host: "0.0.0.0", sqliteSynchronous: "NORMAL", testEngine: true, maxSocketsPerAddress: 50 });
+    expect(s).toMatchObject({ port: 0, host: "0.0.0.0", sqliteSynchronous: "NORMAL", testEngine: true, maxSocketsPerAddress: 50, logLevel: "debug" });
     expect(s.limits).toEqual({ waitingPerAddress: 3, waiting: 30, waitingExpiryMs: 7_200_000, botGamesPerAddress: 0, botGames: 5, botGamePaceMs: 250 });
     expect(accepted({ BOT_GAME_PACE_MS: "0" }).limits.botGamePaceMs).toBe(0);
     expect(s.allowedOrigins).toEqual(["https://kingsroad.example", "http://localhost:5173"]);
@@ -92,6 +94,7 @@ describe("server settings", () => {
     expect(refused({ MAX_SOCKETS_PER_ADDRESS: "0" })).toBe('Bad setting MAX_SOCKETS_PER_ADDRESS: must be a number of sockets (a whole number from 1 to 100000), got "0"');
     expect(refused({ WAITING_GAME_EXPIRY_HOURS: "0" })).toBe('Bad setting WAITING_GAME_EXPIRY_HOURS: must be a number of hours (a whole number from 1 to 8760), got "0"');
     expect(refused({ MAX_WAITING_GAMES: "lots" })).toMatch(/^Bad setting MAX_WAITING_GAMES: must be a number of games/);
+    expect(refused({ LOG_LEVEL: "verbose" })).toMatch(/^Bad setting LOG_LEVEL: must be fatal, error, warn, info, debug or trace/);
     expect(refused({ BOT_GAME_PACE_MS: "-5" })).toBe('Bad setting BOT_GAME_PACE_MS: must be a pause in milliseconds (a whole number from 0 to 600000), got "-5"');
   });
 
