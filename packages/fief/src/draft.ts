@@ -72,8 +72,7 @@ function draftOfAny(s: FiefState): FiefState {
 
 /**
  * The houses of a draft: each record copied, its lord and lady decks kept when frozen (only the
- * Court card that brings a new noble takes from them, and that action also adds a noble to the
- * shared nobles, so it is applied on a full copy anyway).
+ * Court card that brings a new noble takes from them, copying the deck first: cards/court.ts).
  */
 function draftHouses(houses: FiefState["houses"]): FiefState["houses"] {
   const out: Record<string, unknown> = {};
@@ -284,6 +283,17 @@ function writableIn<T>(s: FiefState, part: "nobles" | "villages" | "regions", ke
   let rec = dict[key]!;
   if (Object.isFrozen(rec)) dict[key] = rec = copy(rec);
   return rec;
+}
+
+/**
+ * The dictionary `part` of a draft made writable to add or remove a record (a new noble, a death):
+ * a shared (frozen) dictionary is replaced by a shallow copy holding the same records. The records
+ * stay shared: write one through `writableNoble` and the like.
+ */
+export function ownRecords<P extends "nobles" | "villages" | "regions">(s: FiefState, part: P): FiefState[P] {
+  const holder = s as unknown as Record<string, object>;
+  if (!Object.isExtensible(holder[part]!)) holder[part] = { ...holder[part]! };
+  return holder[part] as FiefState[P];
 }
 
 export const writableVillage = (s: FiefState, id: string): VillageState => writableIn<VillageState>(s, "villages", id);

@@ -3,7 +3,7 @@
  * Functions here work on a draft state.
  */
 import { cloneJson } from "@kingsroad/core";
-import { own, writableNoble, writableVillage } from "./draft.ts";
+import { own, ownRecords, writableNoble, writableVillage } from "./draft.ts";
 import { FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import type { House } from "./data/nobles.ts";
 import type { FiefState, NobleId, TitleId } from "./state.ts";
@@ -23,7 +23,7 @@ export function kill(s: FiefState, id: NobleId): void {
   if (n.courtCard) own(s, "courtDiscard").push(n.courtCard);
   // Night's Watch recruits desert when their brother dies (4.2.5).
   if (n.brother && n.village) s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit"));
-  delete s.nobles[id];
+  delete ownRecords(s, "nobles")[id];
   s.placements = s.placements.filter((p) => p !== id);
   // captives he was the only guard of stay with his house's troops; if none, they go free
   releaseUnguarded(s);
@@ -36,8 +36,8 @@ export function kill(s: FiefState, id: NobleId): void {
 export function revive(s: FiefState, r: FiefState["revivals"][number]): void {
   const n = { ...r.noble, captor: null, village: null };
   if (n.spouse && (!s.nobles[n.spouse] || s.nobles[n.spouse]!.spouse)) n.spouse = null;
-  if (n.spouse) s.nobles[n.spouse]!.spouse = n.id;
-  s.nobles[n.id] = n;
+  if (n.spouse) writableNoble(s, n.spouse).spouse = n.id;
+  ownRecords(s, "nobles")[n.id] = n;
   for (const t of r.titles) own(s, "titles")[t] = n.id;
   if (r.titles.includes("king") && n.spouse) own(s, "titles").queen = n.spouse;
   if (n.courtCard) {

@@ -3,7 +3,7 @@
  * (1.5, 1.5.1, 1.5.2). Functions here work on a draft state.
  */
 import type { FiefState, MasterTitle, NobleId, TitleId } from "./state.ts";
-import { own } from "./draft.ts";
+import { own, writableNoble } from "./draft.ts";
 import { PER_PLAYER } from "./data/rules.ts";
 import { has, housesNobles, isMaster, noble, titleKind, titlesOf, nobleList } from "./query.ts";
 
@@ -56,7 +56,7 @@ export function removeTitle(s: FiefState, t: TitleId): void {
   if (isMaster(t)) {
     const src = s.councilSource[t as MasterTitle];
     if (src === "card") own(s, "courtDiscard").push("Join the Small Council");
-    delete s.councilSource[t as MasterTitle];
+    delete own(s, "councilSource")[t as MasterTitle];
   }
   if (t === "motherOfDragons") own(s, "courtDiscard").push("Mother of Dragons");
   // 2.4.6 note: a tax stays only while its title stays in the levying house.
@@ -92,9 +92,8 @@ export function vacateTitles(s: FiefState, id: NobleId, dying: boolean): void {
     }
   }
   if (dying && n.spouse) {
-    const sp = s.nobles[n.spouse];
-    if (sp) sp.spouse = null;
-    n.spouse = null;
+    if (s.nobles[n.spouse]) writableNoble(s, n.spouse).spouse = null;
+    writableNoble(s, id).spouse = null;
   }
 }
 
@@ -137,7 +136,7 @@ export function revertWhitecloaks(s: FiefState): void {
 
 /** 1.1.4.1: an outlaw loses every title but Fief, King, Queen and Mother of Dragons. */
 export function declareOutlaw(s: FiefState, id: string): void {
-  const n = noble(s, id);
+  const n = writableNoble(s, id);
   n.outlaw = true;
   for (const t of titlesOf(s, id)) {
     if (t.startsWith("fief:") || t === "king" || t === "queen" || t === "motherOfDragons") continue;

@@ -3,7 +3,7 @@
  * turn: Arryn executes a captive, Greyjoy's theft, Lannister's look and exchange, Tyrell removes a
  * Famine, the Master of Whisperers looks at a hand, the Master of Laws annuls a marriage.
  */
-import { writableVillage, own } from "../draft.ts";
+import { writableNoble, writableVillage, own } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
@@ -236,8 +236,8 @@ function breakOath(s: FiefState, n: Noble, log: Log): void {
 }
 
 export function annul(s: FiefState, id: string, log: Log): void {
-  const n = noble(s, id);
-  const sp = n.spouse ? s.nobles[n.spouse] : undefined;
+  const n = writableNoble(s, id);
+  const sp = n.spouse && s.nobles[n.spouse] ? writableNoble(s, n.spouse) : undefined;
   n.spouse = null;
   if (sp) sp.spouse = null;
   say(log, "annul", `The Master of Laws declares the marriage of ${id} void.`);

@@ -3,7 +3,7 @@
  * outlaws (1.1.4), title concession (10.5). A marriage is a request the other house answers.
  */
 import type { House } from "../data/nobles.ts";
-import { own } from "../draft.ts";
+import { own, writableNoble } from "../draft.ts";
 import { kill, refreshControl } from "../lifecycle.ts";
 import { has, houseOfTitle, housesNobles, isRoyal, married, noble, titleHolder, titlesOf, titleKind, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
@@ -231,7 +231,7 @@ export function rollGodsCursed(s: FiefState, ids: NobleId[], log: Log): void {
 
 /** Answer to a marriage proposal (1.1.1). */
 export function applyMarriage(s: FiefState, lordId: string, ladyId: string, log: Log): void {
-  const lord = noble(s, lordId), lady = noble(s, ladyId);
+  const lord = writableNoble(s, lordId), lady = writableNoble(s, ladyId);
   for (const n of [lord, lady]) {
     if (has(n, "hard to marry")) {
       const other = n === lord ? lady.house : lord.house;

@@ -135,7 +135,7 @@ export function startBattle(s: FiefState, attacker: House, defender: House, v: V
 }
 
 function beginFight(s: FiefState, log: Log): void {
-  const b = s.battle!;
+  const b = own(s, "battle")!;
   b.stage = "roll";
   if (!b.raid) return beginPersuasion(s); // 11.1: persuasive nobles speak before the battle begins
   startRolling(s, log);
@@ -172,7 +172,7 @@ export const battleJoin: StepRules = {
     return out;
   },
   apply(s, seat, a, log) {
-    const b = s.battle;
+    const b = own(s, "battle");
     if (!b || a.type !== "join") return;
     b.invited.shift();
     if (a.side !== "none") {
@@ -185,7 +185,7 @@ export const battleJoin: StepRules = {
 
 /** The leader's answer to a house asking to join his side. */
 export function answerJoin(s: FiefState, accept: boolean, house: House, side: "attacker" | "defender", log: Log): void {
-  const b = s.battle;
+  const b = own(s, "battle");
   if (!b) return;
   if (accept) {
     (side === "attacker" ? b.attackers : b.defenders).push(house);
@@ -232,7 +232,7 @@ function sideDice(s: FiefState, b: Battle, attacking: boolean): { dice: number; 
  * Champions may first reroll dice (4.2.6, `champions.ts`), the attacker's side first.
  */
 function fightRound(s: FiefState, log: Log): void {
-  const b = s.battle!;
+  const b = own(s, "battle")!;
   b.round++;
   const sides = [true, false].map((attacking) => {
     const { dice, bonus } = sideDice(s, b, attacking);
@@ -277,7 +277,7 @@ function sideAlive(s: FiefState, b: Battle, side: House[]): { troops: number; no
  * event (2.4 "one Raid/Battle round"), opens a window; the leaders are asked once it has closed.
  */
 export function afterLosses(s: FiefState, log: Log): void {
-  const b = s.battle!;
+  const b = own(s, "battle")!;
   const now = unitsAt(s, b.village).length + noblesAt(s, b.village).length;
   b.quietRounds = now === b.before ? b.quietRounds + 1 : 0;
   if (battleOver(s, b, log)) return;
@@ -302,7 +302,7 @@ function battleOver(s: FiefState, b: Battle, log: Log): boolean {
  * decide whether to go on (6.3).
  */
 export function resumeBattle(s: FiefState, log: Log): void {
-  const b = s.battle;
+  const b = own(s, "battle");
   if (!b || battleOver(s, b, log)) return;
   if (b.stage === "prebattle") return fightRound(s, log);
   b.decideTurn = b.attacker;
@@ -339,7 +339,7 @@ export const battleDecide: StepRules = {
     return (["continue", "truce", "surrender"] as const).map((choice) => ({ type: "battleChoice" as const, choice }));
   },
   apply(s, seat, a, log) {
-    const b = s.battle;
+    const b = own(s, "battle");
     if (!b || a.type !== "battleChoice") return;
     const foe = seat === b.attacker ? b.defender : b.attacker;
     if (a.choice === "surrender") {
@@ -365,7 +365,7 @@ export const battleDecide: StepRules = {
 
 /** Answer to a truce: refusing makes the refuser the offensive leader (6.3.1). */
 export function answerTruce(s: FiefState, accept: boolean, refuser: House, log: Log): void {
-  const b = s.battle;
+  const b = own(s, "battle");
   if (!b) return;
   if (accept) {
     say(log, "truce", `A truce is declared at ${b.village}.`);

@@ -5,6 +5,7 @@
  * the loss names the house, else the previous controller; until he does, the first present house
  * in turn order holds the village (see `refreshControl`).
  */
+import { own } from "../draft.ts";
 import { giveControl } from "../lifecycle.ts";
 import { presentHouses } from "../query.ts";
 import type { House } from "../data/nobles.ts";
@@ -37,7 +38,7 @@ export const controlRules: StepRules = {
     return among(s, c.village).map((house) => ({ type: "control" as const, village: c.village, house }));
   },
   apply(s, seat, a, log) {
-    const c = s.controlChoices?.shift();
+    const c = own(s, "controlChoices")?.shift();
     if (!c || a.type !== "control") return;
     giveControl(s, c.village, a.house as House);
     say(log, "control", `${seat} hands control of ${c.village} to ${a.house}.`);

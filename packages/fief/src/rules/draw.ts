@@ -285,7 +285,7 @@ export const healingRules: StepRules = {
     return q && q.controller === seat ? [{ type: "answer", accept: true }, { type: "answer", accept: false }] : [];
   },
   apply(s, _seat, a, log) {
-    const q = s.healing?.shift();
+    const q = own(s, "healing")?.shift();
     if (!q || a.type !== "answer") return;
     if (a.accept) {
       say(log, "healed", `The Maester at ${VILLAGE[q.village]!.name} spares ${q.house}.`);

@@ -5,6 +5,7 @@
  */
 import type { House } from "../data/nobles.ts";
 import { PER_PLAYER } from "../data/rules.ts";
+import { own } from "../draft.ts";
 import { has, noble, noblesAt, unitsAt } from "../query.ts";
 import type { Battle, FiefState, NobleId } from "../state.ts";
 import { say, type Log, type StepRules } from "./types.ts";
@@ -52,7 +53,7 @@ export const persuasionRules: StepRules = {
     return [{ type: "persuade", noble: id }, { type: "done" }];
   },
   apply(s, seat, a, log) {
-    const b = s.battle;
+    const b = own(s, "battle");
     if (!b || b.stage !== "persuade") return;
     const id = b.persuaders?.shift();
     if (id && a.type === "persuade") {

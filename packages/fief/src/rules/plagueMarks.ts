@@ -7,12 +7,13 @@
  * that went out through unplagued villages first. The marks expire with the round (the Plague card
  * lies on its region until then, 2.3).
  */
+import { own } from "../draft.ts";
 import type { FiefState, NobleId } from "../state.ts";
 
 /** Remembers that these pieces have had this round's Plague. */
 export function markPlagued(s: FiefState, nobles: readonly NobleId[], units: readonly number[]): void {
   if (nobles.length === 0 && units.length === 0) return;
-  const marks = s.plagueStruck?.round === s.round ? s.plagueStruck : (s.plagueStruck = { round: s.round, nobles: [], units: [] });
+  const marks = s.plagueStruck?.round === s.round ? own(s, "plagueStruck")! : (s.plagueStruck = { round: s.round, nobles: [], units: [] });
   for (const id of nobles) if (!marks.nobles.includes(id)) marks.nobles.push(id);
   for (const id of units) if (!marks.units.includes(id)) marks.units.push(id);
 }

@@ -2,6 +2,7 @@
  * Setup, last part: starting villages chosen in turn order, Targaryen last (rulebook setup 10).
  */
 import { nobleList } from "../query.ts";
+import { writableNoble, writableVillage } from "../draft.ts";
 import { PER_PLAYER } from "../data/rules.ts";
 import type { House } from "../data/nobles.ts";
 import { addUnit, refreshAllControl } from "../lifecycle.ts";
@@ -30,13 +31,14 @@ export const chooseStart: StepRules = {
     addUnit(s, seat, "knight", v);
     const foot = seat === "targaryen" ? "unsullied" : "menAtArms";
     for (let i = 0; i < (seat === "targaryen" ? PER_PLAYER.targaryenStart.unsullied : PER_PLAYER.start.menAtArms); i++) addUnit(s, seat, foot, v);
-    s.villages[v]!.stronghold = true;
-    if (seat === "tully") s.villages[v]!.maester = true; // Tully's initial Stronghold has a Maester (4.3.4)
-    s.villages[v]!.controller = seat;
+    const village = writableVillage(s, v);
+    village.stronghold = true;
+    if (seat === "tully") village.maester = true; // Tully's initial Stronghold has a Maester (4.3.4)
+    village.controller = seat;
     s.houses[seat]!.gold += PER_PLAYER.start.gold;
     s.bankNet += PER_PLAYER.start.gold;
     const n = nobleList(s).find((x) => x.house === seat)!;
-    n.village = v;
+    writableNoble(s, n.id).village = v;
     say(log, "start", `${seat} starts at ${v} with ${n.name}.`, { house: seat, village: v });
     s.step.turn++;
     if (s.step.turn >= s.turnOrder.length) {

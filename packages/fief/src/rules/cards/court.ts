@@ -3,7 +3,7 @@
  * Join the Small Council (2.4.3, with the Hand's consent).
  */
 import type { House } from "../../data/nobles.ts";
-import { own } from "../../draft.ts";
+import { own, ownRecords } from "../../draft.ts";
 import { BANNERMEN, HEIR_CARDS } from "../../data/nobles.ts";
 import type { CourtCard } from "../../data/rules.ts";
 import { newNoble } from "../../setup.ts";
@@ -35,27 +35,31 @@ export function newNobleActions(s: FiefState, seat: House, card: CourtCard): Act
 /** Draws the new noble and queues him for placement (2.4.1). */
 export function playNewNoble(s: FiefState, seat: House, card: CourtCard, heir: boolean, log: Log): void {
   const hs = s.houses[seat]!;
+  const nobles = ownRecords(s, "nobles");
   let id: string;
   if (heir) {
     s.heirsUsed++;
     s.heirPlayed = true;
     id = `Heir ${s.heirsUsed}`;
-    s.nobles[id] = { ...newNoble(id, seat), attributes: ["prince of westeros"] };
+    nobles[id] = { ...newNoble(id, seat), attributes: ["prince of westeros"] };
   } else {
-    const deck = card === "A new Lady in the Court" && hs.ladyDeck.length ? hs.ladyDeck : hs.lordDeck;
-    const name = deck.shift();
+    // the house's decks are shared frozen between states (draft.ts): the one drawn from is copied first
+    const lady = card === "A new Lady in the Court" && hs.ladyDeck.length > 0;
+    if (lady && Object.isFrozen(hs.ladyDeck)) hs.ladyDeck = hs.ladyDeck.slice();
+    if (!lady && Object.isFrozen(hs.lordDeck)) hs.lordDeck = hs.lordDeck.slice();
+    const name = (lady ? hs.ladyDeck : hs.lordDeck).shift();
     if (name) {
       id = name;
-      s.nobles[id] = newNoble(id, seat);
+      nobles[id] = newNoble(id, seat);
     } else {
       s.bannermenUsed++;
       id = `Bannerman ${s.bannermenUsed}`;
       let k = 1;
-      while (s.nobles[id]) id = `Bannerman ${++k}`;
-      s.nobles[id] = newNoble(id, seat);
+      while (nobles[id]) id = `Bannerman ${++k}`;
+      nobles[id] = newNoble(id, seat);
     }
   }
-  s.nobles[id]!.courtCard = card;
+  nobles[id]!.courtCard = card;
   own(s, "placements").push(id);
   say(log, "newNoble", `${seat} plays ${card}: ${id} joins the house.`, { noble: id });
 }
@@ -73,6 +77,6 @@ export function councilActions(s: FiefState): Action[] {
 
 export function joinCouncil(s: FiefState, target: string, office: MasterTitle, source: "card" | "bid", log: Log): void {
   grantTitle(s, office, target);
-  s.councilSource[office] = source;
+  own(s, "councilSource")[office] = source;
   say(log, "council", `${target} becomes ${office.slice(7)} master of the Small Council.`);
 }

@@ -3,7 +3,7 @@
  * Justice (2.4.10), Abduction (2.4.11). The Secret Passage escape (2.4.8.3) is in escape.ts.
  */
 import { VILLAGE, type VillageId } from "../../data/board.ts";
-import { own } from "../../draft.ts";
+import { own, writableNoble, writableVillage } from "../../draft.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollBattleDie, rollD6 } from "../../dice.ts";
 import { capture, kill, refreshControl } from "../../lifecycle.ts";
@@ -120,7 +120,6 @@ export function continueStrike(s: FiefState, log: Log): void {
  * its troops is left standing), so its mills and Stronghold fall with them.
  */
 function aftermath(s: FiefState, v: VillageId, only: House | null, struck: House[], o: { causedBy?: House; tyrant?: NobleId }): void {
-  const vs = s.villages[v]!;
   if (unitsAt(s, v).filter((u) => struck.includes(u.house) || !only).length > 0) {
     refreshControl(s, v, o.causedBy); // the armies wiped out may have held the village
     return;
@@ -128,6 +127,7 @@ function aftermath(s: FiefState, v: VillageId, only: House | null, struck: House
   const fallen = o.tyrant ? noblesAt(s, v).filter((x) => x.id === o.tyrant) : noblesAt(s, v).filter((x) => struck.includes(x.house) || !only);
   for (const n of fallen) kill(s, n.id); // no captives are taken
   if (!only) {
+    const vs = writableVillage(s, v); // taken after the deaths above, which may have written the village
     vs.mills = 0;
     if (vs.stronghold && !vs.fortified && !vs.maester) vs.stronghold = false; // Fortified Cities and Maesters resist
   }
@@ -153,7 +153,7 @@ export function assassinationActions(s: FiefState, seat: House): Action[] {
 }
 
 export function playAssassination(s: FiefState, seat: House, target: string, sponsor: string, log: Log): void {
-  noble(s, sponsor).assassin = true;
+  writableNoble(s, sponsor).assassin = true;
   const victim = noble(s, target);
   // 10.2: the target's house may play a Secret Passage before the die roll to ignore the attempt.
   // It is asked whenever it holds a card while a Secret Passage is not yet seen, and refuses when

@@ -8,6 +8,7 @@ import { VILLAGE, type VillageId } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollD6 } from "../../dice.ts";
 import { kill, refreshControl } from "../../lifecycle.ts";
+import { own } from "../../draft.ts";
 import { has, isCouncil, noble, titleHolder, titlesOf, nobleList } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState, NobleId } from "../../state.ts";
@@ -130,7 +131,7 @@ export const uprisingRules: StepRules = {
     return u.calmers[0]?.house === seat ? [{ type: "answer", accept: true }, { type: "answer", accept: false }] : [];
   },
   apply(s, seat, a, log) {
-    const u = s.uprising!;
+    const u = own(s, "uprising")!;
     if (u.stage === "boost") {
       if (a.type === "play") {
         const hand = s.houses[seat]!.hand;
