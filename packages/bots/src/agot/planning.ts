@@ -5,7 +5,7 @@
  * threatened castle -> defend; a target it can take next door -> march; a neighbour that will fight
  * -> support; an enemy order next door -> raid; otherwise gather power.
  */
-import { boardOf, ORDERS, type AreaId, type GameView, type HouseId, type OrderKind } from "@kingsroad/agot";
+import { boardOf, ORDERS, unitStrength, type AreaId, type GameView, type HouseId, type OrderKind } from "@kingsroad/agot";
 import { areaValue, controllerOf, defenseStrength, threatTo, unitsStrength } from "./read.ts";
 import { scoreIronBankOrder } from "./iron-bank.ts";
 
@@ -46,7 +46,29 @@ function analyse(view: GameView, me: HouseId, id: AreaId): AreaPlan {
     const theirs = defenseStrength(view, n);
     if (mine > theirs) attack = Math.max(attack, areaValue(view, n, me) + (theirs === 0 ? 1 : 3));
   }
+  if (land) attack = Math.max(attack, flightAttack(view, me, id));
   return { threat: threatTo(view, id, me), strength, attack, fights, raidTargets };
+}
+
+/**
+ * Dragons alone may fly to any land area (cards.md 6.6, AG-33): once they are strong (strength 1 or
+ * more: round 2 on, cards.md 6.6 "Strength") the best area the area's dragons could take by flight.
+ */
+function flightAttack(view: GameView, me: HouseId, id: AreaId): number {
+  const dragons = view.areas[id]!.units.filter((u) => u.type === "dragon" && !u.routed).length;
+  const each = dragons > 0 ? unitStrength(view, "dragon") : 0;
+  if (each < 1) return 0;
+  const board = boardOf(view);
+  let best = 0;
+  for (const n of board.ids) {
+    const t = view.areas[n];
+    if (n === id || !t || board.areas[n]?.kind !== "land" || view.blocked.includes(n)) continue;
+    const enemyHere = t.house !== null && t.house !== me && t.units.length > 0;
+    if (controllerOf(view, n) === me && !enemyHere) continue;
+    const theirs = defenseStrength(view, n);
+    if (dragons * each + 1 > theirs) best = Math.max(best, areaValue(view, n, me) + (theirs === 0 ? 1 : 3));
+  }
+  return best;
 }
 
 export function scorePlaceOrder(view: GameView, me: HouseId, area: AreaId, kind: OrderKind, cache: PlanCache): number {

@@ -80,6 +80,8 @@ export function areaValue(view: GameView, id: AreaId, me: HouseId): number {
   if (def.castle === "stronghold") v += 7;
   if (boardOf(view).homeArea[me] === id) v += 6;
   if (def.home !== null && def.home !== me && view.houses.includes(def.home)) v += 2; // a rival's capital
+  // Targaryen takes the loyalty tokens of an area it controls: each is a step on its Victory track (cards.md 6.5).
+  if (me === "targaryen") v += (view.mod?.loyalty[id] ?? 0) * 5;
   return v;
 }
 
