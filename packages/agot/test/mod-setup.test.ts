@@ -149,6 +149,15 @@ describe("setup for 7 and 8 players (mod-setup.md 3-4)", () => {
     expect(g7.tracks.kingsCourt.map((h) => specialOrderStars(g7, h))).toEqual([3, 3, 2, 1, 0, 0, 0]);
   });
 
+  it("3 players with vassals: the full track's stars, never the base game's King's Court overlay (AG-36, cards.md 6.1)", () => {
+    const g = setupGame(mod({ playerCount: 3, houses: ["stark", "lannister", "greyjoy"] }));
+    // The vassals sit below the three players (mod-setup.md 2.2): the players hold positions 1-3.
+    const players = g.tracks.kingsCourt.slice(0, 3);
+    expect([...players].sort()).toEqual(["greyjoy", "lannister", "stark"]);
+    // The overlay (3 players and fewer than 5 houses in the base game) would give 3, 2, 1.
+    expect(players.map((h) => specialOrderStars(g, h))).toEqual([3, 3, 2]);
+  });
+
   it("Targaryen only: a loyalty token in King's Landing and the dragon tokens on rounds 2, 4, 6, 8, 10", () => {
     expect(rawModGame(8).mod).toMatchObject({ board: "westeros-with-essos", loyalty: { "kings-landing": 1 }, dragonTrack: [2, 4, 6, 8, 10], dragonBox: 0 });
     expect(rawModGame(8).mod!.vassals).toBeUndefined();
