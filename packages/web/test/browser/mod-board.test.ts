@@ -192,6 +192,18 @@ describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () =>
     expect(marked).toEqual(["arryn", "baratheon", "martell"]);
     expect(await page.locator('[data-pieces="winterfell"] .vassal-mark').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, "mod-board-7p.png") });
+    // Closer on the Vale, where Arryn's units stand as a vassal: the wheel zooms around the pointer.
+    const eyrie = await page.locator('path.area[data-area="the-eyrie"]').evaluate((el) => {
+      const [x, y] = (el.getAttribute("data-anchor") ?? "0,0").split(",").map(Number) as [number, number];
+      const m = (el as SVGPathElement).getScreenCTM()!;
+      return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+    });
+    await page.mouse.move(eyrie.x, eyrie.y);
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.wheel(0, -240);
+      await page.waitForTimeout(150);
+    }
+    await page.locator(".board-svg").screenshot({ path: join(SHOTS, "mod-board-7p-vassals.png") });
     await page.close();
     expect(errors).toEqual([]);
   }, 120_000);

@@ -38,14 +38,16 @@ export function Dragon({ house, routed, strength }: { house: string; routed: boo
   );
 }
 
-/** A vassal's units carry a small "V" pennant in its colours: no player owns them. */
+/**
+ * A vassal's units carry a small white swallowtail banner with a "V" (no player owns them), shaped
+ * unlike any unit so it is never counted as one; the units beside it show the house's colour.
+ */
 export function VassalMark({ house }: { house: string }): ReactElement {
-  const c = houseColor(house);
   return (
     <g className="vassal-mark" data-vassal={house}>
       <title>{`vassal ${house}`}</title>
-      <path d="M-6,-8 H6 V4 L0,8 L-6,4 Z" fill={c.fill} stroke="#1a1a1a" strokeWidth={1.4} />
-      <text textAnchor="middle" dy="0.2em" fontSize={9} fontWeight={800} fill={c.ink}>
+      <path d="M-6,-9 H6 V8 L0,4 L-6,8 Z" fill="#fffdf5" stroke="#1a1a1a" strokeWidth={1.4} strokeLinejoin="round" />
+      <text textAnchor="middle" dy="0.05em" fontSize={9} fontWeight={800} fill="#1a1a1a">
         V
       </text>
     </g>
