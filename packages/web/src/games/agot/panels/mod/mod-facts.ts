@@ -1,7 +1,8 @@
 /**
  * Mother of Dragons' facts a player asks for (what a loan costs me, the interest I owe, dragon
  * strength round by round, Targaryen's victory score), answered by the engine's own rule functions
- * (imported by path, as board-facts.ts does) so the page and the rules never disagree. Only the
+ * where they read only the board (imported by path, as board-facts.ts does) so the page and the
+ * rules never disagree. Only the
  * table's MoD chunk imports this.
  */
 import { boardOf } from "../../../../../../agot/src/data/board.ts";
@@ -24,7 +25,6 @@ type HouseId = Game["houses"][number];
 // slots, which a view carries unchanged; none reads the hidden loan deck.
 const asGame = (view: GameView): Game => view as unknown as Game;
 
-/** The player holding Braavos (1 less for every loan), or null (nobody, or a vassal: AG-32). */
 /** The player holding Braavos (its controller, unless a vassal: AG-32), as rules/iron-bank/bank.ts's braavosHolder. */
 export function braavosPlayer(view: GameView): string | null {
   if (view.areas["braavos"] === undefined) return null;
@@ -32,7 +32,6 @@ export function braavosPlayer(view: GameView): string | null {
   return c === null || isVassal(asGame(view), c) ? null : c;
 }
 
-/** What `house` pays for the loan in `slot` (0: the 7 slot), Braavos' discount applied. */
 /** What `house` pays for the loan of `slot`: 1 less for Braavos' holder (bank.ts's loanCost). */
 export const loanCostFor = (view: GameView, house: string, slot: number): number => Math.max(0, (LOAN_SLOT_COSTS[slot] ?? 0) - (braavosPlayer(view) === house ? 1 : 0));
 
