@@ -6,9 +6,9 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { optionsSchema } from "@kingsroad/agot";
+import { optionsSchema, TARGARYEN_MIN_PLAYERS as ENGINE_TARGARYEN_MIN } from "@kingsroad/agot";
 import { CreateGame, optionsRequest } from "../../src/pages/CreateGame.tsx";
-import { AGOT_LOBBY } from "../../src/games/agot/lobby.ts";
+import { AGOT_LOBBY, TARGARYEN_MIN_PLAYERS } from "../../src/games/agot/lobby.ts";
 
 afterEach(cleanup);
 
@@ -98,6 +98,10 @@ describe("creating a Mother of Dragons game in the lobby", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create game" }));
     expect((await screen.findByRole("alert")).textContent).toMatch(/^Without vassals every house of Westeros needs a player/);
     expect((sent[0]!.body as { options: object }).options).toEqual({ tidesOfBattle: false, motherOfDragons: true, vassals: false });
+  });
+
+  it("offers Targaryen from the player count the engine allows it", () => {
+    expect(TARGARYEN_MIN_PLAYERS).toBe(ENGINE_TARGARYEN_MIN);
   });
 
   it("sends no module of an expansion that is off", () => {

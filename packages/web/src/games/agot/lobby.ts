@@ -5,10 +5,14 @@
  * (`configProblem`): its sentence comes back from the server and the form shows it.
  */
 import { HOUSES, HOUSES_FOR_COUNT } from "../../../../agot/src/data/houses.ts";
-import { TARGARYEN_MIN_PLAYERS } from "../../../../agot/src/data/mod.ts";
 import type { LobbySpec, OptionValues } from "../types.ts";
 
-export { TARGARYEN_MIN_PLAYERS };
+/**
+ * Targaryen plays from 4 players (cards.md 6.1). The engine's data/mod.ts says so too, but
+ * importing it would put the expansion's setup data in every page's first chunk (the game page's
+ * JS budget): test/agot/create-mod-game.test.tsx checks the two agree.
+ */
+export const TARGARYEN_MIN_PLAYERS = 4;
 
 const BASE_COUNTS = [3, 4, 5, 6] as const;
 const MOD_COUNTS = [3, 4, 5, 6, 7, 8] as const;
