@@ -54,6 +54,18 @@ describe("dragon flight (cards.md 6.6)", () => {
     expect(ms.some((m) => m.to === "winterfell" && m.units.footman === 1)).toBe(false);
   });
 
+  it("dragons fly one by one: two dragons of one March order fly to two different areas (AG-33)", () => {
+    const two = march((d) => {
+      put(d, "norvos", "targaryen", "dragon", "dragon");
+      d.areas.norvos!.order = { house: "targaryen", kind: "march" };
+    });
+    const g = act(two, "targaryen", { type: "move", to: "the-boneway", units: flight(1) });
+    expect(moves(g).some((m) => m.to === "volantis" && m.units.dragon === 1)).toBe(true);
+    const after = act(g, "targaryen", { type: "move", to: "volantis", units: flight(1) });
+    expect(after.areas["the-boneway"]!.units.map((u) => u.type)).toEqual(["dragon"]);
+    expect(after.areas.volantis!.units.map((u) => u.type)).toEqual(["dragon"]);
+  });
+
   it("a flight into enemy units starts a combat, dragon strength by round (5 in round 10)", () => {
     let g = norvos();
     g = act(g, "targaryen", { type: "move", to: "the-reach", units: flight(1) });
