@@ -2,7 +2,7 @@
  * The game at a seat link (or as a spectator): the shell every game shares (header, connection,
  * outcome, errors, replay, seats, log, chat) around the table the game's own client draws.
  */
-import { useEffect, useState, type ReactElement } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactElement } from "react";
 import type { Picture } from "../api/types.ts";
 import type { GameState } from "../shell/store.ts";
 import { isBusy } from "../shell/store.ts";
@@ -12,7 +12,7 @@ import { Chat } from "../shell/Chat.tsx";
 import { Log } from "../shell/Log.tsx";
 import { Replay } from "../shell/Replay.tsx";
 import { Seats } from "../shell/Seats.tsx";
-import { SeatLinks } from "../shell/SeatLinks.tsx";
+import { createdGame } from "../shell/created.ts";
 import { Votes } from "../shell/Votes.tsx";
 import { TurnAlerts, useTurnAlert } from "../shell/TurnAlerts.tsx";
 import { rememberSeat } from "../shell/mySeats.ts";
@@ -20,6 +20,9 @@ import { GameNotices, useSummary } from "../shell/GameNotices.tsx";
 import type { GameSummary } from "../api/types.ts";
 import { clientFor } from "../games/registry.ts";
 import type { GameClient, TableParts, TableProps, UseTable } from "../games/types.ts";
+
+// Only the browser that created the game shows its seat links: a chunk loaded for that browser alone.
+const SeatLinks = lazy(() => import("../shell/SeatLinks.tsx").then((m) => ({ default: m.SeatLinks })));
 
 export function GamePage({ gameId, token }: { gameId: string; token: string | null }): ReactElement {
   const { state, send, chat, reclaim, propose, vote, saveNotify, dismissError } = useGame(gameId, token);
@@ -165,7 +168,11 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
           </button>
         </p>
       )}
-      {state.gameId && <SeatLinks gameId={state.gameId} houseName={client.houseName} />}
+      {state.gameId && createdGame(state.gameId) && (
+        <Suspense fallback={null}>
+          <SeatLinks gameId={state.gameId} houseName={client.houseName} />
+        </Suspense>
+      )}
       <div className="game-layout">
         <div className="board-column">
           {parts.board}

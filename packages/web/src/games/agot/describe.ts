@@ -68,16 +68,11 @@ export function describe(a: Action): string {
       return `Retreat to ${areaName(a.to)}`;
     case "replace-port-ships":
       return `Replace ${count(a.count, "ship")} in the port with your own`;
-    case "buy-loan":
-      // The loan's name and cost are the Iron Bank prompt's (mod chunk): the base game never buys one.
-      return `${a.slot === null ? "Buy no loan" : `Buy the loan of slot ${a.slot + 1}`} (Iron Bank order in ${areaName(a.area)})`;
-    case "place-unit":
-      return `Place a ${unit(a.unit)} in ${areaName(a.area)}`;
-    case "gift-power":
-      return `Give 1 power to ${houseName(a.to)}`;
     case "done":
       return "Done";
     default:
+      // Mother of Dragons' buy-loan, place-unit and gift-power are named by their own controls
+      // (prompts/mod/, a chunk of its own: a base game's page does not carry their words).
       // A newer server may send action types this client does not know yet: still offer them.
       return JSON.stringify(a);
   }
