@@ -292,9 +292,12 @@ function applyFree(g: Game, seat: HouseId, free: NonNullable<ReturnType<typeof f
   try {
     const next = cloneGame(g);
     setPriorAsk(null);
+    // As in applyAction: a state whose castles were checked needs no new check if nothing wrote an area (a gift writes none).
+    const checked = cachedDerived(g)?.castlesChecked === true;
+    const writesBefore = areaWriteCount();
     free.apply(next as Game, seat, action, ctx);
     next.actionCount += 1;
-    const derived = settleWithPrompts(next, ctx);
+    const derived = settleWithPrompts(next, ctx, checked ? writesBefore : -1);
     setPriorAsk(null);
     if (derived) remember(next as Game, derived);
     return ok({ state: next as Game, events: withCommanders(next as Game, ctx.events) });
