@@ -10,7 +10,7 @@ import { actionSchema, type Action } from "../actions.ts";
 import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { ranking, sevenCastleWinner } from "../rules/victory.ts";
-import { loyaltyUpkeep, loyaltyWinner } from "../rules/loyalty.ts";
+import { inCombat, loyaltyUpkeep, loyaltyWinner } from "../rules/loyalty.ts";
 import { deciderOf, hasVassals, isVassal } from "../rules/commanders.ts";
 import { clearOfferedLegalActions, Ctx, setPriorAsk, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
 import { areaWriteCount, cloneGame, writableTop } from "./clone.ts";
@@ -40,7 +40,7 @@ export function settle(g: Draft<Game>, ctx: Ctx): void {
  * As `settle`, returning the prompts it stopped at (null when the game ended), so that the
  * driver can remember them for the finished state instead of asking the top frame a second time.
  */
-function settleWithPrompts(g: Draft<Game>, ctx: Ctx, checkedAt = -1): Derived | null {
+function settleWithPrompts(g: Draft<Game>, ctx: Ctx, checkedAt = -1, upkept: LoyaltyMark | null = null): Derived | null {
   // Castle control changes only when an area does, and every write to an area goes through
   // `writableArea`, which counts them: once checked, a step that wrote no area (most steps)
   // cannot have made a seventh castle. `checkedAt` is the count at which `g` was known to have
@@ -57,11 +57,19 @@ function settleWithPrompts(g: Draft<Game>, ctx: Ctx, checkedAt = -1): Derived | 
       }
     }
     if (g.mod !== undefined) {
-      // Targaryen gains loyalty tokens "any time" it controls their area (cards.md 6.5): after every step.
-      loyaltyUpkeep(g as Game, ctx);
-      if (loyaltyWinner(g as Game)) {
-        declareWinner(g, "targaryen", ctx, "loyalty");
-        return null;
+      // Targaryen gains loyalty tokens "any time" it controls their area (cards.md 6.5): after every
+      // step. Upkeep and the loyalty win read only the areas, the tokens, the collected count and
+      // whether a combat is on: when none changed since the last upkeep (most steps), both would
+      // find what they found then (nothing to do).
+      const combat = inCombat(g as Game);
+      const mod = g.mod;
+      if (upkept === null || upkept.writes !== writes || upkept.loyalty !== mod.loyalty || upkept.collected !== mod.loyaltyCollected || upkept.combat !== combat) {
+        loyaltyUpkeep(g as Game, ctx);
+        if (loyaltyWinner(g as Game)) {
+          declareWinner(g, "targaryen", ctx, "loyalty");
+          return null;
+        }
+        upkept = loyaltyMark(g as Game);
       }
     }
     const frame = top(g as Game);
@@ -78,6 +86,20 @@ function settleWithPrompts(g: Draft<Game>, ctx: Ctx, checkedAt = -1): Derived | 
   throw new Error(`no progress after ${MAX_STEPS} steps in frame ${top(g as Game)?.kind}`);
 }
 
+/** What loyalty upkeep read when it last ran: the area write count, the tokens' record, the collected count, combat. */
+interface LoyaltyMark {
+  readonly writes: number;
+  readonly loyalty: object;
+  readonly collected: number;
+  readonly combat: boolean;
+}
+
+/** `g`'s mark now; for a state upkeep has run on (or a private copy of one, before anything wrote it). */
+function loyaltyMark(g: Game): LoyaltyMark | null {
+  const mod = g.mod;
+  return mod === undefined ? null : { writes: areaWriteCount(), loyalty: mod.loyalty, collected: mod.loyaltyCollected, combat: inCombat(g) };
+}
+
 /** What is derived from a state once and remembered: its prompts, and legal actions per seat. */
 interface Derived {
   readonly prompts: AgotPrompt[];
@@ -85,7 +107,8 @@ interface Derived {
   readonly legal: Map<HouseId, OfferedLegalActions>;
   /**
    * True when settle made these prompts, having checked the state for a seventh castle after its
-   * last area write: an action on it that writes no area cannot make one either.
+   * last area write (an action on it that writes no area cannot make one either) and run loyalty
+   * upkeep on it (an action that changes nothing upkeep reads needs no new upkeep).
    */
   castlesChecked?: boolean;
 }
@@ -263,9 +286,11 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
     const before = derivedOf(g);
     setPriorAsk({ kind: f.kind, seat: actor, prompts: before.prompts, legal: before.legal });
     const writesBefore = areaWriteCount();
+    // Taken from the copy, whose token record is its own (engine/clone.ts), before anything writes it.
+    const upkept = before.castlesChecked === true ? loyaltyMark(next as Game) : null;
     rulesFor(f).apply(next, f as never, actor, action, ctx);
     next.actionCount += 1;
-    const derived = settleWithPrompts(next, ctx, before.castlesChecked === true ? writesBefore : -1);
+    const derived = settleWithPrompts(next, ctx, before.castlesChecked === true ? writesBefore : -1, upkept);
     setPriorAsk(null); // settle may have ended the game before asking anyone
     // Nothing writes `next` after this, so what settle asked of its top frame holds for it.
     if (derived) remember(next as Game, derived);
@@ -295,9 +320,10 @@ function applyFree(g: Game, seat: HouseId, free: NonNullable<ReturnType<typeof f
     // As in applyAction: a state whose castles were checked needs no new check if nothing wrote an area (a gift writes none).
     const checked = cachedDerived(g)?.castlesChecked === true;
     const writesBefore = areaWriteCount();
+    const upkept = checked ? loyaltyMark(next as Game) : null;
     free.apply(next as Game, seat, action, ctx);
     next.actionCount += 1;
-    const derived = settleWithPrompts(next, ctx, checked ? writesBefore : -1);
+    const derived = settleWithPrompts(next, ctx, checked ? writesBefore : -1, upkept);
     setPriorAsk(null);
     if (derived) remember(next as Game, derived);
     return ok({ state: next as Game, events: withCommanders(next as Game, ctx.events) });

@@ -60,7 +60,8 @@ export function moveLoyalty(g: Game, from: AreaId, to: AreaId, ctx: Ctx): void {
 /** Land areas a loyalty token in `from` may move to: adjacent land areas (cards.md 6.7). */
 export const loyaltyMoves = (g: Game, from: AreaId): AreaId[] => boardOf(g).adjacent[from]!.filter((id) => boardOf(g).areas[id]!.kind === "land");
 
-const inCombat = (g: Game): boolean => g.stack.some((f) => f.kind === "combat");
+/** Loyalty is not gained during a combat (summary "Loyalty tokens"); the driver reads this too. */
+export const inCombat = (g: Game): boolean => g.stack.some((f) => f.kind === "combat");
 
 /**
  * Targaryen gains the tokens of every area it controls, and Pentos gets its garrison back when
