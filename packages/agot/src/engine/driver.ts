@@ -111,6 +111,8 @@ interface Derived {
    * upkeep on it (an action that changes nothing upkeep reads needs no new upkeep).
    */
   castlesChecked?: boolean;
+  /** Per seat, its free actions (gifts), listed on first demand: every legal-action list carries them. */
+  free?: Map<HouseId, Action[]>;
 }
 
 /**
@@ -232,7 +234,10 @@ export function legalActionsFor(g: Game, seat: string): Action[] {
   const prompted = !hasVassals(g) ? [...legalOf(g, seat)] : actingHouses(g, seat).flatMap((h) => legalOf(g, h));
   // Free actions (registry.ts) exist only in Mother of Dragons: base games skip the look.
   if (g.mod === undefined) return prompted;
-  const free = freeActionsFor(g, seat);
+  const d = derivedOf(g);
+  const known = (d.free ??= new Map<HouseId, Action[]>());
+  let free = known.get(seat);
+  if (free === undefined) known.set(seat, (free = freeActionsFor(g, seat)));
   return free.length === 0 ? prompted : [...prompted, ...free];
 }
 
