@@ -45,6 +45,11 @@ export interface GameModule {
   readonly expansionName?: string;
   config(options: TableOptions): unknown;
   seats(state: unknown): string[];
+  /**
+   * True for an action nobody is asked for that a seat may take at almost any step (AGoT: a Mother
+   * of Dragons gift, cards.md 6.11). Random play takes these rarely, not as often as a decision.
+   */
+  isFreeAction?(action: unknown): boolean;
   /** Broken invariants as sentences (empty: all hold). */
   checkInvariants(state: unknown): string[];
   /** A short name for how a game ended ("seven castles", "round ten"), for the results table. */
@@ -79,6 +84,7 @@ const agot: GameModule = {
   },
   // Vassals (Mother of Dragons) are houses in play but no seats: their commanders decide for them.
   seats: (s) => [...playerHouses(s as Game)],
+  isFreeAction: (a) => typeof a === "object" && a !== null && (a as { type?: unknown }).type === "gift-power",
   checkInvariants: (s) => checkInvariants(s as Game),
   endKind: (s) => {
     const reason = (s as Game).outcome?.reason;

@@ -68,8 +68,14 @@ export function program(): Command {
     .option("--win-rate-games <n>", "six-player games of heuristic vs 5 random", int(0, 100_000), 200)
     .option("--seed <s>", "seed", "bench")
     .option("--no-expansion", "AGoT: skip the 8-player Mother of Dragons games timed beside the base game")
+    .option("--interleave", "AGoT: alternate base and Mother of Dragons games in the same minutes (the ratio holds on a busy machine)", false)
+    .addOption(
+      new Option("--picks <how>", "random moves: among the prompted decision's actions, a free action (gift) one step in 40 as the fuzzer plays; or uniform among every legal action")
+        .choices(["prompted", "uniform"])
+        .default("prompted"),
+    )
     .option("--json", "also print the figures as JSON", false)
-    .action((o: { game: string[]; players: number; seconds: number; heuristicGames: number; winRateGames: number; seed: string; expansion: boolean; json: boolean }) => {
+    .action((o: { game: string[]; players: number; seconds: number; heuristicGames: number; winRateGames: number; seed: string; expansion: boolean; interleave: boolean; picks: "prompted" | "uniform"; json: boolean }) => {
       for (const game of o.game) {
         const figures = bench({ ...o, game, print });
         if (o.json) print(JSON.stringify(figures, null, 2));

@@ -24,6 +24,19 @@ export interface BenchOptions {
    * at 8 players, Targaryen included, every built module on by default) beside the base run.
    */
   readonly expansion?: boolean;
+  /**
+   * How random moves are picked. "prompted" (the default): a prompted seat picks among its
+   * decision's actions; free actions (gifts) are taken one step in 40 by a random seat, as the
+   * fuzzer plays. "uniform": uniformly among every legal action, free ones included (the method
+   * before 2026-11-28, when a Mother of Dragons game was one third gifts).
+   */
+  readonly picks?: "prompted" | "uniform";
+  /**
+   * With the expansion: alternate base and expansion games in the same minutes (the kind with less
+   * CPU time so far plays next) instead of timing one after the other; the ratio then holds on a
+   * busy machine.
+   */
+  readonly interleave?: boolean;
   readonly print: (text: string) => void;
 }
 
@@ -62,43 +75,94 @@ interface RandomRun {
   applyMs: number;
 }
 
+/** One step in this many, a random seat takes a free action, when it may (as the fuzzer plays). */
+const FREE_ACTION_ODDS = 40;
+
+interface RandomTable {
+  readonly game: GameModule;
+  readonly players: number;
+  readonly seed: string;
+  readonly motherOfDragons: boolean;
+  readonly picks: "prompted" | "uniform";
+  rng: RngState;
+  readonly run: RandomRun;
+}
+
+const newRun = (): RandomRun => ({ games: 0, actions: 0, elapsed: 0, cpu: 0, enumerateMs: 0, applyMs: 0 });
+
+function table(game: GameModule, players: number, seed: string, motherOfDragons: boolean, picks: "prompted" | "uniform"): RandomTable {
+  return { game, players, seed, motherOfDragons, picks, rng: seedRng(seed), run: newRun() };
+}
+
 /**
- * Random games as fast as the engine goes: no views, no checks, one prompted seat at a time.
+ * One random game, as fast as the engine goes: no views, no checks, one prompted seat at a time.
  * Enumeration and application are timed where a game loop calls them, each on a state the engine
  * has just produced: the enumeration is the first one of that state, and the application follows
  * it, as in any client (an engine may reuse what it derived while enumerating; that is fair).
+ * CPU time is added to the table's run.
  */
-function randomGames(game: GameModule, players: number, seconds: number, seed: string, motherOfDragons = false): RandomRun {
+function playRandomGame(t: RandomTable): void {
+  const { game, run } = t;
   const engine = game.engine;
-  let rng: RngState = seedRng(seed);
-  const run: RandomRun = { games: 0, actions: 0, elapsed: 0, cpu: 0, enumerateMs: 0, applyMs: 0 };
-  const t0 = performance.now();
+  const isFree = game.isFreeAction;
   const c0 = process.cpuUsage();
-  while (performance.now() - t0 < seconds * 1000 || run.games === 0) {
-    let state = engine.createGame(game.config({ players, tides: false, motherOfDragons, seed: `${seed}:${run.games}` }));
-    while (engine.outcome(state) === null) {
-      const prompts = engine.pendingSeats(state);
-      if (prompts.length === 0) throw new Error("bench: a game is stuck (nobody to act); run the fuzzer");
-      let i: number;
-      [i, rng] = nextInt(rng, prompts.length);
-      const seat = prompts[i]!.seat;
-      const e0 = performance.now();
-      const legal = engine.legalActions(state, seat);
-      const e1 = performance.now();
-      [i, rng] = nextInt(rng, legal.length);
-      const r = engine.applyAction(state, seat, legal[i]);
-      run.applyMs += performance.now() - e1;
-      run.enumerateMs += e1 - e0;
-      if (!r.ok) throw new Error(`bench: a legal action was refused: ${r.error.message}`);
-      state = r.value.state;
-      run.actions++;
+  let rng = t.rng;
+  let state = engine.createGame(game.config({ players: t.players, tides: false, motherOfDragons: t.motherOfDragons, seed: `${t.seed}:${run.games}` }));
+  while (engine.outcome(state) === null) {
+    const prompts = engine.pendingSeats(state);
+    if (prompts.length === 0) throw new Error("bench: a game is stuck (nobody to act); run the fuzzer");
+    let i: number;
+    [i, rng] = nextInt(rng, prompts.length);
+    let seat = prompts[i]!.seat;
+    const e0 = performance.now();
+    let legal = engine.legalActions(state, seat);
+    if (t.picks === "prompted" && isFree !== undefined && legal.some(isFree)) {
+      let roll: number;
+      [roll, rng] = nextInt(rng, FREE_ACTION_ODDS);
+      if (roll === 0) {
+        const seats = game.seats(state);
+        [i, rng] = nextInt(rng, seats.length);
+        const giver = seats[i]!;
+        const free = engine.legalActions(state, giver).filter(isFree);
+        if (free.length > 0) [seat, legal] = [giver, free];
+      }
+      if (!legal.every(isFree)) legal = legal.filter((a) => !isFree(a));
     }
-    run.games++;
+    const e1 = performance.now();
+    [i, rng] = nextInt(rng, legal.length);
+    const r = engine.applyAction(state, seat, legal[i]);
+    run.applyMs += performance.now() - e1;
+    run.enumerateMs += e1 - e0;
+    if (!r.ok) throw new Error(`bench: a legal action was refused: ${r.error.message}`);
+    state = r.value.state;
+    run.actions++;
   }
+  run.games++;
+  t.rng = rng;
   const c = process.cpuUsage(c0);
-  run.elapsed = (performance.now() - t0) / 1000;
-  run.cpu = (c.user + c.system) / 1e6;
-  return run;
+  run.cpu += (c.user + c.system) / 1e6;
+}
+
+/** Random games of one table for `seconds` of wall clock (at least one game). */
+function randomGames(game: GameModule, players: number, seconds: number, seed: string, motherOfDragons = false, picks: "prompted" | "uniform" = "prompted"): RandomRun {
+  const t = table(game, players, seed, motherOfDragons, picks);
+  const t0 = performance.now();
+  while (performance.now() - t0 < seconds * 1000 || t.run.games === 0) playRandomGame(t);
+  t.run.elapsed = (performance.now() - t0) / 1000;
+  return t.run;
+}
+
+/**
+ * Two tables in the same minutes for `seconds` each: the one with less CPU time so far plays the
+ * next game. Wall clock is split in proportion to CPU time.
+ */
+function interleavedGames(a: RandomTable, b: RandomTable, seconds: number): void {
+  const t0 = performance.now();
+  while (performance.now() - t0 < 2 * seconds * 1000 || a.run.games === 0 || b.run.games === 0) playRandomGame(a.run.cpu <= b.run.cpu ? a : b);
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = a.run.cpu + b.run.cpu;
+  a.run.elapsed = (wall * a.run.cpu) / cpu;
+  b.run.elapsed = (wall * b.run.cpu) / cpu;
 }
 
 /** All-heuristic games; every decision's input is kept and timed again afterwards. */
@@ -143,13 +207,26 @@ export function bench(o: BenchOptions): BenchFigures {
   const game = gameModule(o.game);
   const machine = { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, node: process.version };
   o.print(`${game.id}, ${o.players} players; ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; one core (this process)`);
-  randomGames(game, o.players, Math.min(1, o.seconds), `${o.seed}:warm-up`); // let the JIT settle first
-  const run = randomGames(game, o.players, o.seconds, o.seed);
-  const figures: BenchFigures = { machine, ...throughput(o.players, run), heuristic: null, winRate: null, expansion: null };
+  const picks = o.picks ?? "prompted";
   const largest = game.expansionPlayerCounts?.at(-1);
-  if (o.expansion && largest !== undefined) {
-    randomGames(game, largest, Math.min(1, o.seconds), `${o.seed}:expansion-warm-up`, true);
-    const t = throughput(largest, randomGames(game, largest, o.seconds, `${o.seed}:expansion`, true));
+  const expansion = o.expansion === true && largest !== undefined;
+  o.print(`random moves: ${picks === "uniform" ? "uniform among every legal action, free ones included" : "among the prompted decision's actions; a free action one step in " + FREE_ACTION_ODDS}${expansion && o.interleave ? "; base and expansion games interleaved" : ""}`);
+  randomGames(game, o.players, Math.min(1, o.seconds), `${o.seed}:warm-up`, false, picks); // let the JIT settle first
+  if (expansion) randomGames(game, largest, Math.min(1, o.seconds), `${o.seed}:expansion-warm-up`, true, picks);
+  let run: RandomRun;
+  let expansionRun: RandomRun | null = null;
+  if (expansion && o.interleave) {
+    const base = table(game, o.players, o.seed, false, picks);
+    const mod = table(game, largest, `${o.seed}:expansion`, true, picks);
+    interleavedGames(base, mod, o.seconds);
+    [run, expansionRun] = [base.run, mod.run];
+  } else {
+    run = randomGames(game, o.players, o.seconds, o.seed, false, picks);
+    if (expansion) expansionRun = randomGames(game, largest, o.seconds, `${o.seed}:expansion`, true, picks);
+  }
+  const figures: BenchFigures = { machine, ...throughput(o.players, run), heuristic: null, winRate: null, expansion: null };
+  if (expansionRun !== null && largest !== undefined) {
+    const t = throughput(largest, expansionRun);
     figures.expansion = { ...t, baseRatio: figures.randomGamesPerCpuSecond / t.randomGamesPerCpuSecond };
   }
   // the heuristic's figures wait for a game's heuristic bot (Fief's is registered under the same name)
@@ -160,8 +237,8 @@ export function bench(o: BenchOptions): BenchFigures {
     const t = r.winsByBot["heuristic"] ?? { games: 0, wins: 0 };
     figures.winRate = { games: t.games, heuristicWins: t.wins, rate: t.games === 0 ? 0 : t.wins / t.games };
   }
-  const table = new Table({ head: ["figure", "value"], style: { head: [], border: [] } });
-  table.push(
+  const rows = new Table({ head: ["figure", "value"], style: { head: [], border: [] } });
+  rows.push(
     [`complete random ${o.players}-player games / s (one core, wall clock)`, figures.randomGamesPerSecond.toFixed(2)],
     [`complete random ${o.players}-player games / CPU second`, figures.randomGamesPerCpuSecond.toFixed(2)],
     ["actions per game (mean)", figures.actionsPerGame.toFixed(0)],
@@ -171,7 +248,7 @@ export function bench(o: BenchOptions): BenchFigures {
   if (figures.expansion) {
     const x = figures.expansion;
     const name = `${game.expansionName ?? "expansion"} ${x.players}-player`;
-    table.push(
+    rows.push(
       [`complete random ${name} games / s (one core, wall clock)`, x.randomGamesPerSecond.toFixed(2)],
       [`complete random ${name} games / CPU second`, x.randomGamesPerCpuSecond.toFixed(2)],
       [`${name}: actions per game (mean)`, x.actionsPerGame.toFixed(0)],
@@ -182,7 +259,7 @@ export function bench(o: BenchOptions): BenchFigures {
   }
   if (figures.heuristic) {
     const h = figures.heuristic;
-    table.push(
+    rows.push(
       [`heuristic decisions timed`, String(h.decisions)],
       ["heuristic decision mean (in play)", `${h.meanMs.toFixed(3)} ms`],
       ["heuristic decision p99 / max (in play, wall clock)", `${h.inPlayP99Ms.toFixed(3)} / ${h.inPlayMaxMs.toFixed(3)} ms`],
@@ -190,9 +267,9 @@ export function bench(o: BenchOptions): BenchFigures {
     );
   }
   if (figures.winRate) {
-    table.push([`heuristic vs 5 random, ${figures.winRate.games} six-player games`, `${figures.winRate.heuristicWins} wins (${(100 * figures.winRate.rate).toFixed(1)}%)`]);
+    rows.push([`heuristic vs 5 random, ${figures.winRate.games} six-player games`, `${figures.winRate.heuristicWins} wins (${(100 * figures.winRate.rate).toFixed(1)}%)`]);
   }
-  o.print(table.toString());
+  o.print(rows.toString());
   if (!heuristic && o.heuristicGames + o.winRateGames > 0) o.print(`no heuristic bot for ${game.id} yet: its decision times and win rate are not measured`);
   return figures;
 }
