@@ -16,6 +16,7 @@ import { cloneGame } from "./engine/clone.ts";
 import { Ctx } from "./engine/context.ts";
 import { playerHouses } from "./rules/commanders.ts";
 import type { Game } from "./state.ts";
+import { noVassalsYet } from "./vassal-setup.ts";
 
 const fail = (code: string, message: string): Result<never, RuleError> => err({ code, message });
 
@@ -25,7 +26,9 @@ export const MIN_PLAYERS_LEFT = 2;
 export function leaveGame(g: Game, house: string): Result<{ state: Game; events: GameEvent[] }, RuleError> {
   if (g.outcome) return fail("GAME_OVER", "The game is over.");
   if (!isHouse(house) || !g.houses.includes(house)) return fail("UNKNOWN_SEAT", `There is no house ${JSON.stringify(String(house))} in this game.`);
-  const v = g.mod?.vassals;
+  // A full table (all eight houses played) has no vassals yet, but the drop-out rule still holds
+  // while the vassals module is on: the first player to leave starts the vassals' state.
+  const v = g.mod?.vassals ?? (g.mod?.modules.vassals ? noVassalsYet() : undefined);
   if (v === undefined) return fail("NO_VASSALS", "Only a Mother of Dragons game with vassals lets a player leave: the house becomes a vassal.");
   if (v.houses.includes(house)) return fail("ALREADY_VASSAL", `${HOUSE_NAMES[house]} is a vassal already.`);
   // "If a player (other than Targaryen) leaves": Targaryen never becomes a vassal (mod-setup.md 5, item 4).
@@ -34,7 +37,7 @@ export function leaveGame(g: Game, house: string): Result<{ state: Game; events:
   const staying = playerHouses(g).filter((h) => h !== house && !v.leaving.includes(h));
   if (staying.length < MIN_PLAYERS_LEFT) return fail("TOO_FEW_PLAYERS", `The game needs at least ${MIN_PLAYERS_LEFT} players to go on.`);
   const next = cloneGame(g) as Game;
-  next.mod!.vassals!.leaving = [...v.leaving, house];
+  next.mod!.vassals = { ...v, leaving: [...v.leaving, house] };
   const ctx = new Ctx();
   ctx.emit("player-leaving", `${HOUSE_NAMES[house]}'s player leaves; ${HOUSE_NAMES[house]} becomes a vassal at the end of round ${g.round}.`, { house });
   return ok({ state: next, events: ctx.events });

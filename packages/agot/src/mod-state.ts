@@ -59,7 +59,7 @@ export interface ModState {
   /** `westeros-7p` without Targaryen, `westeros-with-essos` with it (mod-setup.md 1); `westeros` only in test positions. */
   readonly board: BoardId;
   readonly modules: ModModules;
-  /** Absent when the table plays without vassals (the vassals module off, or every house of Westeros played). */
+  /** Absent when the table plays without vassals (the vassals module off, or every house of Westeros played until one's player leaves: drop-out.ts). */
   vassals?: VassalsState;
   /**
    * Loyalty tokens lying on areas (cards.md 6.5), by area; only with Targaryen (King's Landing holds

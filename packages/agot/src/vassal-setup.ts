@@ -11,6 +11,7 @@ import { boardOf } from "./data/board.ts";
 import { HOUSES, VASSAL_CARD_IDS, type HouseId } from "./data/houses.ts";
 import { WESTEROS_HOUSES } from "./data/mod.ts";
 import { VASSAL_STARTING_SUPPLY, VASSAL_STARTING_UNITS } from "./data/vassals.ts";
+import type { VassalsState } from "./mod-state.ts";
 import type { Game, TrackName } from "./state.ts";
 
 /** The houses in play with vassals: the players' and every house of Westeros (mod-setup.md 1, item 3). */
@@ -46,5 +47,8 @@ export function setUpVassals(g: Game, vassals: readonly HouseId[]): void {
     g.houseCards[h] = { hand: [], discard: [] };
   }
   for (const t of ["ironThrone", "fiefdoms", "kingsCourt"] as const satisfies readonly TrackName[]) g.tracks[t] = adjustTrack(g.tracks[t], vassals);
-  g.mod!.vassals = { houses: [...vassals], commanders: {}, deck: [...VASSAL_CARD_IDS], leaving: [] };
+  g.mod!.vassals = { ...noVassalsYet(), houses: [...vassals] };
 }
+
+/** The vassals' state before any house is one: a full table's, when its first player leaves (drop-out.ts). */
+export const noVassalsYet = (): VassalsState => ({ houses: [], commanders: {}, deck: [...VASSAL_CARD_IDS], leaving: [] });

@@ -146,6 +146,22 @@ describe("a player who leaves becomes a vassal between rounds (MoD setup, drop-o
     expect(next.round).toBe(2);
   });
 
+  it("at a full table (8 players, no vassals yet) the first player to leave starts the vassals; Targaryen still stays", () => {
+    const full = setupGame({ seed: "t8", playerCount: 8, tidesOfBattle: false, motherOfDragons: true });
+    expect(full.mod!.vassals).toBeUndefined();
+    expect(leaveGame(full, "targaryen").ok).toBe(false);
+    const r = leaveGame(full, "baratheon");
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(full.mod!.vassals).toBeUndefined();
+    expect(r.value.state.mod!.vassals).toMatchObject({ houses: [], leaving: ["baratheon"] });
+    const next = edit(r.value.state, (d) => {
+      d.stack = [{ kind: "round", step: "end-of-round" }];
+    });
+    expect(next.mod!.vassals!.houses).toEqual(["baratheon"]);
+    expect(next.mod!.vassals!.deck.length).toBeGreaterThan(0);
+  });
+
   it("is refused with a clear error when it cannot be", () => {
     const base = newGame(6);
     const code = (g: Game, h: string) => {

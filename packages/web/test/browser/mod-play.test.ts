@@ -1,8 +1,11 @@
 /**
  * Issue 15 in Chromium, the decisions: Mother of Dragons played through the page by clicks only
- * (mod-driver.ts). An 8-player game with a human Targaryen and seven bots for four rounds, in
- * which the human places an Iron Bank order and buys and resolves a loan, flies a dragon, and
- * takes a Westeros deck IV card's offer; then a 5-player game (three vassals) in which the human
+ * (mod-driver.ts). An 8-player game with a human Targaryen and seven bots for four rounds: a
+ * second human seat (Baratheon) leaves in round 1 through its own page ("Leave the game", then
+ * "Yes, leave"), a bot plays it to the round's end, then it is a vassal claimed in each later
+ * Planning phase (seen in the log: Targaryen, always last on the Iron Throne track, is never the
+ * one asked); the human places an Iron Bank order and buys and resolves a loan, flies a dragon,
+ * and takes a Westeros deck IV card's offer; then a 5-player game (three vassals) in which the human
  * claims a vassal and commands it (its orders). No script error anywhere. Screenshots of the
  * prompts go to artifacts/ (mod-prompt-<kind>.png). Runs only with KINGSROAD_BROWSER=1 and a built
  * client:
@@ -53,18 +56,20 @@ describe.skipIf(!enabled)("Mother of Dragons played in Chromium (issue 15)", () 
     await server?.stop();
   });
 
-  async function create(body: Record<string, unknown>, seat: string): Promise<string> {
+  async function createLinks(body: Record<string, unknown>): Promise<Map<string, string>> {
     const res = await fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const created = (await res.json()) as { seats?: { seat: string; link?: string }[] };
     expect(res.status, JSON.stringify(created)).toBe(201);
-    return created.seats!.find((s) => s.seat === seat)!.link!;
+    return new Map(created.seats!.filter((s) => s.link).map((s) => [s.seat, s.link!]));
   }
+
+  const create = async (body: Record<string, unknown>, seat: string): Promise<string> => (await createLinks(body)).get(seat)!;
 
   /**
    * Plays the human seat until `done` says so (checked before each decision) or the game ends;
    * every decision waits for the server's answer before the next.
    */
-  async function play(page: Page, rec: ModRecord, seed: number, minutes: number, done: (round: number, kind: string) => boolean): Promise<string[]> {
+  async function play(page: Page, rec: ModRecord, seed: number, minutes: number, done: (round: number, kind: string) => boolean, seen?: (page: Page) => Promise<void>): Promise<string[]> {
     const pick = chooser(seed);
     const trace: string[] = [];
     const shots = new Set<string>();
@@ -80,6 +85,7 @@ describe.skipIf(!enabled)("Mother of Dragons played in Chromium (issue 15)", () 
         });
       if (await page.locator(".outcome").count()) break;
       const round = await roundOf(page);
+      await seen?.(page);
       const kind = (await page.locator(".prompt-panel.active").getAttribute("data-prompt", { timeout: 5000 }).catch(async () => {
         await page.screenshot({ path: join(ARTIFACTS, "mod-stuck.png") });
         throw new Error(`the decision went away: ${await situation(page)}\npage errors: ${errors.join("\n")}`);
@@ -106,21 +112,48 @@ describe.skipIf(!enabled)("Mother of Dragons played in Chromium (issue 15)", () 
     return trace;
   }
 
-  it("8 players, a human Targaryen and seven bots, four rounds: a loan bought and resolved, a dragon flight, a deck IV card", async () => {
+  it("8 players, a human Targaryen and seven bots, four rounds: a player leaves and its house is claimed, a loan bought and resolved, a dragon flight, a deck IV card", async () => {
+    // Baratheon is a second human seat whose player leaves in round 1 through its own page: a bot
+    // plays it to the end of the round, then it is a vassal, claimed anew in each later Planning
+    // phase. Targaryen keeps the last space of the Iron Throne track whatever it bids (cards.md
+    // 6.1), and the last player is never asked (it takes the vassals left, and with one vassal none
+    // is left: the bots always claim), so the human Targaryen cannot be the one to choose: the test
+    // sees the choice in the log. Baratheon heads the printed track, so Lannister claims it in round 2.
     const seats = ["targaryen", "stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn"];
-    const players = seats.map((seat, i) => (i === 0 ? { kind: "human", seat } : { kind: "bot", seat }));
+    const humans = new Set(["targaryen", "baratheon"]);
+    const players = seats.map((seat) => ({ kind: humans.has(seat) ? "human" : "bot", seat }));
     const seed = process.env.KINGSROAD_MOD_SEED ?? "mod-play-1";
-    const link = await create({ engine: "agot", title: "MoD play, 8 players", seed, options: { motherOfDragons: true }, players }, "targaryen");
+    const links = await createLinks({ engine: "agot", title: "MoD play, 8 players", seed, options: { motherOfDragons: true }, players });
+
+    // The leaving player: "Leave the game", then the confirmation, in round 1 (nothing played yet).
+    const leaver = watch(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
+    await leaver.goto(`${server.url}${links.get("baratheon")!}`);
+    await leaver.locator(".conn-open").waitFor();
+    expect(await roundOf(leaver)).toBe(1);
+    await leaver.locator(".votes .leave-self button", { hasText: "Leave the game" }).click();
+    await leaver.locator(".votes .leave-self button", { hasText: "Yes, leave" }).click();
+    await leaver.locator(".log li", { hasText: "becomes a vassal at the end of round 1" }).waitFor({ timeout: 15_000 });
+    await leaver.close();
+
     const page = watch(await browser.newPage({ viewport: { width: 1440, height: 900 } }));
-    await page.goto(`${server.url}${link}`);
+    await page.goto(`${server.url}${links.get("targaryen")!}`);
     await page.locator(".conn-open").waitFor();
     const rec = newRecord();
-    const trace = await play(page, rec, 11, 12, (round, kind) => round >= 5 && kind.includes("assign-orders"));
-    console.log(`mod-play 8p: ${trace.length} decisions\n  ${trace.join("\n  ")}\n  record: ${JSON.stringify(rec)}`);
+    // The claim is logged at the start of a Planning phase, before the human's orders: the log is
+    // read at each decision (a long game's page shows only its latest entries).
+    const claims = new Set<string>();
+    const seen = async (p: Page): Promise<void> => {
+      for (const line of await p.locator(".log li", { hasText: /commands .* this round\./ }).allTextContents()) claims.add(line.trim());
+    };
+    const trace = await play(page, rec, 11, 12, (round, kind) => round >= 5 && kind.includes("assign-orders"), seen);
+    await seen(page);
+    console.log(`mod-play 8p: ${trace.length} decisions\n  ${trace.join("\n  ")}\n  claims: ${[...claims].join(" / ")}\n  record: ${JSON.stringify(rec)}`);
     await page.screenshot({ path: join(ARTIFACTS, "mod-play-8p.png") });
     const over = (await page.locator(".outcome").count()) > 0;
     expect(over || (await roundOf(page)) >= 5, "four full rounds played").toBe(true);
     expect(trace.filter((t) => t.startsWith("refused"))).toEqual([]);
+    // A vassal choice in a later Planning phase: the Baratheon vassal claimed by a player.
+    expect([...claims].some((c) => /commands Baratheon this round\./.test(c)), `a claim of Baratheon: ${[...claims].join(" / ")}`).toBe(true);
     expect(rec.ironBankOrders).toBeGreaterThan(0);
     expect(rec.loansBought.length, "a loan bought").toBeGreaterThan(0);
     // The loan's own decisions follow only once the engine took the purchase.

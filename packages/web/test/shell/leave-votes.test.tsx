@@ -71,8 +71,16 @@ describe("who may leave a Mother of Dragons game (mod-setup.md 5)", () => {
     expect(agotEngine.leaveGame!(g, "targaryen").ok).toBe(false);
   });
 
-  it("is nobody in a base game or at a table without vassals", () => {
+  it("is every player but Targaryen at a full table (no vassals yet): the first to leave starts them", () => {
+    const g = game({ playerCount: 8, motherOfDragons: true });
+    expect(modLeavers(agotEngine.view(g, "stark"))).toEqual(g.houses.filter((h) => h !== "targaryen"));
+    for (const h of modLeavers(agotEngine.view(g, null))) expect(agotEngine.leaveGame!(g, h).ok).toBe(true);
+  });
+
+  it("is nobody in a base game or at a table without the vassals module", () => {
     expect(modLeavers(agotEngine.view(game({ playerCount: 3 }), "stark"))).toEqual([]);
-    expect(modLeavers(agotEngine.view(game({ playerCount: 8, motherOfDragons: true }), "stark"))).toEqual([]);
+    const noVassals = game({ playerCount: 7, motherOfDragons: true, vassals: false } as Partial<GameConfig>);
+    expect(modLeavers(agotEngine.view(noVassals, "stark"))).toEqual([]);
+    expect(agotEngine.leaveGame!(noVassals, "stark").ok).toBe(false);
   });
 });

@@ -80,11 +80,12 @@ export const AGOT_LOBBY: LobbySpec = {
 /**
  * The houses whose player may leave a Mother of Dragons game now (the drop-out rule, mod-setup.md
  * 5; the engine's `leaveGame` decides): players of a table with vassals, never Targaryen, not one
- * leaving already. A sketch from the view for the Votes panel; the server asks the engine.
+ * leaving already (a full table too: its first leaver starts the vassals). A sketch from the view for the Votes panel; the server asks the engine.
  */
 export function modLeavers(anyView: unknown): readonly string[] {
-  const view = anyView as { houses?: readonly string[]; mod?: { vassals?: { houses: readonly string[]; leaving: readonly string[] } } } | null;
-  const v = view?.mod?.vassals;
+  const view = anyView as { houses?: readonly string[]; mod?: { modules?: { vassals?: boolean }; vassals?: { houses: readonly string[]; leaving: readonly string[] } } } | null;
+  // A full table has no vassals yet, yet its players may leave while the vassals module is on.
+  const v = view?.mod?.vassals ?? (view?.mod?.modules?.vassals ? { houses: [], leaving: [] } : undefined);
   if (!view?.houses || !v) return [];
   return view.houses.filter((h) => h !== "targaryen" && !v.houses.includes(h) && !v.leaving.includes(h));
 }
