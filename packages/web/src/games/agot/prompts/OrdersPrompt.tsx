@@ -5,6 +5,7 @@
  * limit on special orders (p.22) is shown and kept while staging: the engine's legal list cannot
  * know which of the staged tokens the player will send.
  */
+import { OrderAreaList } from "./OrderAreaList.tsx";
 import { useEffect, useRef, useState, type ReactElement } from "react";
 import { starsOf } from "../board-facts.ts";
 import { areaName, ORDERS, orderName, type OrderKind } from "../names.ts";
@@ -83,25 +84,7 @@ export function OrdersPrompt(props: OrdersProps): ReactElement {
 
   return (
     <div className="orders-prompt">
-      <ul className="order-areas">
-        {areas.map((a) => (
-          <li key={a} className={a === current ? "current" : ""}>
-            <button type="button" className="area-pick" data-area={a} aria-pressed={a === current} onClick={() => select(a)}>
-              {areaName(a)}
-            </button>
-            {staged[a] ? (
-              <span className="staged">
-                {orderName(staged[a])}{" "}
-                <button type="button" className="link" aria-label={`Take back the order in ${areaName(a)}`} onClick={() => unstage(a)}>
-                  ✕
-                </button>
-              </span>
-            ) : (
-              <span className="unstaged">no order yet</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <OrderAreaList areas={areas} current={current} staged={staged} emptyText="no order yet" select={select} unstage={unstage} />
       {current && (
         <section aria-label={`Orders for ${areaName(current)}`}>
           <h4>Order for {areaName(current)}</h4>

@@ -5,6 +5,7 @@
  * the list, then a token), then sent one at a time while still legal, and closed with the engine's
  * `done`, so the engine decides what is allowed.
  */
+import { OrderAreaList } from "../OrderAreaList.tsx";
 import { useEffect, useRef, useState, type ReactElement } from "react";
 import { areaName, houseName, orderName } from "../../names.ts";
 import { actingHouse } from "../acting.ts";
@@ -65,25 +66,7 @@ export function VassalOrdersPrompt(props: ControlProps): ReactElement {
       <p className="vassal-orders">
         Orders for your vassal <strong>{houseName(house)}</strong>, with its own tokens: up to {VASSAL_ORDERS}, the other areas stay without an order.
       </p>
-      <ul className="order-areas">
-        {areas.map((a) => (
-          <li key={a} className={a === current ? "current" : ""}>
-            <button type="button" className="area-pick" data-area={a} aria-pressed={a === current} onClick={() => select(a)}>
-              {areaName(a)}
-            </button>
-            {staged[a] ? (
-              <span className="staged">
-                {orderName(staged[a])}{" "}
-                <button type="button" className="link" aria-label={`Take back the order in ${areaName(a)}`} onClick={() => unstage(a)}>
-                  ✕
-                </button>
-              </span>
-            ) : (
-              <span className="unstaged">no order</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <OrderAreaList areas={areas} current={current} staged={staged} emptyText="no order" select={select} unstage={unstage} />
       {current && (
         <section aria-label={`Orders for ${areaName(current)}`}>
           <h4>Order for {areaName(current)}</h4>
