@@ -13,6 +13,13 @@ suite("actions in words", () => {
     expect(unitsText({ footman: 0, knight: 0, ship: 0, "siege-engine": 0 })).toBe("no units");
   });
 
+  it("names Rodrik the Reader's decks and cards, never their ids (alt-house-cards.md 2.5)", () => {
+    expect(describe({ type: "choose", choice: "II" })).toBe("Westeros deck II");
+    expect(describe({ type: "choose", choice: "IV" })).toBe("Westeros deck IV");
+    expect(describe({ type: "choose", choice: "II:supply" })).toBe("Supply (Westeros deck II)");
+    expect(describe({ type: "choose", choice: "I:mustering" })).toBe("Mustering (Westeros deck I)");
+  });
+
   it("describes every legal action of a real game without falling back to JSON", () => {
     let s = agotEngine.createGame({ seed: "words", playerCount: 3, tidesOfBattle: false });
     for (let i = 0; i < 200 && !s.outcome; i++) {

@@ -110,9 +110,14 @@ export function titleCase(id: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A named option of a `choose` action: an area, a house, a track, or words from its id. */
+// Rodrik the Reader's options (ADwD): a Westeros deck by its numeral, then "II:supply", a card of it.
+const DECK_CHOICE = /^(I|II|III|IV)(?::(.+))?$/;
+
+/** A named option of a `choose` action: an area, a house, a track, a Westeros deck or card, or words from its id. */
 export function choiceName(choice: string): string {
   if (AREAS[choice]) return AREAS[choice].name;
+  const deck = DECK_CHOICE.exec(choice);
+  if (deck) return deck[2] === undefined ? `Westeros deck ${deck[1]}` : `${westerosCardName(deck[2])} (Westeros deck ${deck[1]})`;
   if (HOUSE_NAMES[choice as HouseId]) return HOUSE_NAMES[choice as HouseId];
   if (choice in TRACK_NAMES) return TRACK_NAMES[choice as keyof typeof TRACK_NAMES];
   return titleCase(choice);
