@@ -1,4 +1,8 @@
-/** Shows orders staged but not yet sent on the board, as this seat's own face-up tokens. */
+/**
+ * Shows orders staged but not yet sent on the board, face up. An order belongs to the house whose
+ * units stand in the area: a commander stages its vassal's orders too (Mother of Dragons), and
+ * those are the vassal's tokens, drawn in the vassal's colour.
+ */
 import type { GameView } from "./types.ts";
 
 export function withStaged(view: GameView, staged: Readonly<Record<string, string>>, seat: string | null): GameView {
@@ -6,7 +10,7 @@ export function withStaged(view: GameView, staged: Readonly<Record<string, strin
   const areas = { ...view.areas };
   for (const [id, kind] of Object.entries(staged)) {
     const a = areas[id];
-    if (a && a.order === null) areas[id] = { ...a, order: { house: seat, kind } as NonNullable<typeof a.order> };
+    if (a && a.order === null) areas[id] = { ...a, order: { house: a.house ?? seat, kind } as NonNullable<typeof a.order> };
   }
   return { ...view, areas };
 }
