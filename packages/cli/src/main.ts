@@ -41,7 +41,8 @@ export function program(): Command {
     .option("--save-dir <dir>", "save every game as a replay file here")
     .option("--failures-only", "with --save-dir: save only failing games", false)
     .option("--hidden-rate <p>", "share of states given the hidden-information check", fraction, 0)
-    .action(async (o: { game: string; players: number; games: number; bots: string[]; tides: boolean; motherOfDragons: boolean; houseCards: HouseCardDecks; seed: string; saveDir?: string; failuresOnly: boolean; hiddenRate: number }) => {
+    .option("--check", "also check the game's invariants after every action (off by default, so the speed figures time the engine and the bots; fuzz always checks them)", false)
+    .action(async (o: { game: string; players: number; games: number; bots: string[]; tides: boolean; motherOfDragons: boolean; houseCards: HouseCardDecks; seed: string; saveDir?: string; failuresOnly: boolean; hiddenRate: number; check: boolean }) => {
       try {
         const r = sim({ ...o, progress: progress(), print });
         if (r.failures.length > 0) process.exitCode = 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { seating, sim } from "../src/index.ts";
+import { gameModule } from "../src/games.ts";
 import { program } from "../src/main.ts";
 
 describe("kingsroad sim", () => {
@@ -23,6 +24,20 @@ describe("kingsroad sim", () => {
     expect(Object.values(r.winsBySeat).every((t) => t.games === 4)).toBe(true);
     expect(r.failures).toEqual([]);
     expect(r.decisionMs["heuristic"]!.length).toBeGreaterThan(0);
+  });
+
+  it("checks the game's invariants after every action only when asked (check, --check)", { timeout: 60_000 }, () => {
+    const fief = gameModule("fief");
+    const spy = vi.spyOn(fief, "checkInvariants");
+    try {
+      const quiet = sim({ game: "fief", players: 3, games: 1, bots: ["random"], tides: false, seed: "check", progress: false, print: () => {} });
+      expect(spy).not.toHaveBeenCalled();
+      const checked = sim({ game: "fief", players: 3, games: 1, bots: ["random"], tides: false, seed: "check", check: true, progress: false, print: () => {} });
+      expect(spy).toHaveBeenCalledTimes(checked.actions);
+      expect(checked.actions).toBe(quiet.actions);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("refuses an unknown bot with the names it knows", () => {

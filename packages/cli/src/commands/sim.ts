@@ -22,6 +22,11 @@ export interface SimOptions {
   readonly saveDir?: string;
   readonly failuresOnly?: boolean;
   readonly hiddenRate?: number;
+  /**
+   * Run the game's invariant checker after every action (default false: the sim's figures time
+   * the engine and the bots; `kingsroad fuzz` always checks).
+   */
+  readonly check?: boolean;
   readonly purity?: boolean;
   readonly progress: boolean;
   readonly print: (text: string) => void;
@@ -48,6 +53,7 @@ export function sim(o: SimOptions): TournamentResult {
     houseCards: o.houseCards ?? "standard",
     seed: o.seed,
     hiddenRate: o.hiddenRate ?? 0,
+    invariants: o.check ?? false,
     purity: o.purity ?? false,
     onGame: (i, r, config, seating) => {
       bar?.increment();
