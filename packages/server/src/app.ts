@@ -37,6 +37,15 @@ import { watchedStore } from "./store/watched.ts";
 import { registerHealth, RedisPing } from "./health.ts";
 import type { LogFn } from "./log.ts";
 import { ServerMetrics } from "./metrics.ts";
+import { Cluster } from "./cluster/cluster.ts";
+
+/** How processes share games (cluster/cluster.ts); defaults for what is unset. */
+export interface ClusterSettings {
+  /** Redis key and channel prefix (REDIS_PREFIX, default "kingsroad:"). */
+  prefix?: string;
+  leaseTtlMs?: number;
+  checkEveryMs?: number;
+}
 
 export interface ServerOptions {
   /** Telling players of their turn: e-mail (SMTP_URL) and webhook delivery (hub.ts NotifyOptions). */
@@ -78,8 +87,13 @@ export interface ServerOptions {
   allowedOrigins?: readonly string[] | null;
   /** Fastify's trustProxy (TRUST_PROXY): the client's address then comes from X-Forwarded-For, for every per-address limit. */
   trustProxy?: boolean | number | readonly string[];
-  /** A `redis://` URL (REDIS_URL): the health check then reports whether Redis answers. */
+  /**
+   * A `redis://` URL (REDIS_URL): the health check then reports whether Redis answers; with
+   * `databaseUrl` (or `cluster` set), several processes share the games through it (cluster/).
+   */
   redisUrl?: string | null;
+  /** Sharing games with other processes (needs `redisUrl`): on by default over PostgreSQL, off over SQLite. */
+  cluster?: ClusterSettings | false;
   /**
    * Fastify's logger (pino): JSON lines on stdout, failures with their game id and seq, each stored
    * action at level debug. Off by default; `true` is level info.
@@ -127,9 +141,17 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
       throw e;
     }
   }
+  let cluster: Cluster | null = null;
   try {
-    return await assemble(options, store, lock);
+    // Several processes over one SQLite file cannot be (the data folder's lock): there Redis is only checked.
+    const settings = options.cluster === false || !options.redisUrl ? null : (options.cluster ?? (options.databaseUrl ? {} : null));
+    if (settings && options.redisUrl) {
+      const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ""));
+      cluster = await Cluster.open({ redisUrl: options.redisUrl, log, ...settings });
+    }
+    return await assemble(options, store, lock, cluster);
   } catch (e) {
+    await cluster?.close().catch(() => undefined);
     if (!options.store) {
       // Only what this function opened: a caller's own store stays theirs to close.
       await store.close();
@@ -139,7 +161,7 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
   }
 }
 
-async function assemble(options: ServerOptions, opened: GameStore, lock: DataDirLock | null): Promise<KingsroadServer> {
+async function assemble(options: ServerOptions, opened: GameStore, lock: DataDirLock | null, cluster: Cluster | null): Promise<KingsroadServer> {
   const fastifyOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     bodyLimit: LIMITS.maxBodyBytes,
@@ -163,7 +185,9 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
   const redis = options.redisUrl ? new RedisPing(options.redisUrl, log) : null;
   const hub = new GameHub({
     games: options.games,
-    store,
+    // In a cluster, only the games this process holds the lease of may be written.
+    store: cluster ? cluster.fence(store) : store,
+    ...(cluster && { ownership: cluster.ownership }),
     ...(options.bots && { bots: options.bots }),
     ...(options.snapshotEvery !== undefined && { snapshotEvery: options.snapshotEvery }),
     ...(options.botDelayMs !== undefined && { botDelayMs: options.botDelayMs }),
@@ -251,6 +275,12 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   });
+  const relay = cluster?.attach(hub, {
+    chat: connection.chat,
+    spectatorChat: connection.spectatorChat,
+    chatHistory: connection.chatHistory,
+    ...(connection.actionStored && { actionStored: connection.actionStored }),
+  });
   const perAddress = new Map<string, number>();
   /** Spectators' chat bucket per address (the 10,000 newest addresses). */
   const spectatorChat = new Map<string, TokenBucket>();
@@ -289,11 +319,11 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
     });
-    handleConnection(socket, hub, connection, bucket);
+    handleConnection(socket, hub, connection, bucket, relay?.link);
   });
 
   useZodValidation(app);
-  registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 });
+  registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 }, cluster?.writer);
   registerHealth(app, store, redis);
   metrics.route(app);
   await registerWebClient(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
@@ -301,6 +331,8 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
   app.addHook("onClose", async () => {
     redis?.close();
     await hub.close();
+    // After the hub stored what it was doing: the leases go back, the others take the games at once.
+    await cluster?.close();
     await store.close();
     lock?.release();
   });

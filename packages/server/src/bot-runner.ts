@@ -34,7 +34,7 @@ export class BotRunner {
    * thinking: bot seats, human seats handed to a bot, and seats whose time ran out (`botLevelFor`).
    */
   poke(game: LiveGame): void {
-    if (this.stopped || game.outcome) return;
+    if (this.stopped || game.outcome || game.retired) return;
     const pace = this.options.botGamePaceMs ?? 0;
     const paced = pace > 0 && game.seats.every((s) => s.kind === "bot");
     for (const seat of game.waitingFor()) {
@@ -91,7 +91,7 @@ export class BotRunner {
         again = true; // the game moved on under it: think again on the new picture
         return;
       }
-      if (!result.ok && result.error.code === "not_bot") return;
+      if (!result.ok && (result.error.code === "not_bot" || result.error.code === "unavailable")) return;
       if (!result.ok && result.error.code !== "game_over") {
         // A bot that answers with an illegal action must not stall the table.
         this.options.log?.(`bot ${level} chose an illegal action in game ${game.id}: ${result.error.message}`);

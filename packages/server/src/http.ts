@@ -52,7 +52,11 @@ type Params = z.infer<typeof GameParams>;
 
 const CAPPED = new Set(["too_many_games", "server_full"]);
 
-export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: HttpLimits): void {
+/** What the routes ask of a game's writer: the hub itself, or with several processes the game's writer's (cluster/). */
+export type WriterCalls = Pick<GameHub, "summary" | "reissueSeat" | "replayFile">;
+
+/** `writer`: where a game's summary, links and replay are made (cluster/: on its writer); default the hub. */
+export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: HttpLimits, writer: WriterCalls = hub): void {
   const unknownGame = (id: string) => ({ code: "unknown_game", message: `No game ${id}.` });
 
   app.get("/api/engines", async () => hub.games.ids().map((id) => ({ id, botLevels: hub.bots.levels(id) })));
@@ -76,7 +80,7 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
   );
 
   app.get<{ Params: Params }>("/api/games/:id", { schema: { params: GameParams } }, async (request, reply) => {
-    const summary = await hub.summary(request.params.id);
+    const summary = await writer.summary(request.params.id);
     return summary ?? reply.code(404).send(unknownGame(request.params.id));
   });
 
@@ -85,7 +89,7 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
     // Guessing a creator secret is hopeless (192 bits), but the attempts are still rate-limited.
     { schema: { params: SeatParams, body: ReissueBody }, config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
-      const done = await hub.reissueSeat(request.params.id, request.params.seat, request.body.creator);
+      const done = await writer.reissueSeat(request.params.id, request.params.seat, request.body.creator);
       if (done.ok) return done.value;
       const status = done.error.code === "unknown_game" || done.error.code === "unknown_seat" ? 404 : done.error.code === "not_creator" ? 403 : 400;
       return reply.code(status).send(done.error);
@@ -94,7 +98,7 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
 
   // A finished game's replay file (config with the revealed seed, the log, the final hash).
   app.get<{ Params: Params }>("/api/games/:id/replay", { schema: { params: GameParams } }, async (request, reply) => {
-    const file = await hub.replayFile(request.params.id);
+    const file = await writer.replayFile(request.params.id);
     if (file.ok) return reply.header("content-disposition", `attachment; filename="kingsroad-${request.params.id}.json"`).send(file.value);
     return reply.code(file.error.code === "unknown_game" ? 404 : 409).send(file.error);
   });
@@ -104,7 +108,7 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
     { schema: { params: GameParams, querystring: ChatQuery } },
     async (request, reply) => {
       // A damaged game's chat is still readable: only its moves are in question.
-      if (!(await hub.get(request.params.id)) && !hub.damage(request.params.id)) return reply.code(404).send(unknownGame(request.params.id));
+      if (!(await writer.summary(request.params.id))) return reply.code(404).send(unknownGame(request.params.id));
       // No link, no seat: what a spectator reads (never a private conversation).
       return hub.listChat(request.params.id, request.query.limit ?? 100, null);
     },

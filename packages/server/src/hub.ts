@@ -26,6 +26,7 @@ import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, Ga
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
 import type { GameRecord, GameSetup, GameStore, LoadedGame, SeatRecord } from "./store/types.ts";
 import { replayFile, withSeed } from "./seed.ts";
+import { WrittenElsewhere, type Ownership } from "./ownership.ts";
 import { cryptoShuffle, hashToken, newGameId, newSeed, newToken, tokenMatches } from "./tokens.ts";
 
 export interface HubOptions {
@@ -46,6 +47,8 @@ export interface HubOptions {
   /** Telling players of their turn (issue 17): e-mail through `smtpUrl` (off without it), webhook delivery. */
   notify?: NotifyOptions;
   log?: import("./log.ts").LogFn;
+  /** With several processes (cluster/): a game is loaded or created only by the process that gets its lease. */
+  ownership?: Ownership;
 }
 
 export interface NotifyOptions {
@@ -85,6 +88,7 @@ export class GameHub {
   private readonly idleUnloadMs: number;
   private readonly sweeper: NodeJS.Timeout;
   private readonly log: NonNullable<HubOptions["log"]>;
+  private readonly ownership: Ownership | null;
 
   constructor(options: HubOptions) {
     this.games = options.games;
@@ -92,6 +96,7 @@ export class GameHub {
     this.bots = options.bots ?? new BotRegistry();
     this.snapshotEvery = Math.max(1, options.snapshotEvery ?? 50);
     this.log = options.log ?? (() => {});
+    this.ownership = options.ownership ?? null;
     this.history = new History(this.store, options.history);
     this.limits = { ...DEFAULT_GAME_LIMITS, ...options.limits };
     this.caps = new GameCaps(this.limits);
@@ -138,6 +143,7 @@ export class GameHub {
       this.history.forget(id);
       await this.store.deleteGame(id);
       this.caps.untrack(id);
+      this.ownership?.release(id);
       removed.push(id);
     }
     return removed;
@@ -156,6 +162,7 @@ export class GameHub {
       if (botTurn || this.keeper.ticking(id)) continue;
       this.notifier.forget(id);
       this.live.delete(id);
+      this.ownership?.release(id);
       count++;
     }
     return count;
@@ -197,6 +204,7 @@ export class GameHub {
     if (!dealt.ok) return dealt;
 
     const gameId = newGameId();
+    await this.ownership?.acquire(gameId);
     const creatorToken = newToken();
     const tokens = new Map<Seat, string>();
     const seats: SeatRecord[] = dealt.value.map(({ seat, player }) => {
@@ -329,10 +337,34 @@ export class GameHub {
     this.damagedGames.set(record.id, { ...summaryOf(record, seq), damaged: damageSentence(what) });
   }
 
+  /** The game if this process has it in memory now; never loads it. */
+  peek(gameId: string): LiveGame | undefined {
+    return this.live.get(gameId);
+  }
+
+  /**
+   * Drops a game from memory without storing anything: another process writes it now (cluster/).
+   * Its clients are the caller's to move; its bots and clocks stop here.
+   */
+  evict(gameId: string): void {
+    const game = this.live.get(gameId);
+    if (!game) return;
+    game.retired = true;
+    this.live.delete(gameId);
+    this.keeper.forget(gameId);
+    this.notifier.forget(gameId);
+    this.history.forget(gameId);
+  }
+
   private async load(gameId: string): Promise<LiveGame | null> {
     if (this.damagedGames.has(gameId)) return null;
+    // Another process may write it: then it is not loaded here (throws WrittenElsewhere).
+    await this.ownership?.acquire(gameId);
     const loaded = await this.store.loadGame(gameId);
-    if (!loaded) return null;
+    if (!loaded) {
+      this.ownership?.release(gameId);
+      return null;
+    }
     const stored = loaded.record;
     const storedSeq = (loaded.snapshot?.seq ?? 0) + loaded.actions.length;
     if (stored.damaged) return (this.markDamaged(stored, storedSeq, stored.damaged), null);
@@ -416,8 +448,8 @@ export class GameHub {
       try {
         if (await this.get(item.record.id)) count++;
       } catch (e) {
-        // One unreadable game must not keep the others from resuming.
-        this.log(`could not resume game ${item.record.id}`, e, { gameId: item.record.id });
+        // One unreadable game must not keep the others from resuming; another process's is its own.
+        if (!(e instanceof WrittenElsewhere)) this.log(`could not resume game ${item.record.id}`, e, { gameId: item.record.id });
       }
     }
     return count;

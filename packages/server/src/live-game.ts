@@ -70,6 +70,8 @@ export class LiveGame {
   private pending = 0;
   /** When anything last touched this game (ms since epoch); idle games may be unloaded. */
   lastTouched = Date.now();
+  /** Another process writes this game now (cluster/): this copy refuses every action and is forgotten. */
+  retired = false;
 
   constructor(
     private readonly store: GameStore,
@@ -193,6 +195,7 @@ export class LiveGame {
   private async apply(seat: Seat, input: unknown, options: SubmitOptions): Promise<Result<{ seq: number }, SubmitError>> {
     const fail = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
     if (this.outcomeValue) return fail("game_over", "The game is over.");
+    if (this.retired) return fail("unavailable", "This game is played by another server process now; join it again.");
     const refused = options.guard?.();
     if (refused) return fail(refused.code, refused.message);
     if (options.expectedSeq !== undefined && options.expectedSeq !== this.seqValue) {

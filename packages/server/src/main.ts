@@ -41,6 +41,8 @@ const server = await createServer({
   dataDir,
   databaseUrl: settings.databaseUrl,
   redisUrl: settings.redisUrl,
+  // Over PostgreSQL, REDIS_URL lets several processes share the games (README "Running several processes").
+  ...(settings.databaseUrl && { cluster: { prefix: settings.redisPrefix } }),
   // Structured JSON lines on stdout (pino): requests, failures with their game id and seq.
   logger: { level: settings.logLevel },
   sqlite: { synchronous },

@@ -13,6 +13,7 @@ import type { LiveGame } from "./live-game.ts";
 import type { LogFn } from "./log.ts";
 import type { ClientMessage, ErrorCode, ServerMessage } from "./protocol.ts";
 import type { TokenBucket } from "./rate-limit.ts";
+import { WrittenElsewhere } from "./ownership.ts";
 
 /** Where a session's messages go: a socket's outbox, or the relay to the process holding it. */
 export interface SessionPort {
@@ -36,13 +37,6 @@ export interface SessionOptions {
   log?: LogFn | undefined;
   /** Told how long each action took from its message to its ack (metrics.ts). */
   actionStored?: ((seconds: number) => void) | undefined;
-}
-
-/** Thrown by a hub that may not load a game because another process writes it (cluster/). */
-export class WrittenElsewhere extends Error {
-  constructor(readonly gameId: string) {
-    super(`game ${gameId} is written by another process`);
-  }
 }
 
 interface Joined {

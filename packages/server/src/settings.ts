@@ -22,8 +22,10 @@ export interface Settings {
   readonly testEngine: boolean;
   /** The PostgreSQL store's URL; null: SQLite in dataDir. */
   readonly databaseUrl: string | null;
-  /** Redis, for the health check now (and coordinating processes later). */
+  /** Redis: with DATABASE_URL, several processes share the games through it (cluster/); else only the health check. */
   readonly redisUrl: string | null;
+  /** The prefix of every Redis key and channel: one per set of processes sharing a database. */
+  readonly redisPrefix: string;
   /** The structured log's level (pino's names). */
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace";
   readonly smtpUrl: string | null;
@@ -136,6 +138,10 @@ const schema = z.object({
   KINGSROAD_TEST_ENGINE: setting(word(["1", "0", "TRUE", "FALSE"], "must be 1, 0, true or false"), "to leave the test engine out"),
   DATABASE_URL: setting(url(["postgres", "postgresql"]), "to keep games in SQLite"),
   REDIS_URL: setting(url(["redis", "rediss"]), "to run without Redis"),
+  REDIS_PREFIX: setting(
+    z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1 to 64 letters, digits or :_.- characters"),
+    "to use kingsroad:",
+  ),
   LOG_LEVEL: setting(
     word(["FATAL", "ERROR", "WARN", "INFO", "DEBUG", "TRACE"], "must be fatal, error, warn, info, debug or trace").transform((v) => v.toLowerCase() as Settings["logLevel"]),
     "to log at info",
@@ -173,6 +179,7 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
       testEngine: s.KINGSROAD_TEST_ENGINE === "1" || s.KINGSROAD_TEST_ENGINE === "TRUE",
       databaseUrl: s.DATABASE_URL ?? null,
       redisUrl: s.REDIS_URL ?? null,
+      redisPrefix: s.REDIS_PREFIX ?? "kingsroad:",
       logLevel: s.LOG_LEVEL ?? "info",
       smtpUrl: s.SMTP_URL ?? null,
       smtpFrom: s.SMTP_FROM ?? null,
