@@ -31,6 +31,7 @@ describe("server settings", () => {
       testEngine: false,
       databaseUrl: null,
       redisUrl: null,
+      redisPrefix: "kingsroad:",
       logLevel: "info",
       smtpUrl: null,
       smtpFrom: null,
