@@ -4,7 +4,10 @@
  */
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fencedStore } from "../src/cluster/fenced-store.ts";
 import { Leases } from "../src/cluster/lease.ts";
+import { MemoryStore } from "../src/store/memory.ts";
+import { StoreConflictError } from "../src/store/types.ts";
 import { testPrefix, testRedis } from "./redis.ts";
 
 let redis: Redis;
@@ -88,5 +91,22 @@ describe("game leases", () => {
     expect(await b.take("g1")).toBe(true);
     expect(await b.take("g2")).toBe(true);
     expect(await a.take("g3")).toBe(false);
+  });
+
+  it("fence the store: a process writes only the games it holds, and stops the moment it loses one", async () => {
+    const prefix = testPrefix();
+    const a = lease("a", prefix, { renewEveryMs: 60_000 });
+    const b = lease("b", prefix);
+    const store = fencedStore(new MemoryStore(), (id) => a.holds(id));
+    const record = { id: "g1", engine: "secret-bid", title: "t", createdAt: 0, setup: { kind: "scenario" as const, scenario: {} }, seats: [], status: "running" as const, outcome: null };
+    await expect(store.createGame(record)).rejects.toBeInstanceOf(StoreConflictError);
+    await a.take("g1");
+    await store.createGame(record);
+    await store.appendAction("g1", { seq: 1, seat: "red", action: {}, at: 0 });
+    await sleep(700); // a stalled past its lease; b takes the game
+    await b.take("g1");
+    await expect(store.appendAction("g1", { seq: 2, seat: "red", action: {}, at: 0 })).rejects.toBeInstanceOf(StoreConflictError);
+    await expect(store.appendChat("g1", { seat: null, name: "x", text: "y", at: 0, channel: "table" })).rejects.toBeInstanceOf(StoreConflictError);
+    expect((await store.loadGame("g1"))?.actions).toHaveLength(1);
   });
 });

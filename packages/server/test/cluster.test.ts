@@ -11,6 +11,9 @@ import { freshDatabase, type TestDatabase } from "./postgres.ts";
 import { testPrefix, testRedis, TEST_REDIS } from "./redis.ts";
 import type { BidView } from "./secret-bid.ts";
 import { exited, killed, launch as launchIn, type Launched } from "./spawn.ts";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { replay } from "../../cli/src/commands/replay.ts";
 
 const children: ChildProcess[] = [];
 let db: TestDatabase;
@@ -185,5 +188,29 @@ describe("two server processes over one database and one Redis", () => {
     await blue.next("update", (m) => m.outcome !== null, 10_000);
     expectLogIs((await replayOf(b.url, created.gameId)).actions, acked, []);
     for (const c of [red, blue]) await c.close();
+  });
+
+  it("finish a real A Game of Thrones bot game whose writer is killed mid-game; its log replays to the final state", { timeout: 300_000 }, async () => {
+    const [a, b] = await Promise.all([launch(), launch()]);
+    const created = await createGame(a.url, { engine: "agot", players: [{ kind: "bot" }, { kind: "bot" }, { kind: "bot" }] });
+    const near = await Client.open(ws(a));
+    const far = await Client.open(ws(b));
+    await near.join(created.gameId);
+    await far.join(created.gameId);
+    // The bots play in a; b's spectator follows through the relay.
+    await far.next("update", (m) => m.seq >= 40, 60_000);
+    await killed(a.child);
+    const again = await far.next("welcome", () => true, 20_000);
+    expect(again.seq).toBeGreaterThanOrEqual(40);
+    // b's bots play on to the end.
+    const over = await far.next("update", (m) => m.outcome !== null, 240_000);
+    const seqs = far.received.flatMap((m) => (m.type === "update" ? [m.seq] : []));
+    expect(seqs.at(-1)).toBe(over.seq);
+    const res = await fetch(`${b.url}/api/games/${created.gameId}/replay`);
+    expect(res.status).toBe(200);
+    const path = join(tempDir(), "agot.json");
+    writeFileSync(path, await res.text());
+    expect(replay(path, () => {})).toBe(true);
+    await far.close();
   });
 });
