@@ -2,9 +2,9 @@
  * The nine houses, their nobles and attributes (rulebook 11.1 and 11.5; facts.json).
  */
 import facts from "./facts.json" with { type: "json" };
+import { HOUSES, type House } from "./houses.ts";
 
-export const HOUSES = ["arryn", "baratheon", "greyjoy", "lannister", "martell", "stark", "tully", "tyrell", "targaryen"] as const;
-export type House = (typeof HOUSES)[number];
+export { HOUSES, type House };
 
 export const ATTRIBUTES = [
   "cunning", "persuasive", "coward", "loyal", "rich", "swift", "extravagant", "tyrant", "ordinary", "blessed",

@@ -77,23 +77,31 @@ export interface TableParts {
 /** The table at one moment, as a hook. */
 export type UseTable = (props: TableProps) => TableParts;
 
+/** What a game loads with its table. */
+export interface LoadedTable {
+  /**
+   * The table as a hook: the game may keep page state (a selected village, staged orders) between
+   * pictures; the shell calls it on every render of one mounted table.
+   */
+  useTable: UseTable;
+  /** One log line (plain words, no raw ids). */
+  eventLine(e: SeqEvent): ReactNode;
+  /** Any other engine sentence (the outcome's reason...) in plain words: ids become names. */
+  words(text: string): string;
+}
+
 export interface GameClient {
   /** The engine id the server uses. */
   id: string;
   name: string;
   houseName(seat: string): string;
   houseColor(seat: string | null | undefined): HouseColor;
-  /** One log line (plain words, no raw ids). */
-  eventLine(e: SeqEvent): ReactNode;
-  /** Any other engine sentence (the outcome's reason...) in plain words: ids become names. */
-  words(text: string): string;
   lobby: LobbySpec;
   /**
-   * Loads the table (a chunk of its own, so a page carries only the game it shows). The table is
-   * a hook: the game may keep page state (a selected village, staged orders) between pictures;
-   * the shell calls it on every render of one mounted table.
+   * Loads the table and the game's words (a chunk of its own, so a page carries only the game it
+   * shows: the words read the board's names, which other games' pages and the lobby do not need).
    */
-  loadTable(): Promise<UseTable>;
+  loadTable(): Promise<LoadedTable>;
   /**
    * A player leaving while the game goes on (the engine's `leaveGame`; the table votes on it):
    * the seats that may leave in this view, and what leaving does, in the game's words. Absent

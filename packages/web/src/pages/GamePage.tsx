@@ -17,9 +17,9 @@ import { Votes } from "../shell/Votes.tsx";
 import { TurnAlerts, useTurnAlert } from "../shell/TurnAlerts.tsx";
 import { rememberSeat } from "../shell/mySeats.ts";
 import { GameNotices, useSummary } from "../shell/GameNotices.tsx";
-import type { GameSummary } from "../api/types.ts";
+import type { GameSummary, SeqEvent } from "../api/types.ts";
 import { clientFor } from "../games/registry.ts";
-import type { GameClient, TableParts, TableProps, UseTable } from "../games/types.ts";
+import type { GameClient, LoadedTable, TableParts, TableProps, UseTable } from "../games/types.ts";
 
 // Only the browser that created the game shows its seat links: a chunk loaded for that browser alone.
 const SeatLinks = lazy(() => import("../shell/SeatLinks.tsx").then((m) => ({ default: m.SeatLinks })));
@@ -65,22 +65,26 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   return <Table key={client.id} client={client} state={state} summary={summary} send={send} chat={chat} reclaim={reclaim} propose={propose} vote={vote} saveNotify={saveNotify} dismissError={dismissError} />;
 }
 
-/** The game's table, loaded on demand (its own chunk); null until it arrives. */
-function useLoadedTable(client: GameClient): { use: UseTable | null; error: string | null } {
-  const [loaded, setLoaded] = useState<{ id: string; use: UseTable } | null>(null);
+/** The game's table and words, loaded on demand (their own chunk); null until they arrive. */
+function useLoadedTable(client: GameClient): { loaded: LoadedTable | null; error: string | null } {
+  const [loaded, setLoaded] = useState<{ id: string; table: LoadedTable } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     client.loadTable().then(
-      (use) => current && setLoaded({ id: client.id, use }),
+      (table) => current && setLoaded({ id: client.id, table }),
       (e: unknown) => current && setError(`The board could not be loaded (${e instanceof Error ? e.message : String(e)}): reload the page.`),
     );
     return () => {
       current = false;
     };
   }, [client]);
-  return { use: loaded?.id === client.id ? loaded.use : null, error };
+  return { loaded: loaded?.id === client.id ? loaded.table : null, error };
 }
+
+// Until the game's words arrive with its table, a log line is the engine's own sentence.
+const rawLine = (e: SeqEvent): string => e.text;
+const rawWords = (text: string): string => text;
 
 /** Calls the loaded table hook: one component per mounted table, so the hook never changes. */
 function WithTable({ useTable, props, render }: { useTable: UseTable; props: TableProps; render(parts: TableParts): ReactElement }): ReactElement {
@@ -116,20 +120,22 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
   const events = live ? state.events : state.events.filter((e) => e.seq <= picture.seq);
   // The step is named by its own log line, or (a secret move, say) the newest one before it.
   const stepLines = live ? [] : state.events.filter((e) => e.seq === picture.seq);
+  const table = useLoadedTable(client);
+  const eventLine = table.loaded?.eventLine ?? rawLine;
+  const words = table.loaded?.words ?? rawWords;
   const before = live || stepLines.length > 0 ? undefined : events[events.length - 1];
   const caption =
     stepLines.length > 0 ? (
       <>
-        {client.eventLine(stepLines[0]!)}
+        {eventLine(stepLines[0]!)}
         {stepLines.length > 1 ? ` (+${stepLines.length - 1})` : ""}
       </>
     ) : before ? (
-      <>After: {client.eventLine(before)}</>
+      <>After: {eventLine(before)}</>
     ) : (
       "The start of the game."
     );
   const lastMoveSeq = useLastMove(state.gameId, state.seat, state.ackedSeq);
-  const table = useLoadedTable(client);
   const tableProps: TableProps = { picture, live, seat: state.seat, events, send, busy: isBusy(state), error: state.error, lastMoveSeq };
   const loading: TableParts = { board: <p className="board loading-board" role="status">{table.error ?? "Loading the board…"}</p>, prompt: null, panels: null };
   const outcome = state.outcome;
@@ -149,7 +155,7 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
       {summary && <GameNotices summary={summary} />}
       {outcome && (
         <p className="outcome" role="status">
-          Game over: {outcome.winners.length > 0 ? `${outcome.winners.map(client.houseName).join(", ")} won` : "nobody won"} ({client.words(outcome.reason)}).
+          Game over: {outcome.winners.length > 0 ? `${outcome.winners.map(client.houseName).join(", ")} won` : "nobody won"} ({words(outcome.reason)}).
         </p>
       )}
       {state.error && (
@@ -183,7 +189,7 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
           {parts.prompt}
           {parts.panels}
           <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} clock={live ? state.clock : null} />
-          <Log events={state.events} line={client.eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
+          <Log events={state.events} line={eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
           {state.seat && <TurnAlerts settings={state.notify} save={saveNotify} />}
           <Votes
             proposals={state.proposals}
@@ -200,5 +206,5 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
       </div>
     </div>
   );
-  return table.use ? <WithTable useTable={table.use} props={tableProps} render={layout} /> : layout(loading);
+  return table.loaded ? <WithTable useTable={table.loaded.useTable} props={tableProps} render={layout} /> : layout(loading);
 }

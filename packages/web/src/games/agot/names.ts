@@ -8,6 +8,9 @@ import { ANY_AREA } from "../../../../agot/src/data/board.ts";
 import { HOUSE_CARDS, HOUSE_NAMES, HOUSES_FOR_COUNT, type HouseId } from "../../../../agot/src/data/houses.ts";
 import { ORDERS, type OrderKind } from "../../../../agot/src/data/orders.ts";
 import { WESTEROS_CARDS, WILDLING_CARD_NAMES, type WesterosCardType, type WildlingCardType } from "../../../../agot/src/data/westeros-cards.ts";
+import { houseName, titleCase } from "./house-name.ts";
+
+export { houseName, titleCase };
 
 /**
  * Every area of every board (Mother of Dragons adds The Vale of Arryn, The Bite, Port of The Eyrie
@@ -21,7 +24,6 @@ export type { HouseId, OrderKind };
 
 export const areaName = (id: string): string => AREAS[id]?.name ?? id;
 
-export const houseName = (id: string): string => HOUSE_NAMES[id as HouseId] ?? titleCase(id);
 
 export const orderName = (kind: string): string => ORDERS[kind as OrderKind]?.name ?? titleCase(kind);
 
@@ -105,10 +107,6 @@ const COMBAT_STEPS: Readonly<Record<string, string>> = {
 };
 export const combatStepName = (step: string): string => COMBAT_STEPS[step] ?? titleCase(step).toLowerCase();
 
-export function titleCase(id: string): string {
-  const words = id.replace(/[-_]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 // Rodrik the Reader's options (ADwD): a Westeros deck by its numeral, then "II:supply", a card of it.
 const DECK_CHOICE = /^(I|II|III|IV)(?::(.+))?$/;

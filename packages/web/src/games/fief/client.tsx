@@ -1,18 +1,15 @@
 /**
- * A Song of Ice and Fief for the shell: names and colours of its houses, its log lines, its lobby
- * options; the table itself (table.tsx) is loaded when a Fief game is opened.
+ * A Song of Ice and Fief for the shell: names and colours of its houses, its lobby options; the
+ * table and the log's words (log.tsx, names.ts) are loaded when a Fief game is opened.
  */
 import type { GameClient } from "../types.ts";
-import { fiefEventLine } from "./log.tsx";
-import { HOUSES, houseColor, houseName, plainWords } from "./names.ts";
+import { HOUSES, houseColor, houseName } from "./houses.ts";
 
 export const fiefClient: GameClient = {
   id: "fief",
   name: "A Song of Ice and Fief",
   houseName,
   houseColor,
-  eventLine: fiefEventLine,
-  words: plainWords,
   lobby: {
     counts: [3, 4, 5, 6],
     houses: () => HOUSES,
@@ -27,5 +24,10 @@ export const fiefClient: GameClient = {
     ],
     defaultTitle: "A Song of Ice and Fief",
   },
-  loadTable: () => import("./table.tsx").then((m) => m.useFiefTable),
+  loadTable: () =>
+    Promise.all([import("./table.tsx"), import("./log.tsx"), import("./names.ts")]).then(([table, log, names]) => ({
+      useTable: table.useFiefTable,
+      eventLine: log.fiefEventLine,
+      words: names.plainWords,
+    })),
 };
