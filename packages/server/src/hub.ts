@@ -11,10 +11,12 @@
  * plain sentence, joining it is refused with that sentence, and it is never replayed again by this
  * process. Every other game is served as usual.
  */
-import { replayEntry, stateHash, undoneSeq, type ReplayPoint, type Result, type RuleError, type Seat } from "@kingsroad/core";
+import type { Result, RuleError, Seat } from "@kingsroad/core";
 import { BotRegistry, DEFAULT_BOT_LEVEL } from "./bots.ts";
 import { BotRunner } from "./bot-runner.ts";
-import { History, initialState, type HistoryOptions } from "./history.ts";
+import { History, type HistoryOptions } from "./history.ts";
+import { damageSentence, replayStored, summaryOf } from "./game-loading.ts";
+import { dealSeats, newGameStart } from "./new-game.ts";
 import { DEFAULT_GAME_LIMITS, GameCaps, type GameLimits } from "./game-limits.ts";
 import { clockSettings, newClock } from "./clock.ts";
 import { ClockKeeper } from "./clock-keeper.ts";
@@ -24,10 +26,10 @@ import { DEFAULT_WEBHOOK_OPTIONS, webhookProblem, WebhookSender, type WebhookOpt
 import { LiveGame } from "./live-game.ts";
 import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, ReissuedSeat, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
-import type { GameRecord, GameSetup, GameStore, LoadedGame, SeatRecord } from "./store/types.ts";
-import { replayFile, withSeed } from "./seed.ts";
+import type { GameRecord, GameStore, SeatRecord } from "./store/types.ts";
+import { replayFile } from "./seed.ts";
 import { WrittenElsewhere, type Ownership } from "./ownership.ts";
-import { cryptoShuffle, hashToken, newGameId, newSeed, newToken, tokenMatches } from "./tokens.ts";
+import { hashToken, newGameId, newToken, tokenMatches } from "./tokens.ts";
 
 export interface HubOptions {
   games: GameRegistry;
@@ -58,10 +60,6 @@ export interface NotifyOptions {
   smtpFrom?: string;
   webhook?: Partial<WebhookOptions>;
 }
-
-/** Why a damaged game cannot be served, said to the people who open it. */
-const damageSentence = (what: string): string =>
-  `This game cannot be played or watched: ${what}. Other games are not affected; the server's operator has been told.`;
 
 const fail = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
 
@@ -197,7 +195,7 @@ export class GameHub {
     const refused = this.caps.refuse(allBots ? "bots" : "waiting", address);
     if (refused) return { ok: false, error: refused };
 
-    const made = this.initial(module, request, requestedSeats);
+    const made = newGameStart(module, request, requestedSeats, this.log);
     if (!made.ok) return made;
     const { state, setup } = made.value;
     const dealt = dealSeats(module.seats(state), request);
@@ -251,38 +249,6 @@ export class GameHub {
       };
     });
     return { ok: true, value: { gameId, engine: module.engine.id, creatorToken, seats: created, spectatorLink: `/game/${gameId}` } };
-  }
-
-  /** The first state of a new game, and how to make it again on load. */
-  private initial(
-    module: AnyGameModule,
-    request: CreateGameRequest,
-    requestedSeats: Seat[],
-  ): Result<{ state: unknown; setup: GameSetup }, RuleError> {
-    try {
-      if (request.scenario !== undefined) {
-        if (request.seed !== undefined || request.options !== undefined) {
-          return fail("bad_request", "A scenario carries its own seed and options.");
-        }
-        const made = module.engine.fromScenario(request.scenario);
-        if (!made.ok) return made;
-        return { ok: true, value: { state: made.value, setup: { kind: "scenario", scenario: request.scenario } } };
-      }
-      const seed = request.seed ?? newSeed();
-      const config = module.makeConfig({
-        seed,
-        playerCount: request.players.length,
-        requestedSeats,
-        options: request.options ?? {},
-      });
-      if (!config.ok) return config;
-      const setup: GameSetup = { kind: "config", config: config.value, seed, seedSource: request.seed === undefined ? "server" : "creator" };
-      return { ok: true, value: { state: module.engine.createGame(config.value), setup } };
-    } catch (e) {
-      // Engines return errors for bad input; a throw is their bug, reported but not fatal.
-      this.log(`engine ${module.engine.id} could not create a game`, e);
-      return fail("bad_config", "The engine refused this configuration.");
-    }
   }
 
   /** A seat the table votes to hand over is played by the clock's bot, else the engine's best. */
@@ -372,7 +338,7 @@ export class GameHub {
     if (!module) return (this.markDamaged(stored, storedSeq, `it is a game of "${stored.engine}", which this server does not host`), null);
     let replayed: { state: unknown; seq: number; events: SeqEvent[] };
     try {
-      replayed = await this.replay(module, loaded);
+      replayed = await replayStored(module, loaded, this.store, this.log);
     } catch (e) {
       const versions =
         stored.rulesVersion === module.rulesVersion
@@ -398,40 +364,6 @@ export class GameHub {
     return game;
   }
 
-  /**
-   * Rebuilds a game's state from its snapshot (when its hash holds and the game's rules version is
-   * this server's) and the actions after it; otherwise from the setup and the whole log.
-   */
-  private async replay(module: AnyGameModule, loaded: LoadedGame): Promise<{ state: unknown; seq: number; events: SeqEvent[] }> {
-    const { record } = loaded;
-    let state: unknown;
-    let seq: number;
-    let actions = loaded.actions;
-    const sameRules = record.rulesVersion === module.rulesVersion;
-    // An undo marker just after the snapshot needs the state before it: then the whole log.
-    const markerFirst = actions[0] !== undefined && undoneSeq(actions[0].action) !== null;
-    if (loaded.snapshot && sameRules && !markerFirst && stateHash(loaded.snapshot.state) === loaded.snapshot.hash) {
-      state = loaded.snapshot.state;
-      seq = loaded.snapshot.seq;
-    } else {
-      if (loaded.snapshot && sameRules) this.log(`snapshot of game ${record.id} is damaged; replaying the whole log`, undefined, { gameId: record.id, seq: loaded.snapshot.seq });
-      state = initialState(module, record.setup);
-      seq = 0;
-      if (loaded.snapshot) actions = await this.store.listActions(record.id, 0);
-    }
-    const events: SeqEvent[] = [];
-    let point: ReplayPoint = { state };
-    for (const entry of actions) {
-      if (entry.seq !== seq + 1) throw new Error(`game ${record.id}: log jumps from ${seq} to ${entry.seq}`);
-      const applied = replayEntry(module.engine, point, entry.seq, entry.seat, entry.action);
-      if (!applied.ok) throw new Error(`game ${record.id}: stored action ${entry.seq} no longer applies (${applied.error})`);
-      point = applied.value.point;
-      seq = entry.seq;
-      events.push(...applied.value.events.map((e) => ({ ...e, seq })));
-    }
-    state = point.state;
-    return { state, seq, events: events.slice(-200) };
-  }
 
   /**
    * Loads every running game so its bots play on; returns how many were resumed. Games waiting for
@@ -533,44 +465,4 @@ export class GameHub {
     // Stored paused: the time until the next start does not count against anyone.
     await Promise.allSettled([...this.live.values()].map((g) => g.pauseClock()));
   }
-}
-
-/** Gives every player a seat: the one asked for, or a random free one. */
-function dealSeats(
-  seats: Seat[],
-  request: CreateGameRequest,
-): Result<Array<{ seat: Seat; player: CreateGameRequest["players"][number] }>, RuleError> {
-  if (seats.length !== request.players.length) {
-    return fail("bad_player_count", `This game has ${seats.length} seats for ${request.players.length} players.`);
-  }
-  for (const p of request.players) {
-    if (p.seat !== undefined && !seats.includes(p.seat)) return fail("unknown_seat", `No seat "${p.seat}"; seats: ${seats.join(", ")}.`);
-  }
-  const taken = new Set(request.players.flatMap((p) => (p.seat === undefined ? [] : [p.seat])));
-  const free = cryptoShuffle(seats.filter((s) => !taken.has(s)));
-  const bySeat = new Map(request.players.map((p) => [p.seat ?? (free.shift() as Seat), p]));
-  // Table order is the engine's order, whoever sits where.
-  return { ok: true, value: seats.map((seat) => ({ seat, player: bySeat.get(seat) as CreateGameRequest["players"][number] })) };
-}
-
-function summaryOf(record: GameRecord, seq: number): GameSummary {
-  return {
-    id: record.id,
-    engine: record.engine,
-    title: record.title,
-    status: record.status,
-    createdAt: record.createdAt,
-    seq,
-    ...(record.rulesVersion != null && { rulesVersion: record.rulesVersion }),
-    ...withSeed(record),
-    seats: record.seats.map((s) => ({
-      seat: s.seat,
-      kind: s.kind,
-      ...(s.level !== undefined && { level: s.level }),
-      ...(s.name !== undefined && { name: s.name }),
-      claimed: s.kind === "bot" || s.claimed,
-      connected: 0,
-    })),
-    outcome: record.outcome,
-  };
 }

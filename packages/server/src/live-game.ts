@@ -3,41 +3,26 @@
  * actions change it. Actions run one at a time per game (a promise queue), and each is stored
  * before the state moves on, so what a client was told happened is exactly what a restart replays.
  *
- * Everything that leaves a LiveGame for a seat is built by `picture(seat)` and `eventsFor`, so
- * hidden information cannot slip out through a second path.
+ * Everything that leaves a LiveGame for a seat is built by `picture(seat)` (seat-picture.ts) and
+ * `eventsFor`, so hidden information cannot slip out through a second path. Its parts: the clients
+ * (audience.ts), the clock (table-clock.ts), the votes (table-votes.ts), seat changes (seat-records.ts).
  */
-import { describeInvalid, eventsFor, leaveMarker, stateHash, undoEvent, undoMarker, type Outcome, type Prompt, type Result, type Seat } from "@kingsroad/core";
+import { eventsFor, leaveMarker, stateHash, undoEvent, undoMarker, type GameEvent, type Outcome, type Result, type Seat } from "@kingsroad/core";
 import type { AnyGameModule } from "./registry.ts";
-import { withSeed } from "./seed.ts";
-import { clockPicture, deadlineOf, nextDeadline, pause, refill, resume as resumeClock, tick, type ClockState } from "./clock.ts";
+import { tryAction, type SubmitError, type SubmitOptions } from "./submission.ts";
+import { Audience, type Subscriber } from "./audience.ts";
+import { TableClock, type ClockHost } from "./table-clock.ts";
+import { liveSummary, publicSeats, seatPicture } from "./seat-picture.ts";
+import { claimSeat, withNotify, withStandIn, type NotifyChange } from "./seat-records.ts";
 import { NO_PROPOSALS } from "./proposals.ts";
 import { TableVotes, type VoteHost } from "./table-votes.ts";
 import { lastMove } from "./take-back.ts";
 import type { GameRecord, GameStore, NewChat, SeatRecord } from "./store/types.ts";
-import { chatVisibleTo, type ChatEntry, type Proposal, type ProposalKind, type StandInReason, type GameSummary, type PublicSeat, type SeatPicture, type SeqEvent, type ServerMessage } from "./protocol.ts";
+import type { ChatEntry, ClockPicture, GameSummary, Proposal, ProposalKind, PublicSeat, SeatPicture, SeqEvent, StandInReason } from "./protocol.ts";
 
-/** A connected client: a seat, or a spectator (null). */
-export interface Subscriber {
-  readonly seat: Seat | null;
-  send(message: ServerMessage): void;
-  /** The seat's link was replaced: its token no longer holds, so the connection must end. */
-  revoke?(): void;
-}
+export type { Subscriber } from "./audience.ts";
 
-export interface SubmitError {
-  code: string;
-  message: string;
-}
-
-export interface SubmitOptions {
-  /** A bot acts (for a bot seat, a stand-in, a late seat): a person's action drops the votes about its seat. */
-  byBot?: boolean;
-  expectedSeq?: number;
-  /** Checked in turn, just before the action is validated: an error refuses it (a bot whose seat was taken back). */
-  guard?: () => SubmitError | null;
-  /** Called once the action is stored, before anyone is told of it: the place to acknowledge. */
-  onStored?: (seq: number) => void;
-}
+export type { SubmitError, SubmitOptions } from "./submission.ts";
 
 export interface LiveGameOptions {
   snapshotEvery: number;
@@ -56,16 +41,14 @@ export class LiveGame {
   private seqValue: number;
   private outcomeValue: Outcome | null;
   private readonly events: SeqEvent[] = [];
-  private readonly subscribers = new Set<Subscriber>();
+  private readonly audience = new Audience();
   private readonly appliedListeners: Array<(game: LiveGame) => void> = [];
   private readonly statusListeners: Array<(game: LiveGame) => void> = [];
   private tail: Promise<unknown> = Promise.resolve();
-  /** The turn clock (clock.ts), or null. */
-  private clock: ClockState | null;
+  /** The turn clock (table-clock.ts), its arithmetic in clock.ts. */
+  private readonly clock: TableClock;
   /** The table's open votes. */
   private readonly votes: TableVotes;
-  /** Deadlines already acted on, per seat: the keeper does not fire twice for one. */
-  private readonly handledDeadlines = new Map<Seat, number>();
   /** Queued tasks not yet finished. */
   private pending = 0;
   /** When anything last touched this game (ms since epoch); idle games may be unloaded. */
@@ -87,7 +70,7 @@ export class LiveGame {
     this.state = state;
     this.seqValue = seq;
     this.outcomeValue = module.engine.outcome(state);
-    this.clock = record.clock ?? null;
+    this.clock = new TableClock(this.clockHost(), record.clock ?? null);
     this.votes = new TableVotes(this.voteHost(), record.proposals ?? NO_PROPOSALS);
   }
 
@@ -150,7 +133,7 @@ export class LiveGame {
 
   /** Nobody watches it and nothing is queued: it can be unloaded and reloaded from the store. */
   get unused(): boolean {
-    return this.subscribers.size === 0 && this.pending === 0;
+    return this.audience.size === 0 && this.pending === 0;
   }
 
   /** Waits until every queued task has run. */
@@ -165,22 +148,13 @@ export class LiveGame {
 
   /** What `seat` (null: a spectator) may know now. */
   picture(seat: Seat | null): SeatPicture {
-    const engine = this.module.engine;
-    const pending: Prompt[] = this.outcomeValue ? [] : engine.pendingSeats(this.state);
-    const prompts = seat === null ? [] : pending.filter((p) => p.seat === seat);
-    // An unprompted seat's legal list holds only what it may do unasked (free actions): sent apart,
-    // so a client (or the bot runner) never mistakes it for being asked to decide.
-    const free = seat !== null && prompts.length === 0 && !this.outcomeValue ? engine.legalActions(this.state, seat) : [];
-    return {
-      seq: this.seqValue,
-      view: engine.view(this.state, seat),
-      prompts,
-      legalActions: prompts.length > 0 ? engine.legalActions(this.state, seat as Seat) : [],
-      ...(seat !== null && { freeActions: free }),
-      waitingFor: [...new Set(pending.map((p) => p.seat))],
-      outcome: this.outcomeValue,
-      ...(this.clock && { clock: clockPicture(this.clock, Date.now()) }),
-    };
+    return seatPicture(this.module, this.state, { seq: this.seqValue, outcome: this.outcomeValue, ...this.clockField() }, seat);
+  }
+
+  /** The clock as every client sees it, spread into a message; nothing when the game has none. */
+  private clockField(): { clock?: ClockPicture } {
+    const clock = this.clock.picture();
+    return clock ? { clock } : {};
   }
 
   recentEvents(seat: Seat | null): SeqEvent[] {
@@ -202,21 +176,14 @@ export class LiveGame {
       return fail("stale", `The game has moved on (seq ${this.seqValue}, you expected ${options.expectedSeq}).`);
     }
     const engine = this.module.engine;
-    const parsed = engine.actionSchema.safeParse(input);
-    if (!parsed.success) return fail("invalid_action", `Not an action of this game: ${describeInvalid(parsed.error, "the action")}.`);
-    let applied;
-    try {
-      applied = engine.applyAction(this.state, seat, parsed.data);
-    } catch (e) {
-      // Engines must not throw for bad input; if one does, the state is still untouched.
-      this.options.log?.(`engine ${engine.id} threw on an action in game ${this.id}`, e, { gameId: this.id, seq: this.seqValue + 1, seat });
-      return fail("internal", "The engine failed on this action; nothing changed.");
-    }
-    if (!applied.ok) return fail(applied.error.code, applied.error.message);
+    const applied = tryAction(this.module, this.state, seat, input, (e) =>
+      this.options.log?.(`engine ${engine.id} threw on an action in game ${this.id}`, e, { gameId: this.id, seq: this.seqValue + 1, seat }),
+    );
+    if (!applied.ok) return applied;
 
     const seq = this.seqValue + 1;
     try {
-      await this.store.appendAction(this.id, { seq, seat, action: parsed.data, at: Date.now() });
+      await this.store.appendAction(this.id, { seq, seat, action: applied.value.action, at: Date.now() });
     } catch (e) {
       this.options.log?.(`could not store action ${seq} of game ${this.id}`, e, { gameId: this.id, seq, seat });
       return fail("internal", "The action could not be stored; nothing changed.");
@@ -230,7 +197,7 @@ export class LiveGame {
       this.rememberEvents(applied.value.events.map((e) => ({ ...e, seq })));
       this.outcomeValue = engine.outcome(this.state);
       if (this.outcomeValue) await this.finish(this.outcomeValue);
-      await this.retime(seat);
+      await this.clock.retime(seat);
       if (!options.byBot) await this.votes.dropAbout(seat);
       await this.votes.dropUndo();
       if (seq % this.options.snapshotEvery === 0) await this.snapshot();
@@ -268,137 +235,85 @@ export class LiveGame {
   }
 
   private broadcastUpdate(events: SeqEvent[]): void {
-    // One picture per seat, however many connections it has.
-    const pictures = new Map<Seat | null, SeatPicture>();
-    for (const sub of this.subscribers) {
-      try {
-        let picture = pictures.get(sub.seat);
-        if (!picture) {
-          picture = this.picture(sub.seat);
-          pictures.set(sub.seat, picture);
-        }
-        sub.send({ type: "update", ...picture, events: eventsFor(events, sub.seat) as SeqEvent[] });
-      } catch (e) {
-        // One seat's failing view (an engine bug) must not keep the others from their update.
-        this.options.log?.(`could not send update ${this.seqValue} of game ${this.id} to ${sub.seat ?? "a spectator"}`, e, { gameId: this.id, seq: this.seqValue, seat: sub.seat });
-      }
-    }
+    this.audience.sendUpdate((seat) => this.picture(seat), events, (seat, e) =>
+      this.options.log?.(`could not send update ${this.seqValue} of game ${this.id} to ${seat ?? "a spectator"}`, e, { gameId: this.id, seq: this.seqValue, seat }),
+    );
   }
 
   /** Adds a client; the others hear of it (the newcomer learns the seats from its welcome). */
   subscribe(sub: Subscriber): () => void {
     this.lastTouched = Date.now();
-    this.subscribers.add(sub);
+    this.audience.add(sub);
     this.broadcastSeats(sub);
     return () => {
       this.lastTouched = Date.now();
-      if (this.subscribers.delete(sub)) this.broadcastSeats();
+      if (this.audience.remove(sub)) this.broadcastSeats();
     };
   }
 
   private broadcastSeats(except?: Subscriber): void {
-    const message: ServerMessage = {
-      type: "seats",
-      seats: this.publicSeats(),
-      ...(this.clock && { clock: clockPicture(this.clock, Date.now()) }),
-    };
-    for (const sub of this.subscribers) if (sub !== except) sub.send(message);
+    this.audience.sendAll({ type: "seats", seats: this.publicSeats(), ...this.clockField() }, except);
   }
 
   publicSeats(): PublicSeat[] {
-    const counts = new Map<Seat, number>();
-    for (const sub of this.subscribers) if (sub.seat !== null) counts.set(sub.seat, (counts.get(sub.seat) ?? 0) + 1);
-    return this.current.seats.map((s) => ({
-      seat: s.seat,
-      kind: s.kind,
-      ...(s.level !== undefined && { level: s.level }),
-      ...(s.name !== undefined && { name: s.name }),
-      claimed: s.kind === "bot" || s.claimed,
-      connected: counts.get(s.seat) ?? 0,
-      ...(s.standIn && { standIn: { level: s.standIn.level, reason: s.standIn.reason } }),
-    }));
+    return publicSeats(this.current.seats, this.audience.seatCounts());
   }
 
   summary(): GameSummary {
-    return {
-      id: this.id,
-      engine: this.current.engine,
-      title: this.current.title,
-      status: this.current.status,
-      createdAt: this.current.createdAt,
-      seq: this.seqValue,
-      seats: this.publicSeats(),
-      outcome: this.outcomeValue,
-      waitingFor: this.waitingFor(),
-      ...(this.current.rulesVersion != null && { rulesVersion: this.current.rulesVersion }),
-      ...withSeed(this.current),
-    };
+    return liveSummary(this.current, { seq: this.seqValue, outcome: this.outcomeValue }, this.publicSeats(), this.waitingFor());
   }
 
   /** Marks a human seat as claimed the first time its token is used; the lobby then shows it taken. */
   claim(seat: Seat): Promise<void> {
     return this.enqueue(async () => {
-      const target = this.current.seats.find((s) => s.seat === seat);
-      if (!target || target.claimed) return;
-      const seats = this.current.seats.map((s) => (s.seat === seat ? { ...s, claimed: true } : s));
-      const allClaimed = seats.every((s) => s.kind === "bot" || s.claimed);
-      const status = this.current.status === "open" && allClaimed ? "running" : this.current.status;
+      const claimed = claimSeat(this.current.seats, this.current.status, seat);
+      if (!claimed) return;
+      const { seats, status } = claimed;
       await this.store.updateGame(this.id, { seats, status });
       const changed = status !== this.current.status;
       this.current = { ...this.current, seats, status };
       if (changed) this.statusChanged();
       // The clocks start once every player has come to the table.
-      if (status !== "open" && this.clock) {
-        await this.retime();
+      if (status !== "open" && this.clock.settings) {
+        await this.clock.retime();
         this.changed();
       }
     });
   }
 
-  // ------------------------------------------------------------ clocks and stand-in bots
+  // ------------------------------------------------------------ clocks (table-clock.ts) and stand-in bots
 
-  /** Seats a person plays that the game waits for: the seats whose clocks run. */
-  private timedSeats(): Seat[] {
-    if (this.current.status !== "running" || this.outcomeValue) return [];
-    const humans = new Set(this.current.seats.filter((s) => s.kind === "human" && !s.standIn).map((s) => s.seat));
-    return this.waitingFor().filter((seat) => humans.has(seat));
-  }
-
-  /** Moves the clock on to the game as it is now (after `actor`'s action, if any) and stores it. */
-  private async retime(actor?: Seat): Promise<void> {
-    if (!this.clock) return;
-    const round = this.module.round ? this.module.round(this.state) : null;
-    this.clock = tick(this.clock, { timed: this.timedSeats(), ...(actor !== undefined && { actor }), round, now: Date.now() });
-    try {
-      await this.store.updateGame(this.id, { clock: this.clock });
-    } catch (e) {
-      // Not fatal: the clock goes on in memory; a restart would count from the last stored one.
-      this.options.log?.(`could not store the clock of game ${this.id}`, e, { gameId: this.id, seq: this.seqValue });
-    }
+  /** What the clock needs of this game; only ever called from inside its queue. */
+  private clockHost(): ClockHost {
+    return {
+      gameId: this.id,
+      seats: () => this.current.seats,
+      running: () => this.current.status === "running" && !this.outcomeValue,
+      waitingFor: () => this.waitingFor(),
+      round: () => (this.module.round ? this.module.round(this.state) : null),
+      saveClock: (clock) => this.store.updateGame(this.id, { clock }),
+      seatName: (seat) => this.seatName(seat),
+      notice: (text) => this.notice(text),
+      standIn: (seat, level) => this.setStandIn(seat, { level, reason: "timeout", since: Date.now() }),
+      ...(this.options.log && { log: this.options.log }),
+    };
   }
 
   /** After a load: the time the server was down (closed cleanly) does not count; clocks resume. */
   resumeClock(): Promise<void> {
     return this.enqueue(async () => {
-      if (!this.clock) return;
-      this.clock = resumeClock(this.clock, Date.now());
-      await this.retime();
-      this.changed();
+      if (await this.clock.resume()) this.changed();
     });
   }
 
   /** Before a clean stop: stores the clock paused, so downtime does not count. */
   pauseClock(): Promise<void> {
-    return this.enqueue(async () => {
-      if (!this.clock) return;
-      this.clock = pause(this.clock, Date.now());
-      await this.store.updateGame(this.id, { clock: this.clock });
-    });
+    return this.enqueue(() => this.clock.pause());
   }
 
   /** The earliest clock deadline not yet acted on, or null. */
   nextDeadline(): { seat: Seat; at: number } | null {
-    return this.clock ? nextDeadline(this.clock, (seat, at) => this.handledDeadlines.get(seat) === at) : null;
+    return this.clock.nextDeadline();
   }
 
   /** The bot level playing `seat` now, or null when a person does. */
@@ -407,11 +322,7 @@ export class LiveGame {
     if (!s) return null;
     if (s.kind === "bot") return s.level ?? "random";
     if (s.standIn) return s.standIn.level;
-    if (this.clock?.settings.onTimeout === "bot-decides") {
-      const at = deadlineOf(this.clock, seat);
-      if (at !== null && at <= now) return this.clock.settings.botLevel;
-    }
-    return null;
+    return this.clock.decidingLevel(seat, now);
   }
 
   /**
@@ -420,20 +331,7 @@ export class LiveGame {
    */
   timeOut(seat: Seat): Promise<void> {
     return this.enqueue(async () => {
-      const clock = this.clock;
-      const at = clock ? deadlineOf(clock, seat) : null;
-      if (!clock || at === null || at > Date.now() || this.handledDeadlines.get(seat) === at) return;
-      this.handledDeadlines.set(seat, at);
-      const name = this.seatName(seat);
-      const level = clock.settings.botLevel;
-      if (clock.settings.onTimeout === "bot-takes-seat") {
-        await this.setStandIn(seat, { level, reason: "timeout", since: Date.now() });
-        await this.notice(`${name}'s time ran out: a bot (${level}) plays ${name} until its player takes the seat back.`);
-      } else if (at > (clock.running[seat] ?? at)) {
-        // A bank already empty when the decision began has no time to lose: no notice each decision.
-        await this.notice(`${name}'s time ran out: a bot (${level}) makes this decision for ${name}.`);
-      }
-      this.changed();
+      if (await this.clock.timeOut(seat)) this.changed();
     });
   }
 
@@ -452,7 +350,7 @@ export class LiveGame {
   reclaim(seat: Seat): Promise<boolean> {
     return this.enqueue(async () => {
       if (!this.current.seats.find((s) => s.seat === seat)?.standIn) return false;
-      if (this.clock) this.clock = refill(this.clock, seat);
+      this.clock.refill(seat);
       await this.setStandIn(seat, undefined);
       await this.notice(`${this.seatName(seat)} is back: its player plays the seat again.`);
       this.changed();
@@ -461,14 +359,10 @@ export class LiveGame {
   }
 
   private async setStandIn(seat: Seat, standIn: SeatRecord["standIn"]): Promise<void> {
-    const seats = this.current.seats.map((s) => {
-      if (s.seat !== seat) return s;
-      const { standIn: _old, ...rest } = s;
-      return standIn ? { ...rest, standIn } : rest;
-    });
+    const seats = withStandIn(this.current.seats, seat, standIn);
     await this.store.updateGame(this.id, { seats });
     this.current = { ...this.current, seats };
-    await this.retime();
+    await this.clock.retime();
     this.broadcastSeats();
   }
 
@@ -503,7 +397,7 @@ export class LiveGame {
         return level;
       },
       broadcast: (message) => {
-        for (const sub of this.subscribers) sub.send(message);
+        this.audience.sendAll(message);
       },
       undoable: async (by) => {
         const move = await lastMove(this.store, this.module, this.current, by);
@@ -530,20 +424,10 @@ export class LiveGame {
     if (!engine.leaveGame) return "this game has no rule for a player leaving.";
     const left = engine.leaveGame(this.state, seat);
     if (!left.ok) return left.error.message;
-    const seq = this.seqValue + 1;
-    await this.store.appendAction(this.id, { seq, seat, action: leaveMarker(), at: Date.now() });
-    this.state = left.value.state;
-    this.seqValue = seq;
-    this.outcomeValue = engine.outcome(this.state);
-    const events: SeqEvent[] = left.value.events.map((e) => ({ ...e, seq }));
-    this.rememberEvents(events);
-    if (this.outcomeValue) await this.finish(this.outcomeValue);
-    const record = this.current.seats.find((s) => s.seat === seat);
-    if (record && record.kind === "human" && !record.standIn) await this.setStandIn(seat, { level: this.options.standInLevel ?? "random", reason: "vote", since: Date.now() });
-    await this.retime();
-    this.broadcastUpdate(events);
-    this.changed();
-    return null;
+    return this.appendMarker(seat, leaveMarker(), left.value.state, left.value.events, async () => {
+      const record = this.current.seats.find((s) => s.seat === seat);
+      if (record && record.kind === "human" && !record.standIn) await this.setStandIn(seat, { level: this.options.standInLevel ?? "random", reason: "vote", since: Date.now() });
+    });
   }
 
   /**
@@ -554,39 +438,37 @@ export class LiveGame {
     if (seq !== this.seqValue) return "the game moved on.";
     const move = await lastMove(this.store, this.module, this.current, by);
     if (!move.ok) return move.error;
-    const at = seq + 1;
-    await this.store.appendAction(this.id, { seq: at, seat: by, action: undoMarker(seq), at: Date.now() });
-    this.state = move.value.before;
-    this.seqValue = at;
-    this.outcomeValue = this.module.engine.outcome(this.state);
-    const events: SeqEvent[] = [{ ...undoEvent(by, seq), seq: at }];
-    this.rememberEvents(events);
     // A load must not start from a snapshot taken between the move and its marker.
-    await this.snapshot();
-    await this.retime();
+    return this.appendMarker(by, undoMarker(seq), move.value.before, [undoEvent(by, seq)], () => this.snapshot());
+  }
+
+  /**
+   * Appends a marker (a leave, an undo: no action of the engine's) to the log and moves the game
+   * to `state`, as every replay of the log does; `then` runs before the clocks and the clients hear of it.
+   */
+  private async appendMarker(seat: Seat, marker: unknown, state: unknown, happened: GameEvent[], then: () => Promise<void>): Promise<null> {
+    const seq = this.seqValue + 1;
+    await this.store.appendAction(this.id, { seq, seat, action: marker, at: Date.now() });
+    this.state = state;
+    this.seqValue = seq;
+    this.outcomeValue = this.module.engine.outcome(this.state);
+    const events: SeqEvent[] = happened.map((e) => ({ ...e, seq }));
+    this.rememberEvents(events);
+    if (this.outcomeValue) await this.finish(this.outcomeValue);
+    await then();
+    await this.clock.retime();
     this.broadcastUpdate(events);
     this.changed();
     return null;
   }
 
   /** Where `seat`'s player wants to hear of their turn; `null` removes a way, undefined keeps it. */
-  setNotify(seat: Seat, change: { webhook?: string | null; email?: string | null }): Promise<SeatRecord["notify"]> {
+  setNotify(seat: Seat, change: NotifyChange): Promise<SeatRecord["notify"]> {
     return this.enqueue(async () => {
-      const old = this.current.seats.find((s) => s.seat === seat)?.notify ?? {};
-      const next = { ...old };
-      for (const key of ["webhook", "email"] as const) {
-        const value = change[key];
-        if (value === null) delete next[key];
-        else if (value !== undefined) next[key] = value;
-      }
-      const seats = this.current.seats.map((s) => {
-        if (s.seat !== seat) return s;
-        const { notify: _old, ...rest } = s;
-        return Object.keys(next).length > 0 ? { ...rest, notify: next } : rest;
-      });
+      const { seats, notify } = withNotify(this.current.seats, seat, change);
       await this.store.updateGame(this.id, { seats });
       this.current = { ...this.current, seats };
-      return next;
+      return notify;
     });
   }
 
@@ -600,21 +482,20 @@ export class LiveGame {
     for (const listener of this.appliedListeners) listener(this);
   }
 
-
   /** Gives a human seat a new token (its hash): the old one stops working and its connections end. */
   reissue(seat: Seat, tokenHash: string): Promise<void> {
     return this.enqueue(async () => {
       const seats = this.current.seats.map((s) => (s.seat === seat ? { ...s, tokenHash } : s));
       await this.store.updateGame(this.id, { seats });
       this.current = { ...this.current, seats };
-      for (const sub of [...this.subscribers]) if (sub.seat === seat) sub.revoke?.();
+      this.audience.revoke(seat);
     });
   }
 
   /** Stores a chat line and sends it to the clients that may read it (`chatVisibleTo`), and only them. */
   async chat(line: Omit<NewChat, "at">): Promise<ChatEntry> {
     const entry = await this.store.appendChat(this.id, { ...line, at: Date.now() });
-    for (const sub of this.subscribers) if (chatVisibleTo(entry, sub.seat)) sub.send({ type: "chat", entry });
+    this.audience.sendChat(entry);
     return entry;
   }
 

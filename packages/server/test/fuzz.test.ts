@@ -69,12 +69,15 @@ describe("fuzzing", () => {
 
 describe("protocol module", () => {
   it("imports nothing from Node, so the web client can use it", () => {
-    const source = readFileSync(fileURLToPath(new URL("../src/protocol.ts", import.meta.url)), "utf8");
-    const imports = [...source.matchAll(/^import\s+(type\s+)?.*?from\s+"([^"]+)";/gms)].map((m) => [m[1] ?? "", m[2]]);
+    const read = (file: string) => readFileSync(fileURLToPath(new URL(`../src/${file}`, import.meta.url)), "utf8");
+    const fromOf = (source: string) => [...source.matchAll(/^(?:import|export)\s+(?:type\s+)?.*?from\s+"([^"]+)";/gms)].map((m) => m[1] as string);
+    // protocol.ts gathers its parts, each a file of src/protocol/.
+    const parts = fromOf(read("protocol.ts"));
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts) expect(part).toMatch(/^\.\/protocol\/[a-z-]+\.ts$/);
     // @kingsroad/core is plain TypeScript for browsers and Node alike (it imports no node: module).
-    expect(imports).toEqual([
-      ["", "zod"],
-      ["", "@kingsroad/core"],
-    ]);
+    const outside = new Set(parts.flatMap((part) => fromOf(read(part)).filter((from) => !from.startsWith("./"))));
+    expect([...outside].sort()).toEqual(["@kingsroad/core", "zod"]);
+    for (const part of parts) for (const from of fromOf(read(part))) if (from.startsWith("./")) expect(parts).toContain(`./protocol/${from.slice(2)}`);
   });
 });

@@ -1,0 +1,44 @@
+/** Limits every server enforces and the text rules shared by the client's and the HTTP messages. */
+import { z } from "zod";
+
+/** Limits every server enforces; clients may use them to validate early. */
+export const LIMITS = {
+  /** Largest WebSocket message the server reads; larger ones close the connection (1009). */
+  maxMessageBytes: 16 * 1024,
+  /** Largest HTTP body the server reads. */
+  maxBodyBytes: 64 * 1024,
+  chatMaxLength: 500,
+  nameMaxLength: 40,
+  titleMaxLength: 80,
+  maxSeats: 16,
+  /** Most earlier positions one `history` request returns. */
+  historyPage: 50,
+} as const;
+
+/**
+ * WebSocket close codes of the server, besides the standard ones (1001 going away, 1008 too many
+ * refused messages or sockets from one address, 1009 a frame too big).
+ */
+/** The client fell too far behind (about 1 MiB unread): reconnect, the welcome resyncs it. */
+export const CLOSE_TOO_SLOW = 4002;
+
+/**
+ * Control characters (C0, DEL, C1) and the bidirectional controls (embeddings, overrides, isolates,
+ * marks): refused in names, titles and chat, where they could hide or reorder what others read
+ * ("Ned\u202Eevil" shows as "Nedlive") or break a line in someone's log.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** Text other people read: trimmed, within `max`, no control or bidirectional characters. */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((t) => !HIDDEN_CHARACTERS.test(t), { message: "must not contain control or bidirectional-override characters" });
+
+/** An id in a URL or message: a game id, an engine id. */
+export const idText = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "letters, digits, '-' and '_' only");
+export const tokenText = z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, "not a seat token");
+/** A client's own reference for a request, echoed in the reply so it can match them. */
+export const refValue = z.union([z.string().max(64), z.number().int()]);

@@ -1,0 +1,197 @@
+/** What the server sends over the WebSocket: only ever what the receiving seat may know. */
+import type { GameEvent, Outcome, Prompt, Seat } from "@kingsroad/core";
+import type { ChatEntry } from "./chat.ts";
+import type { ProposalKind } from "./client-messages.ts";
+import type { TimeoutPolicy } from "./lobby.ts";
+
+/** What everyone may know about a seat. */
+export interface PublicSeat {
+  seat: Seat;
+  kind: "human" | "bot";
+  level?: string;
+  name?: string;
+  /** A human seat whose token has been used at least once. */
+  claimed: boolean;
+  /** Number of live connections on this seat right now. */
+  connected: number;
+  /**
+   * A human seat a bot plays for now (its clock ran out, or the table voted): until its player
+   * takes it back with the seat's link (`reclaim`).
+   */
+  standIn?: { level: string; reason: StandInReason };
+}
+
+/**
+ * An open proposal: `by` proposed it about `seat`; `voters` (the other human seats a person plays,
+ * the proposer among them) decide by majority; `votes` so far. Public: every seat and spectator
+ * sees it.
+ */
+export interface Proposal {
+  id: number;
+  kind: ProposalKind;
+  seat: Seat;
+  by: Seat;
+  voters: Seat[];
+  votes: Record<Seat, boolean>;
+  at: number;
+  /** For `undo`: the seq of the move to take back. */
+  undoes?: number;
+}
+
+/** A seat's own notice settings: in its welcome and after it changes them; no one else gets them. */
+export interface NotifySettings {
+  webhook?: string;
+  email?: string;
+  /** Whether this server sends e-mail (SMTP_URL is set). */
+  emailAvailable: boolean;
+}
+
+export interface NotifyReply extends NotifySettings {
+  type: "notify";
+}
+
+/** The table's open proposals changed (one was made, voted on, decided or dropped). */
+export interface ProposalsMessage {
+  type: "proposals";
+  proposals: Proposal[];
+}
+
+/** Why a bot plays a human's seat: its clock ran out, or the other players voted. */
+export type StandInReason = "timeout" | "vote";
+
+/** What every seat and spectator sees of a game's clock (nothing in it is secret). */
+export interface ClockPicture {
+  kind: "decision" | "bank";
+  onTimeout: TimeoutPolicy;
+  decisionMs?: number;
+  incrementMs?: number;
+  /** The server's time when this was sent: a client corrects its own clock's offset with it. */
+  now: number;
+  /** Per timed seat: its bank (bank clocks) and, while it is waited for, when its time runs out. */
+  seats: Record<Seat, { bankMs?: number; deadline?: number }>;
+}
+
+/** A seat's picture of the game: only what that seat (or a spectator) may know. */
+export interface SeatPicture {
+  /** Actions applied so far; each update increases it. */
+  seq: number;
+  view: unknown;
+  /** Prompts addressed to this seat (empty for spectators). */
+  prompts: Prompt[];
+  /** Legal actions of this seat now (empty for spectators and seats not asked). */
+  legalActions: unknown[];
+  /**
+   * The actions this seat may send while it is NOT prompted (Mother of Dragons: gifting power
+   * tokens): the engine's `legalActions` of an unprompted seat. Present for every player seat
+   * (empty while the seat is prompted, when such actions are already in `legalActions`, and once
+   * the game is over); absent for spectators.
+   */
+  freeActions?: unknown[];
+  /** Seats the game is waiting for. */
+  waitingFor: Seat[];
+  outcome: Outcome | null;
+  /** The game's clock now; absent when it has none. */
+  clock?: ClockPicture;
+}
+
+export interface WelcomeMessage extends SeatPicture {
+  type: "welcome";
+  gameId: string;
+  engine: string;
+  title: string;
+  /** The joined seat, or null for a spectator. */
+  seat: Seat | null;
+  seats: PublicSeat[];
+  /** Recent events this seat may see, oldest first. */
+  events: SeqEvent[];
+  chat: ChatEntry[];
+  /** Open proposals the table votes on (the server always sends it; absent reads as none). */
+  proposals?: Proposal[];
+  /** The joined seat's own notice settings (absent for spectators). */
+  notify?: NotifySettings;
+}
+
+export interface SeqEvent extends GameEvent {
+  /** The seq of the action that caused it. */
+  seq: number;
+}
+
+export interface UpdateMessage extends SeatPicture {
+  type: "update";
+  /** Events of the newest action that this seat may see. */
+  events: SeqEvent[];
+}
+
+/** One earlier position as a seat saw it. */
+export interface HistoryPicture {
+  seq: number;
+  view: unknown;
+  /** Events of the action that led here, as this seat may see them. */
+  events: SeqEvent[];
+}
+
+export interface HistoryMessage {
+  type: "history";
+  ref?: string | number;
+  pictures: HistoryPicture[];
+}
+
+export interface AckMessage {
+  type: "ack";
+  ref?: string | number;
+  /** The seq the action got; it is stored. */
+  seq: number;
+}
+
+export type ErrorCode =
+  | "bad_message"
+  | "too_large"
+  | "rate_limited"
+  | "not_joined"
+  | "already_joined"
+  | "unknown_game"
+  | "bad_token"
+  | "spectator"
+  | "invalid_action"
+  | "stale"
+  | "game_over"
+  | "damaged"
+  | "internal"
+  /** Rule errors carry the engine's own stable code. */
+  | (string & {});
+
+export interface ErrorMessage {
+  type: "error";
+  code: ErrorCode;
+  message: string;
+  ref?: string | number;
+}
+
+export interface ChatBroadcast {
+  type: "chat";
+  entry: ChatEntry;
+}
+
+/** Someone connected or left, or a seat was handed to a bot or taken back (then with the clock). */
+export interface SeatsMessage {
+  type: "seats";
+  seats: PublicSeat[];
+  clock?: ClockPicture;
+}
+
+export interface PongMessage {
+  type: "pong";
+  ref?: string | number;
+}
+
+export type ServerMessage =
+  | WelcomeMessage
+  | UpdateMessage
+  | AckMessage
+  | ErrorMessage
+  | ChatBroadcast
+  | SeatsMessage
+  | PongMessage
+  | HistoryMessage
+  | ProposalsMessage
+  | NotifyReply;

@@ -1,0 +1,67 @@
+/**
+ * What one seat (or a spectator) is shown of a game: its picture (the engine's view for it, its
+ * prompts, legal and free actions), and the public facts of the seats and the game. The one place a seat's
+ * picture is made, so hidden information cannot slip out through a second path.
+ */
+import type { Outcome, Prompt, Seat } from "@kingsroad/core";
+import type { ClockPicture, GameSummary, PublicSeat, SeatPicture } from "./protocol.ts";
+import type { AnyGameModule } from "./registry.ts";
+import { withSeed } from "./seed.ts";
+import type { GameRecord, SeatRecord } from "./store/types.ts";
+
+/** Where a game stands, besides its state. */
+export interface GamePoint {
+  seq: number;
+  outcome: Outcome | null;
+  clock?: ClockPicture;
+}
+
+/** What `seat` (null: a spectator) may know of `state`. */
+export function seatPicture(module: AnyGameModule, state: unknown, point: GamePoint, seat: Seat | null): SeatPicture {
+  const engine = module.engine;
+  const pending: Prompt[] = point.outcome ? [] : engine.pendingSeats(state);
+  const prompts = seat === null ? [] : pending.filter((p) => p.seat === seat);
+  // An unprompted seat's legal list holds only what it may do unasked (free actions): sent apart,
+  // so a client (or the bot runner) never mistakes it for being asked to decide.
+  const free = seat !== null && prompts.length === 0 && !point.outcome ? engine.legalActions(state, seat) : [];
+  return {
+    seq: point.seq,
+    view: engine.view(state, seat),
+    prompts,
+    legalActions: prompts.length > 0 ? engine.legalActions(state, seat as Seat) : [],
+    ...(seat !== null && { freeActions: free }),
+    waitingFor: [...new Set(pending.map((p) => p.seat))],
+    outcome: point.outcome,
+    ...(point.clock && { clock: point.clock }),
+  };
+}
+
+/** What everyone may know of the seats (never a token's hash or a seat's notice settings). */
+export function publicSeats(seats: readonly SeatRecord[], connected: ReadonlyMap<Seat, number>): PublicSeat[] {
+  return seats.map((s) => ({
+    seat: s.seat,
+    kind: s.kind,
+    ...(s.level !== undefined && { level: s.level }),
+    ...(s.name !== undefined && { name: s.name }),
+    claimed: s.kind === "bot" || s.claimed,
+    connected: connected.get(s.seat) ?? 0,
+    ...(s.standIn && { standIn: { level: s.standIn.level, reason: s.standIn.reason } }),
+  }));
+}
+
+/** A loaded game's public summary, for the lobby and GET /api/games/:id. */
+export function liveSummary(record: GameRecord, point: GamePoint, seats: PublicSeat[], waitingFor: Seat[]): GameSummary {
+  return {
+    id: record.id,
+    engine: record.engine,
+    title: record.title,
+    status: record.status,
+    createdAt: record.createdAt,
+    seq: point.seq,
+    seats,
+    outcome: point.outcome,
+    waitingFor,
+    ...(record.rulesVersion != null && { rulesVersion: record.rulesVersion }),
+    ...withSeed(record),
+  };
+}
