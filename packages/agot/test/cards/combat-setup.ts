@@ -27,11 +27,13 @@ export interface FightSpec {
   seed?: string;
   /** A Mother of Dragons game of 7 or 8 players instead of the six-player base game. */
   mod?: 7 | 8;
+  /** A game just set up to fight in instead (a table with vassals, say); `mod` and `seed` are then unused. */
+  base?: Game;
 }
 
 /** The position before the combat frame runs: board cleared, no garrisons or neutral forces unless `setup` puts them. */
 export function position(spec: FightSpec): Game {
-  const g = spec.mod ? rawModGame(spec.mod, spec.seed ?? "combat", spec.tides ?? false) : rawGame(6, spec.seed ?? "combat", spec.tides ?? false);
+  const g = spec.base ?? (spec.mod ? rawModGame(spec.mod, spec.seed ?? "combat", spec.tides ?? false) : rawGame(6, spec.seed ?? "combat", spec.tides ?? false));
   return edit(g, (d) => {
     clearBoard(d);
     for (const a of Object.values(d.areas)) {
@@ -118,6 +120,7 @@ export interface DuelSpec {
   /** Leave the blade unused (default: used, so nobody is asked). */
   blade?: boolean;
   mod?: 7 | 8;
+  base?: Game;
 }
 
 /** A two-house combat on a cleared board, ready for house cards (no supports unless `setup` adds them). */
@@ -131,6 +134,7 @@ export function duel(o: DuelSpec): Game {
     march: o.march,
     tides: o.tides,
     mod: o.mod,
+    base: o.base,
     setup: (d) => {
       d.areas[to]!.house = o.defender;
       d.areas[to]!.units = (o.def ?? ["footman", "footman"]).map((type) => ({ type, routed: false }));
