@@ -76,7 +76,7 @@ export const CARD_TEXTS: Readonly<Record<string, string>> = {
   "queen-of-thorns-dwd": "Your opponent's card keeps its strength and icons, but its text does nothing.",
   "paxter-redwyne": "At sea, each of your ships in the battle or supporting you counts 2.",
   "margaery-tyrell-dwd": "Defending your home area or an area with your power token: your opponent's final strength is 2.",
-  "bronze-yohn-royce-ffc": "+1 strength if you have more available power than your opponent.",
+  "bronze-yohn-royce-ffc": "+1 strength if you have more available power than your opponent (never against a vassal).",
   littlefinger: "After combat, if you control The Eyrie, gain power equal to twice the opponent's card strength.",
   "alayne-stone": "If you win while holding The Eyrie, you may pay 2 power to make your opponent discard all of theirs.",
   "lysa-arryn-ffc": "After combat, if your opponent has more available power than you, gain 3 power.",
