@@ -7,14 +7,14 @@
  *
  *   npm run build -w @kingsroad/web && KINGSROAD_BROWSER=1 npx vitest run packages/web/test/browser/agot-experience.test.ts
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CARD_TEXTS } from "../../src/games/agot/cardTexts.ts";
 import { chooser, decide } from "./page-driver.ts";
-import { browserTestsEnabled, launchChromium, startTestServer, watchErrors, type TestServer } from "./server.ts";
+import { browserTestsEnabled } from "./server.ts";
+import { chromiumSuite } from "./suite.ts";
 
 const SHOTS = fileURLToPath(new URL("./__screenshots__", import.meta.url));
 const enabled = browserTestsEnabled();
@@ -45,22 +45,8 @@ const SCENARIO = {
 };
 
 describe.skipIf(!enabled)("the AGoT play experience in Chromium (issue 16)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-    mkdirSync(SHOTS, { recursive: true });
-  }, 30_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const watch = watchErrors(errors);
+  const suite = chromiumSuite({ artifacts: SHOTS });
+  const { errors, watch } = suite;
 
   /** One decision, then the answer (a new picture or a refusal). */
   async function step(page: Page, pick: (n: number) => number): Promise<string> {
@@ -86,9 +72,9 @@ describe.skipIf(!enabled)("the AGoT play experience in Chromium (issue 16)", () 
   }
 
   it("creating in the lobby lands on the game with the seat links shown once (item 11)", async () => {
-    const page = watch(await browser.newPage({ viewport: { width: 1300, height: 900 } }));
+    const page = watch(await suite.browser.newPage({ viewport: { width: 1300, height: 900 } }));
     // Speed: the first page's JavaScript on the wire (brotli from the build) stays within 110 kB.
-    const lobbyBytes = await jsOnTheWire(page, `${server.url}/`, () => page.getByRole("button", { name: "Create game" }).waitFor());
+    const lobbyBytes = await jsOnTheWire(page, `${suite.server.url}/`, () => page.getByRole("button", { name: "Create game" }).waitFor());
     console.log(`first-page JS on the wire: lobby ${lobbyBytes} bytes`);
     expect(lobbyBytes).toBeLessThanOrEqual(110_000);
     await page.getByLabel("Seat 1 house").selectOption("stark");
@@ -107,7 +93,7 @@ describe.skipIf(!enabled)("the AGoT play experience in Chromium (issue 16)", () 
   });
 
   it("plays into a combat and shows it, the tracks, the replay, the log and the phone drawer as a player needs them", async () => {
-    const res = await fetch(`${server.url}/api/games`, {
+    const res = await fetch(`${suite.server.url}/api/games`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ engine: "agot", title: "Issue 16", scenario: SCENARIO, players: [{ kind: "human", seat: "stark" }, { kind: "bot" }, { kind: "bot" }] }),
@@ -115,8 +101,8 @@ describe.skipIf(!enabled)("the AGoT play experience in Chromium (issue 16)", () 
     expect(res.status).toBe(201);
     const created = (await res.json()) as { seats: { seat: string; link?: string }[] };
     const link = created.seats.find((s) => s.seat === "stark")!.link!;
-    const page = watch(await browser.newPage({ viewport: { width: 1400, height: 900 } }));
-    const gameBytes = await jsOnTheWire(page, `${server.url}${link}`, () => page.locator(".prompt-panel.active").waitFor());
+    const page = watch(await suite.browser.newPage({ viewport: { width: 1400, height: 900 } }));
+    const gameBytes = await jsOnTheWire(page, `${suite.server.url}${link}`, () => page.locator(".prompt-panel.active").waitFor());
     console.log(`first-page JS on the wire: AGoT game page ${gameBytes} bytes`);
     expect(gameBytes).toBeLessThanOrEqual(110_000);
 
@@ -210,8 +196,8 @@ describe.skipIf(!enabled)("the AGoT play experience in Chromium (issue 16)", () 
     // Item 12: on a phone the decision drawer folds to a bar and the map shows under it.
     await page.locator(".prompt-panel.active, .outcome").first().waitFor({ timeout: 20_000 });
     if ((await page.locator(".outcome").count()) === 0) {
-      const phone = watch(await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
-      await phone.goto(`${server.url}${link}`);
+      const phone = watch(await suite.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+      await phone.goto(`${suite.server.url}${link}`);
       await phone.locator(".prompt-panel.active").waitFor();
       const open = (await phone.locator(".prompt-panel.active").boundingBox())!;
       await phone.locator(".drawer-bar").click();

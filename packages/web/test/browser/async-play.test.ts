@@ -6,50 +6,36 @@
  *
  *   npm run test:browser -w @kingsroad/web
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import type { CreateGameResponse } from "../../src/api/types.ts";
-import { startTestServer, WEB_DIST, type TestServer } from "./server.ts";
+import { browserTestsEnabled } from "./server.ts";
+import { chromiumSuite } from "./suite.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const enabled = process.env.KINGSROAD_BROWSER === "1" && existsSync(CHROMIUM) && existsSync(join(WEB_DIST, "index.html"));
+const enabled = browserTestsEnabled();
 
 describe.skipIf(!enabled)("games that last days, in Chromium", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = chromiumSuite();
+  const { errors, watch } = suite;
   const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
-  }, 30_000);
 
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.stop();
   });
 
   async function create(body: object): Promise<CreateGameResponse> {
-    const res = await fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(`${suite.server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     expect(res.status).toBe(201);
     return (await res.json()) as CreateGameResponse;
   }
 
   /** A page in a fresh browser context (its own storage), at `path`, once the game is drawn. */
   async function visit(path: string): Promise<Page> {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     contexts.push(context);
     const page = await context.newPage();
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(`${server.url}${path}`);
+    watch(page);
+    await page.goto(`${suite.server.url}${path}`);
     await page.locator(".game-page").waitFor();
     return page;
   }

@@ -13,14 +13,14 @@
  *
  *   npm run test:browser -w @kingsroad/web
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { chooser } from "./page-driver.ts";
 import { decideFief, fiefRound, fiefSituation } from "./fief-driver.ts";
-import { browserTestsEnabled, launchChromium, startTestServer, watchErrors, type TestServer } from "./server.ts";
+import { browserTestsEnabled } from "./server.ts";
+import { chromiumSuite } from "./suite.ts";
 
 const ARTIFACTS = fileURLToPath(new URL("./artifacts", import.meta.url));
 const GAME_MINUTES = Number(process.env.KINGSROAD_FIEF_GAME_MINUTES ?? 40);
@@ -32,32 +32,18 @@ const enabled = browserTestsEnabled();
 const FAST_PASSES = 'localStorage.setItem("kingsroad.fief.passDelayMs", "0,15");';
 
 describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
-  let server: TestServer;
-  let browser: Browser;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ botDelayMs: 0 });
-    browser = await launchChromium();
-    mkdirSync(ARTIFACTS, { recursive: true });
-  }, 30_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const watch = watchErrors(errors);
+  const suite = chromiumSuite({ botDelayMs: 0, artifacts: ARTIFACTS });
+  const { errors, watch } = suite;
 
   async function newContext(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport });
+    const context = await suite.browser.newContext({ viewport });
     await context.addInitScript(FAST_PASSES);
     return context;
   }
 
   /** Fills the lobby's form for a Fief game and returns the seat links (humans first as listed). */
   async function createInLobby(page: Page, seats: ("human" | "bot")[], seed: string, firstHouse?: string): Promise<{ links: string[]; spectator: string }> {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.getByLabel("Game", { exact: true }).selectOption("fief");
     await page.locator(`input[name="count"][value="${seats.length}"]`).check();
     // Every option has a line saying what it does.
@@ -74,7 +60,7 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
     const links = await page.locator("a.seat-link").evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
     const spectator = (await page.locator('.created a[href^="/game/"]:not(.seat-link)').getAttribute("href"))!;
     // Creating took this page to the first seat's game: back to the lobby, so it plays no seat itself.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     return { links, spectator };
   }
 
@@ -100,7 +86,7 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
       const context = await newContext();
       const page = watch(await context.newPage());
       const { links } = await createInLobby(page, ["human", "bot", "bot", "bot"], process.env.KINGSROAD_FIEF_SEED ?? "fief-web-1", "stark");
-      await page.goto(`${server.url}${links[0]}`);
+      await page.goto(`${suite.server.url}${links[0]}`);
       await page.locator(".conn-open").waitFor();
       await page.locator(".fief-board").waitFor();
       await page.locator(".board").screenshot({ path: join(ARTIFACTS, "fief-board-start.png") });
@@ -154,7 +140,7 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
     const pages: Page[] = [];
     for (const link of links) {
       const page = watch(await (await newContext({ width: 1100, height: 850 })).newPage());
-      await page.goto(`${server.url}${link}`);
+      await page.goto(`${suite.server.url}${link}`);
       await page.locator(".conn-open").waitFor();
       pages.push(page);
     }
@@ -197,7 +183,7 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
     await expect.poll(() => pages[1]!.locator(".replay-pos").textContent()).not.toBe("live");
     await pages[1]!.getByRole("button", { name: "Back to the live game" }).click();
     const watcher = watch(await (await newContext()).newPage());
-    await watcher.goto(`${server.url}${spectator}`);
+    await watcher.goto(`${suite.server.url}${spectator}`);
     await watcher.getByText("Spectating").waitFor();
     // "Spectating" shows before the lazily loaded game table draws the board: count once it is there.
     await watcher.locator("circle[data-village-button]").first().waitFor();
@@ -208,16 +194,16 @@ describe.skipIf(!enabled)("A Song of Ice and Fief in Chromium", () => {
   }, 10 * 60_000);
 
   it("reads on a 390x844 phone", async () => {
-    const res = await fetch(`${server.url}/api/games`, {
+    const res = await fetch(`${suite.server.url}/api/games`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ engine: "fief", seed: "fief-phone", title: "Phone", players: [{ kind: "human", seat: "tyrell" }, { kind: "bot" }, { kind: "bot" }, { kind: "bot" }] }),
     });
     const created = (await res.json()) as { seats: { link?: string }[] };
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.addInitScript(FAST_PASSES);
     const phone = watch(await context.newPage());
-    await phone.goto(`${server.url}${created.seats.find((s) => s.link)!.link!}`);
+    await phone.goto(`${suite.server.url}${created.seats.find((s) => s.link)!.link!}`);
     await phone.locator(".prompt-panel").first().waitFor();
     await phone.locator(".fief-board").waitFor();
     await phone.screenshot({ path: join(ARTIFACTS, "fief-phone.png") });

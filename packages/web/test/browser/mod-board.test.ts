@@ -9,13 +9,13 @@
  *
  *   npm run build -w @kingsroad/web && KINGSROAD_BROWSER=1 npx vitest run packages/web/test/browser/mod-board.test.ts
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BOARDS } from "../../../agot/src/data/board.ts";
-import { browserTestsEnabled, launchChromium, startTestServer, watchErrors, type TestServer } from "./server.ts";
+import { browserTestsEnabled } from "./server.ts";
+import { chromiumSuite } from "./suite.ts";
 
 const SHOTS = fileURLToPath(new URL("./__screenshots__", import.meta.url));
 const enabled = browserTestsEnabled();
@@ -55,25 +55,12 @@ const LATER = {
 };
 
 describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  const errors: string[] = [];
-  const watch = watchErrors(errors);
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-    mkdirSync(SHOTS, { recursive: true });
-  }, 30_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = chromiumSuite({ artifacts: SHOTS });
+  const { errors, watch } = suite;
 
   /** Creates a game through the API and returns the human seat's link. */
   async function create(body: Record<string, unknown>, seat: string): Promise<string> {
-    const res = await fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(`${suite.server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const created = (await res.json()) as { seats?: { seat: string; link?: string }[]; error?: string; message?: string };
     expect(res.status, JSON.stringify(created)).toBe(201);
     return created.seats!.find((s) => s.seat === seat)!.link!;
@@ -102,8 +89,8 @@ describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () =>
     const link = await create({ engine: "agot", title: "Mother of Dragons, 8 players", seed: "mod-board", options: { motherOfDragons: true }, players }, "targaryen");
     const board = BOARDS["westeros-with-essos"];
 
-    const page = watch(await browser.newPage({ viewport: { width: 1440, height: 900 } }));
-    await page.goto(`${server.url}${link}`);
+    const page = watch(await suite.browser.newPage({ viewport: { width: 1440, height: 900 } }));
+    await page.goto(`${suite.server.url}${link}`);
     const drawn = await drawnAreas(page, board.ids.length);
     expect([...drawn].sort()).toEqual([...board.ids].sort());
     expect(await invisibleAreas(page)).toEqual([]);
@@ -134,8 +121,8 @@ describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () =>
     await page.screenshot({ path: join(SHOTS, "mod-board-desktop.png") });
     await page.close();
 
-    const phone = watch(await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }));
-    await phone.goto(`${server.url}${link}`);
+    const phone = watch(await suite.browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }));
+    await phone.goto(`${suite.server.url}${link}`);
     await drawnAreas(phone, board.ids.length);
     // The decisions' drawer folded to its bar, so the map shows whole.
     await phone.locator(".drawer-bar").click();
@@ -153,8 +140,8 @@ describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () =>
   it("shows loyalty tokens, improvements and dragons at their strength later in the game", async () => {
     const players = EIGHT.map((seat, i) => (i === 0 ? { kind: "human", seat } : { kind: "bot", seat }));
     const link = await create({ engine: "agot", title: "Mother of Dragons, round 4", scenario: LATER, players }, "targaryen");
-    const page = watch(await browser.newPage({ viewport: { width: 1440, height: 900 } }));
-    await page.goto(`${server.url}${link}`);
+    const page = watch(await suite.browser.newPage({ viewport: { width: 1440, height: 900 } }));
+    await page.goto(`${suite.server.url}${link}`);
     await drawnAreas(page, BOARDS["westeros-with-essos"].ids.length);
     await page.screenshot({ path: join(SHOTS, "mod-board-later.png") });
     expect(await page.locator('[data-pieces="kings-landing"] .loyalty-token').getAttribute("data-loyalty")).toBe("2");
@@ -181,8 +168,8 @@ describe.skipIf(!enabled)("Mother of Dragons' map in Chromium (issue 15)", () =>
     const players = seats.map((seat, i) => (i === 0 ? { kind: "human", seat } : { kind: "bot", seat }));
     const link = await create({ engine: "agot", title: "Mother of Dragons, 4 players", seed: "mod-board-7p", options: { motherOfDragons: true }, players }, "stark");
     const board = BOARDS["westeros-7p"];
-    const page = watch(await browser.newPage({ viewport: { width: 1440, height: 900 } }));
-    await page.goto(`${server.url}${link}`);
+    const page = watch(await suite.browser.newPage({ viewport: { width: 1440, height: 900 } }));
+    await page.goto(`${suite.server.url}${link}`);
     const drawn = await drawnAreas(page, board.ids.length);
     expect([...drawn].sort()).toEqual([...board.ids].sort());
     expect(await invisibleAreas(page)).toEqual([]);

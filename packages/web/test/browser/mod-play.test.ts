@@ -14,14 +14,14 @@
  *
  * KINGSROAD_MOD_SEED changes the 8-player game's seed (default "mod-play-1").
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { chooser } from "./page-driver.ts";
 import { decideMod, newRecord, type ModRecord } from "./mod-driver.ts";
-import { browserTestsEnabled, launchChromium, startTestServer, watchErrors, type TestServer } from "./server.ts";
+import { browserTestsEnabled } from "./server.ts";
+import { chromiumSuite } from "./suite.ts";
 
 const ARTIFACTS = fileURLToPath(new URL("./artifacts", import.meta.url));
 const enabled = browserTestsEnabled();
@@ -40,24 +40,11 @@ function situation(page: Page): Promise<string> {
 }
 
 describe.skipIf(!enabled)("Mother of Dragons played in Chromium (issue 15)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  const errors: string[] = [];
-  const watch = watchErrors(errors);
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-    mkdirSync(ARTIFACTS, { recursive: true });
-  }, 30_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = chromiumSuite({ artifacts: ARTIFACTS });
+  const { errors, watch } = suite;
 
   async function createLinks(body: Record<string, unknown>): Promise<Map<string, string>> {
-    const res = await fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(`${suite.server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const created = (await res.json()) as { seats?: { seat: string; link?: string }[] };
     expect(res.status, JSON.stringify(created)).toBe(201);
     return new Map(created.seats!.filter((s) => s.link).map((s) => [s.seat, s.link!]));
@@ -126,8 +113,8 @@ describe.skipIf(!enabled)("Mother of Dragons played in Chromium (issue 15)", () 
     const links = await createLinks({ engine: "agot", title: "MoD play, 8 players", seed, options: { motherOfDragons: true }, players });
 
     // The leaving player: "Leave the game", then the confirmation, in round 1 (nothing played yet).
-    const leaver = watch(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
-    await leaver.goto(`${server.url}${links.get("baratheon")!}`);
+    const leaver = watch(await suite.browser.newPage({ viewport: { width: 1280, height: 800 } }));
+    await leaver.goto(`${suite.server.url}${links.get("baratheon")!}`);
     await leaver.locator(".conn-open").waitFor();
     expect(await roundOf(leaver)).toBe(1);
     await leaver.locator(".votes .leave-self button", { hasText: "Leave the game" }).click();
@@ -135,8 +122,8 @@ describe.skipIf(!enabled)("Mother of Dragons played in Chromium (issue 15)", () 
     await leaver.locator(".log li", { hasText: "becomes a vassal at the end of round 1" }).waitFor({ timeout: 15_000 });
     await leaver.close();
 
-    const page = watch(await browser.newPage({ viewport: { width: 1440, height: 900 } }));
-    await page.goto(`${server.url}${links.get("targaryen")!}`);
+    const page = watch(await suite.browser.newPage({ viewport: { width: 1440, height: 900 } }));
+    await page.goto(`${suite.server.url}${links.get("targaryen")!}`);
     await page.locator(".conn-open").waitFor();
     const rec = newRecord();
     // The claim is logged at the start of a Planning phase, before the human's orders: the log is
@@ -168,8 +155,8 @@ describe.skipIf(!enabled)("Mother of Dragons played in Chromium (issue 15)", () 
     const seats = ["lannister", "targaryen", "stark", "greyjoy", "tyrell"];
     const players = seats.map((seat, i) => (i === 0 ? { kind: "human", seat } : { kind: "bot", seat }));
     const link = await create({ engine: "agot", title: "MoD play, 5 players", seed: "mod-play-5p", options: { motherOfDragons: true }, players }, "lannister");
-    const page = watch(await browser.newPage({ viewport: { width: 1440, height: 900 } }));
-    await page.goto(`${server.url}${link}`);
+    const page = watch(await suite.browser.newPage({ viewport: { width: 1440, height: 900 } }));
+    await page.goto(`${suite.server.url}${link}`);
     await page.locator(".conn-open").waitFor();
     const rec = newRecord();
     const trace = await play(page, rec, 5, 6, (round, kind) => round >= 3 && kind.includes("claim-vassal"));

@@ -6,13 +6,13 @@
  *
  *   npm run test:browser -w @kingsroad/web
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { boardSignature, chooser, decide } from "./page-driver.ts";
-import { browserTestsEnabled, launchChromium, startTestServer, watchErrors, type TestServer } from "./server.ts";
+import { browserTestsEnabled } from "./server.ts";
+import { chromiumSuite } from "./suite.ts";
 
 const ARTIFACTS = fileURLToPath(new URL("./artifacts", import.meta.url));
 /** Full rounds the human plays (at least one, issue 5); more rounds meet more kinds of prompts. */
@@ -34,26 +34,12 @@ async function roundOf(page: Page): Promise<number> {
 }
 
 describe.skipIf(!enabled)("the web client in Chromium", () => {
-  let server: TestServer;
-  let browser: Browser;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-    mkdirSync(ARTIFACTS, { recursive: true });
-  }, 30_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const watch = watchErrors(errors);
+  const suite = chromiumSuite({ artifacts: ARTIFACTS });
+  const { errors, watch } = suite;
 
   it("plays a full round as the human seat, survives a reload, and can be watched", async () => {
-    const page = watch(await browser.newPage({ viewport: { width: 1400, height: 1000 } }));
-    await page.goto(`${server.url}/`);
+    const page = watch(await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } }));
+    await page.goto(`${suite.server.url}/`);
     // A fixed seed and house keep runs alike; bots still interleave with the clicks, so not identical.
     await page.getByLabel("Seed").fill(process.env.KINGSROAD_BROWSER_SEED ?? "kingsroad-web-1");
     await page.getByLabel("Seat 1 house").selectOption(process.env.KINGSROAD_BROWSER_HOUSE ?? "stark");
@@ -138,13 +124,13 @@ describe.skipIf(!enabled)("the web client in Chromium", () => {
     await expect.poll(() => page.locator(".replay-pos").textContent()).not.toBe("live");
     await page.getByRole("button", { name: "Back to the live game" }).click();
 
-    const phone = watch(await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
-    await phone.goto(`${server.url}${seatHref}`);
+    const phone = watch(await suite.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+    await phone.goto(`${suite.server.url}${seatHref}`);
     await phone.locator(".prompt-panel").waitFor();
     await phone.screenshot({ path: join(ARTIFACTS, "game-phone.png") });
 
-    const spectator = watch(await browser.newPage({ viewport: { width: 1200, height: 900 } }));
-    await spectator.goto(`${server.url}${spectatorHref}`);
+    const spectator = watch(await suite.browser.newPage({ viewport: { width: 1200, height: 900 } }));
+    await spectator.goto(`${suite.server.url}${spectatorHref}`);
     await spectator.getByText("Spectating").waitFor();
     // The shell says "Spectating" before the board is drawn: each game's table is a chunk of its
     // own, loaded when a game of its kind opens. Count once it is there.

@@ -6,8 +6,9 @@
  *   npm run test:browser -w @kingsroad/web
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserTestsEnabled, launchChromium, startTestServer, type TestServer } from "./server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserTestsEnabled } from "./server.ts";
+import { chromiumSuite } from "./suite.ts";
 
 const enabled = browserTestsEnabled();
 
@@ -37,30 +38,22 @@ async function changedFrom(page: Page, from: number): Promise<number> {
 }
 
 describe.skipIf(!enabled)("the board's zoom in Chromium", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = chromiumSuite();
   let gamePath: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-    const res = await fetch(`${server.url}/api/games`, {
+    const res = await fetch(`${suite.server.url}/api/games`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ engine: "agot", seed: "zoom", players: [{ kind: "human", seat: "stark" }, { kind: "bot" }, { kind: "bot" }] }),
     });
     gamePath = `/game/${((await res.json()) as { gameId: string }).gameId}`;
-  }, 30_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   /** The game page with room to scroll, so a wheel the board did not take would move the page. */
   async function open(options: Parameters<Browser["newPage"]>[0]): Promise<Page> {
-    const page = await browser.newPage(options);
-    await page.goto(`${server.url}${gamePath}`);
+    const page = await suite.browser.newPage(options);
+    await page.goto(`${suite.server.url}${gamePath}`);
     await page.locator(".board-svg path.area").first().waitFor();
     await page.evaluate(() => (document.body.style.paddingBottom = "3000px"));
     return page;
