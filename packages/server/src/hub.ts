@@ -124,12 +124,19 @@ export class GameHub {
     for (const id of this.caps.createdBefore(now - this.limits.waitingExpiryMs)) {
       if (this.joinedLate.has(id)) continue;
       const live = this.live.get(id);
+      // With several processes, a game another one writes is that one's to expire.
+      if (!live && !(await this.acquired(id))) {
+        this.caps.untrack(id, "waiting");
+        continue;
+      }
       const record = live ? live.record : (await this.store.loadGame(id))?.record;
       if (!record || record.damaged || record.status !== "open") {
+        if (!live) this.ownership?.release(id);
         this.caps.untrack(id, "waiting");
         continue;
       }
       if (record.seats.some((s) => s.kind === "human" && s.claimed)) {
+        if (!live) this.ownership?.release(id);
         this.joinedLate.add(id);
         continue;
       }
@@ -233,7 +240,12 @@ export class GameHub {
       const humans = seats.filter((s) => s.kind === "human").map((s) => s.seat);
       record.clock = newClock(settings, humans, module.round ? module.round(state) : null);
     }
-    await this.store.createGame(record);
+    try {
+      await this.store.createGame(record);
+    } catch (e) {
+      this.ownership?.release(gameId);
+      throw e;
+    }
     this.caps.track(gameId, allBots ? "bots" : "waiting", address, record.createdAt);
     const game = this.adopt(new LiveGame(this.store, module, record, state, 0, this.liveOptions(record)));
     this.runner.poke(game);
@@ -301,6 +313,17 @@ export class GameHub {
   private markDamaged(record: GameRecord, seq: number, what: string, error?: unknown): void {
     if (!this.damagedGames.has(record.id)) this.log(`game ${record.id} is damaged: ${what}`, error, { gameId: record.id });
     this.damagedGames.set(record.id, { ...summaryOf(record, seq), damaged: damageSentence(what) });
+  }
+
+  /** Whether this process may write `gameId` (always, with one process); takes its lease if free. */
+  private async acquired(gameId: string): Promise<boolean> {
+    try {
+      await this.ownership?.acquire(gameId);
+      return true;
+    } catch (e) {
+      if (e instanceof WrittenElsewhere) return false;
+      throw e;
+    }
   }
 
   /** The game if this process has it in memory now; never loads it. */
