@@ -42,7 +42,7 @@ const server = await createServer({
   databaseUrl: settings.databaseUrl,
   redisUrl: settings.redisUrl,
   // Over PostgreSQL, REDIS_URL lets several processes share the games (README "Running several processes").
-  ...(settings.databaseUrl && { cluster: { prefix: settings.redisPrefix } }),
+  ...(settings.databaseUrl && { cluster: { prefix: settings.redisPrefix, leaseTtlMs: settings.leaseMs } }),
   // Structured JSON lines on stdout (pino): requests, failures with their game id and seq.
   logger: { level: settings.logLevel },
   sqlite: { synchronous },

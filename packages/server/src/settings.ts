@@ -26,6 +26,8 @@ export interface Settings {
   readonly redisUrl: string | null;
   /** The prefix of every Redis key and channel: one per set of processes sharing a database. */
   readonly redisPrefix: string;
+  /** A game lease's life unless renewed (ms): how soon a dead process's games are taken over. */
+  readonly leaseMs: number;
   /** The structured log's level (pino's names). */
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace";
   readonly smtpUrl: string | null;
@@ -142,6 +144,7 @@ const schema = z.object({
     z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1 to 64 letters, digits or :_.- characters"),
     "to use kingsroad:",
   ),
+  LEASE_MS: setting(integer(1000, 600_000, "a lease's life in milliseconds"), "to use 4000"),
   LOG_LEVEL: setting(
     word(["FATAL", "ERROR", "WARN", "INFO", "DEBUG", "TRACE"], "must be fatal, error, warn, info, debug or trace").transform((v) => v.toLowerCase() as Settings["logLevel"]),
     "to log at info",
@@ -180,6 +183,7 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
       databaseUrl: s.DATABASE_URL ?? null,
       redisUrl: s.REDIS_URL ?? null,
       redisPrefix: s.REDIS_PREFIX ?? "kingsroad:",
+      leaseMs: s.LEASE_MS ?? 4000,
       logLevel: s.LOG_LEVEL ?? "info",
       smtpUrl: s.SMTP_URL ?? null,
       smtpFrom: s.SMTP_FROM ?? null,

@@ -31,8 +31,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const launch = (): Promise<Launched> =>
-  launchIn(tempDir(), children, { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS, REDIS_PREFIX: prefix, BOT_GAME_PACE_MS: "0", LOG_LEVEL: "warn" });
+const launch = (env: Record<string, string> = {}): Promise<Launched> =>
+  launchIn(tempDir(), children, { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS, REDIS_PREFIX: prefix, BOT_GAME_PACE_MS: "0", LOG_LEVEL: "warn", ...env }, 150_000);
 const ws = (p: Launched) => `${p.url.replace("http", "ws")}/ws`;
 
 interface Acked {
@@ -44,7 +44,7 @@ interface Acked {
 /** `client` bids `amount` and waits for its ack (the action is then stored). */
 async function bid(client: Client, seat: string, amount: number, acked: Acked[], ref: string): Promise<void> {
   client.send({ type: "action", action: { type: "bid", amount }, ref });
-  const ack = await client.next("ack", (m) => m.ref === ref, 10_000);
+  const ack = await client.next("ack", (m) => m.ref === ref, 30_000);
   acked.push({ seat, amount, seq: ack.seq });
 }
 
@@ -53,7 +53,7 @@ const latest = (client: Client): Extract<ServerMessage, { type: "welcome" | "upd
   client.received.filter((m): m is Extract<ServerMessage, { type: "welcome" | "update" }> => m.type === "welcome" || m.type === "update").at(-1);
 
 async function roundIs(client: Client, round: number): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   while ((latest(client)?.view as BidView | undefined)?.round !== round) {
     if (Date.now() > deadline) throw new Error(`round ${round} never came (at ${(latest(client)?.view as BidView | undefined)?.round})`);
     await new Promise((r) => setTimeout(r, 20));
@@ -74,7 +74,7 @@ function expectLogIs(log: Array<{ seat: string; action: { amount: number } }>, a
 }
 
 describe("two server processes over one database and one Redis", () => {
-  it("play one game with clients on both: updates, chat and seats reach every client, each its own picture", { timeout: 120_000 }, async () => {
+  it("play one game with clients on both: updates, chat and seats reach every client, each its own picture", { timeout: 400_000 }, async () => {
     const [a, b] = await Promise.all([launch(), launch()]);
     const created = await createGame(a.url, {
       options: { rounds: 3, coins: 5 },
@@ -92,14 +92,14 @@ describe("two server processes over one database and one Redis", () => {
     expect(blueSigil).toMatch(/^sigil-/);
 
     // Seat changes: red (on a) hears that blue (on b) came.
-    await red.next("seats", (m) => m.seats.find((s) => s.seat === "blue")?.connected === 1, 10_000);
+    await red.next("seats", (m) => m.seats.find((s) => s.seat === "blue")?.connected === 1, 30_000);
 
     // Chat both ways, and a private line only its members read.
     blue.send({ type: "chat", text: "from b" });
-    await red.next("chat", (m) => m.entry.text === "from b", 10_000);
+    await red.next("chat", (m) => m.entry.text === "from b", 30_000);
     red.send({ type: "chat", text: "for blue only", to: ["blue"] });
-    await blue.next("chat", (m) => m.entry.text === "for blue only", 10_000);
-    await watcher.next("chat", (m) => m.entry.text === "from b", 10_000);
+    await blue.next("chat", (m) => m.entry.text === "for blue only", 30_000);
+    await watcher.next("chat", (m) => m.entry.text === "from b", 30_000);
 
     const acked: Acked[] = [];
     for (let round = 1; round <= 3; round++) {
@@ -107,10 +107,10 @@ describe("two server processes over one database and one Redis", () => {
       await bid(blue, "blue", round === 1 ? 2 : 1, acked, `b${round}`);
       if (round < 3) await Promise.all([roundIs(red, round + 1), roundIs(blue, round + 1), roundIs(watcher, round + 1)]);
     }
-    const over = await blue.next("update", (m) => m.outcome !== null, 20_000);
+    const over = await blue.next("update", (m) => m.outcome !== null, 60_000);
     expect(over.outcome?.ranking).toHaveLength(3);
-    await red.next("update", (m) => m.outcome !== null, 20_000);
-    await watcher.next("update", (m) => m.outcome !== null, 20_000);
+    await red.next("update", (m) => m.outcome !== null, 60_000);
+    await watcher.next("update", (m) => m.outcome !== null, 60_000);
 
     // Hidden information stays per seat through the relay: nobody else ever saw a seat's sigil.
     expect(blue.raw.join("\n")).not.toContain(redSigil);
@@ -125,7 +125,7 @@ describe("two server processes over one database and one Redis", () => {
     for (const c of [red, blue, watcher]) await c.close();
   });
 
-  it("survive kill -9 of a game's writer: the other takes it over, every acknowledged action once, and the game ends", { timeout: 120_000 }, async () => {
+  it("survive kill -9 of a game's writer: the other takes it over, every acknowledged action once, and the game ends", { timeout: 400_000 }, async () => {
     const [a, b] = await Promise.all([launch(), launch()]);
     // Created on a: a writes it (with the bot of green).
     const created = await createGame(a.url, {
@@ -146,7 +146,7 @@ describe("two server processes over one database and one Redis", () => {
     await killed(a.child);
 
     // b takes the game over once a's lease runs out, replays it from the store, and blue is welcomed again.
-    const again = await blue.next("welcome", () => true, 20_000);
+    const again = await blue.next("welcome", () => true, 60_000);
     expect(again.seq).toBe(acked.at(-1)?.seq);
     expect((again.view as BidView).hasBid).toMatchObject({ red: true, blue: false });
     red = await Client.open(ws(b));
@@ -159,8 +159,8 @@ describe("two server processes over one database and one Redis", () => {
       await bid(red, "red", 1, acked, `r${round}`);
       await bid(blue, "blue", 1, acked, `b${round}`);
     }
-    await red.next("update", (m) => m.outcome !== null, 20_000);
-    await blue.next("update", (m) => m.outcome !== null, 20_000);
+    await red.next("update", (m) => m.outcome !== null, 60_000);
+    await blue.next("update", (m) => m.outcome !== null, 60_000);
     // green's bot played on in b: 5 bids each, and no acknowledged action is missing or doubled.
     const log = (await replayOf(b.url, created.gameId)).actions;
     expect(log).toHaveLength(15);
@@ -168,8 +168,9 @@ describe("two server processes over one database and one Redis", () => {
     for (const c of [red, blue]) await c.close();
   });
 
-  it("hand a game over on a clean stop, without waiting for the lease to run out", { timeout: 120_000 }, async () => {
-    const [a, b] = await Promise.all([launch(), launch()]);
+  it("hand a game over on a clean stop, without waiting for the lease to run out", { timeout: 400_000 }, async () => {
+    // Leases of 10 minutes: a takeover within the test's time is a handover, not an expiry.
+    const [a, b] = await Promise.all([launch({ LEASE_MS: "600000" }), launch({ LEASE_MS: "600000" })]);
     const created = await createGame(a.url, { options: { rounds: 2, coins: 5 }, players: [{ kind: "human", seat: "red" }, { kind: "human", seat: "blue" }] });
     const blue = await Client.open(ws(b));
     const red = await Client.open(ws(b));
@@ -179,18 +180,18 @@ describe("two server processes over one database and one Redis", () => {
     await bid(red, "red", 1, acked, "r1");
     a.child.kill("SIGTERM");
     await exited(a.child);
-    // Released, not expired: b has it well within the lease's 4 s life.
-    const again = await blue.next("welcome", () => true, 3000);
+    // Released, not expired: b has it long before the lease's 10 minutes.
+    const again = await blue.next("welcome", () => true, 60_000);
     expect(again.seq).toBe(1);
     await bid(blue, "blue", 1, acked, "b1");
     await bid(red, "red", 1, acked, "r2");
     await bid(blue, "blue", 1, acked, "b2");
-    await blue.next("update", (m) => m.outcome !== null, 10_000);
+    await blue.next("update", (m) => m.outcome !== null, 30_000);
     expectLogIs((await replayOf(b.url, created.gameId)).actions, acked, []);
     for (const c of [red, blue]) await c.close();
   });
 
-  it("finish a real A Game of Thrones bot game whose writer is killed mid-game; its log replays to the final state", { timeout: 300_000 }, async () => {
+  it("finish a real A Game of Thrones bot game whose writer is killed mid-game; its log replays to the final state", { timeout: 600_000 }, async () => {
     const [a, b] = await Promise.all([launch(), launch()]);
     const created = await createGame(a.url, { engine: "agot", players: [{ kind: "bot" }, { kind: "bot" }, { kind: "bot" }] });
     const near = await Client.open(ws(a));
@@ -200,7 +201,7 @@ describe("two server processes over one database and one Redis", () => {
     // The bots play in a; b's spectator follows through the relay.
     await far.next("update", (m) => m.seq >= 40, 60_000);
     await killed(a.child);
-    const again = await far.next("welcome", () => true, 20_000);
+    const again = await far.next("welcome", () => true, 60_000);
     expect(again.seq).toBeGreaterThanOrEqual(40);
     // b's bots play on to the end.
     const over = await far.next("update", (m) => m.outcome !== null, 240_000);

@@ -32,6 +32,7 @@ describe("server settings", () => {
       databaseUrl: null,
       redisUrl: null,
       redisPrefix: "kingsroad:",
+      leaseMs: 4000,
       logLevel: "info",
       smtpUrl: null,
       smtpFrom: null,

@@ -11,7 +11,8 @@ export interface Launched {
   output(): string;
 }
 
-export function launch(dataDir: string, children: ChildProcess[], env: Record<string, string> = {}): Promise<Launched> {
+/** `startMs`: how long the process may take to listen (a loaded machine compiles slowly). */
+export function launch(dataDir: string, children: ChildProcess[], env: Record<string, string> = {}, startMs = 40_000): Promise<Launched> {
   const child = spawn(process.execPath, ["--import", "tsx", main], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, KINGSROAD_TEST_ENGINE: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -19,7 +20,7 @@ export function launch(dataDir: string, children: ChildProcess[], env: Record<st
   children.push(child);
   let out = "";
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 40_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${startMs} ms: ${out}`)), startMs);
     child.stdout?.on("data", (d: Buffer) => {
       out += d.toString();
       const m = /Kingsroad listening on (http:\/\/\S+)/.exec(out);
