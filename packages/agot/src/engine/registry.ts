@@ -31,5 +31,13 @@ export const freeActions = [giftRules] as const;
 /** The free action rules for an action of that type, if it is one. */
 export const freeRulesFor = (type: unknown): (typeof freeActions)[number] | undefined => freeActions.find((r) => r.type === type);
 
-/** Every free action `seat` may take now. */
-export const freeActionsFor = (g: Game, seat: HouseId): Action[] => freeActions.flatMap((r) => r.legalActions(g, seat));
+/**
+ * Every free action `seat` may take now. A loop, not `flatMap`: the driver lists these with every
+ * legal-action list of a Mother of Dragons game, and `flatMap` took longer than the one rule's list.
+ */
+export function freeActionsFor(g: Game, seat: HouseId): Action[] {
+  if (freeActions.length === 1) return freeActions[0].legalActions(g, seat);
+  const out: Action[] = [];
+  for (const r of freeActions) for (const a of r.legalActions(g, seat)) out.push(a);
+  return out;
+}
