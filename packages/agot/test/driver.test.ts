@@ -90,4 +90,26 @@ describe("states are never written after they are returned", () => {
       expect(agotEngine.outcome(g)).not.toBeNull();
     }
   }, 120_000);
+
+  it("plays Mother of Dragons games on deep-frozen states: 8 players, and 7 and 5 with vassals, gifts included", () => {
+    // engine/clone.ts shares Mother of Dragons' records too (loyalty tokens, decks, loans...),
+    // which holds only while rules replace them rather than write them in place.
+    for (const players of [8, 7, 5] as const) {
+      let g = deepFreeze(agotEngine.createGame({ seed: `frozen-mod-${players}`, playerCount: players, tidesOfBattle: false, motherOfDragons: true }));
+      let pick = 0;
+      for (let i = 0; i < 4000 && !agotEngine.outcome(g); i++) {
+        pick = (pick * 1103515245 + 12345) % 2147483648;
+        const prompts = agotEngine.pendingSeats(g);
+        const seat = prompts[pick % prompts.length]!.seat;
+        const legal = agotEngine.legalActions(g, seat);
+        // Mostly the decision's own actions; a gift one step in ten.
+        const decisions = legal.filter((a) => a.type !== "gift-power");
+        const from = pick % 10 === 0 || decisions.length === 0 ? legal : decisions;
+        const r = agotEngine.applyAction(g, seat, from[(pick >> 4) % from.length]);
+        if (!r.ok) expect.fail(`${players} players, action ${i}: ${r.error.code} ${r.error.message}`);
+        g = deepFreeze(r.value.state);
+      }
+      expect(agotEngine.outcome(g)).not.toBeNull();
+    }
+  }, 120_000);
 });

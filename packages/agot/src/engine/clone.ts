@@ -132,34 +132,34 @@ export function writableTop<F>(g: Draft<Game> | Game): F {
   return own as F;
 }
 
-/** A copy of a list of strings, numbers or nulls. */
-const flatList = <T extends string | number | null>(list: readonly T[]): T[] => list.slice();
 /** A copy of a record of strings or numbers. */
 const flatRecord = <T extends object>(r: T): T => ({ ...r });
 
 /**
- * How each field of Mother of Dragons' record is copied: a deep copy, as `cloneJson` makes, but
- * one that knows the shape (lists of ids are sliced, records of numbers spread), several times
- * faster than walking it generically, and this record is copied with every action of a MoD game.
- * A field added to `ModState` (or to its bank, vassals or deck IV records) fails to compile here
- * until it says how it is copied; a key this table does not know at run time is copied by
- * `cloneJson`.
+ * How each field of Mother of Dragons' record is copied. Most of its records are replaced by the
+ * rules that change them, never written in place (a loyalty token placed makes a new loyalty
+ * record, a deck drawn a new list, a loan bought new slots and loans), so the copy shares them:
+ * this record is copied with every action of a MoD game. Only the bank's and the vassals' own
+ * records get a new one (rules assign their fields), and the commanders (claimed in place). A
+ * field added to `ModState` (or to its bank or vassals records) fails to compile here until it
+ * says how it is copied; a key this table does not know at run time is copied by `cloneJson`. The
+ * deep-freeze test in test/driver.test.ts fails if a rule writes a record the copy shares.
  */
 type Copiers<T> = { readonly [K in keyof Required<T>]: (v: NonNullable<T[K]>) => NonNullable<T[K]> };
 const same = <T>(v: T): T => v;
-const bankCopiers: Copiers<IronBankState> = { deck: flatList, slots: flatList, loans: cloneJson };
-const vassalCopiers: Copiers<VassalsState> = { houses: flatList, commanders: flatRecord, deck: flatList, leaving: flatList };
-const deckIVCopiers: Copiers<NonNullable<ModState["westerosIV"]>> = { deck: flatList, discard: flatList };
+const bankCopiers: Copiers<IronBankState> = { deck: same, slots: same, loans: same };
+const vassalCopiers: Copiers<VassalsState> = { houses: same, commanders: flatRecord, deck: same, leaving: same };
 const modCopiers: Copiers<ModState> = {
   board: same,
-  modules: flatRecord,
+  // Set up once, read ever after.
+  modules: same,
   vassals: (v) => copyBy(v, vassalCopiers),
-  loyalty: flatRecord,
+  loyalty: same,
   loyaltyCollected: same,
-  dragonTrack: flatList,
+  dragonTrack: same,
   dragonBox: same,
-  westerosIV: (v) => copyBy(v, deckIVCopiers),
-  // Replaced, never written in place, and boards are cached by it (data/board.ts): shared.
+  westerosIV: same,
+  // Boards are cached by it too (data/board.ts).
   improvements: same,
   bank: (v) => copyBy(v, bankCopiers),
 };
