@@ -41,12 +41,15 @@ if (processes > 1 && args.store !== "postgres") throw new Error("Several process
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** Plays one seat: a random legal bid as soon as it is asked, one at a time. */
+const refusals = new Map<string, number>();
+
 function seatClient(wsUrl: string, gameId: string, token: string, acks: number[], updates: number[], done: () => void): WebSocket {
   const socket = new WebSocket(wsUrl);
   let sentAt = 0;
   let acked = -1;
   let seq = 0;
   let finished = false;
+  let legal: unknown[] = [];
   // No expectedSeq: the bids are simultaneous, so another seat's bid does not make this one stale.
   const play = (legal: unknown[]) => {
     sentAt = performance.now();
@@ -59,10 +62,15 @@ function seatClient(wsUrl: string, gameId: string, token: string, acks: number[]
     if (m.type === "ack") {
       acks.push(performance.now() - sentAt);
       acked = m.seq;
-    } else if (m.type === "error") console.error(`refused: ${m.code} ${m.message}`);
-    else if (m.type === "welcome" || m.type === "update") {
+    } else if (m.type === "error") {
+      refusals.set(`${m.code}: ${m.message}`, (refusals.get(`${m.code}: ${m.message}`) ?? 0) + 1);
+      // Refused (nothing stored): bid again on the picture we have.
+      sentAt = 0;
+      if (legal.length > 0) play(legal);
+    } else if (m.type === "welcome" || m.type === "update") {
       if (m.seq < seq) return;
       seq = m.seq;
+      legal = m.legalActions;
       if (acked >= 0 && m.seq >= acked) {
         updates.push(performance.now() - sentAt);
         acked = -1;
@@ -93,6 +101,14 @@ async function main(): Promise<void> {
     Object.assign(env, { REDIS_URL: TEST_REDIS, REDIS_PREFIX: testPrefix() });
   }
   const servers = await Promise.all(Array.from({ length: processes }, () => launchServer(root, [], env)));
+  // The servers' warnings and errors (pino levels 40+), so a stalled run says why.
+  servers.forEach((server, i) => {
+    const echo = (d: Buffer) => {
+      for (const line of d.toString().split("\n")) if (/"level":[45]\d/.test(line) || /Error/.test(line)) console.error(`[server ${i}] ${line.slice(0, 400)}`);
+    };
+    server.child.stdout?.on("data", echo);
+    server.child.stderr?.on("data", echo);
+  });
   const cpuBefore = servers.map((s) => cpuSeconds(s.child.pid as number));
   console.log(`${games} games x ${players} seats, ${args.rounds} rounds, ${processes} process(es), store ${args.store}`);
 
@@ -114,11 +130,12 @@ async function main(): Promise<void> {
       sockets.push(seatClient(`${to.url.replace("http", "ws")}/ws`, created.body.gameId, seat.token as string, acks, updates, () => --left === 0 && allDone()));
     });
   }
-  const limit = setTimeout(() => (console.log(`time limit: ${left} seats still playing`), allDone()), 600_000);
+  const limit = setTimeout(() => (console.log(`time limit: ${left} seats still playing`), allDone()), 300_000);
   await finished;
   clearTimeout(limit);
   const elapsed = (performance.now() - started) / 1000;
   const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid as number) - (cpuBefore[i] as number), 0);
+  for (const [what, n] of refusals) console.log(`refused ${n}x: ${what}`);
   console.log(`ack (stored)  ${percentiles(acks)}`);
   console.log(`own update    ${percentiles(updates)}`);
   console.log(`${acks.length} actions in ${elapsed.toFixed(1)} s = ${(acks.length / elapsed).toFixed(0)} actions/s; servers' CPU ${cpu.toFixed(1)} s = ${((cpu / acks.length) * 1000).toFixed(2)} CPU-s per 1000 actions`);

@@ -24,8 +24,8 @@ export interface SessionPort {
   revoke(): void;
   /** Whether the client is still there: a join that ends after it left subscribes nothing. */
   isOpen(): boolean;
-  /** The game is written by another process now (cluster/): the session must be made there. */
-  moved?(gameId: string): void;
+  /** The game joined is written by another process (cluster/): the session must be made there. */
+  moved?(join: { gameId: string; token?: string }): void;
 }
 
 export interface SessionOptions {
@@ -50,6 +50,8 @@ export class Session {
   private joining = false;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Joins received and not yet handled. */
+  private joinsQueued = 0;
 
   constructor(
     private readonly hub: GameHub,
@@ -62,13 +64,23 @@ export class Session {
     return this.joined?.game.id ?? null;
   }
 
+  /** Neither joined nor about to join: a `join` now would be its first. */
+  get unjoined(): boolean {
+    return this.joined === null && this.joinsQueued === 0;
+  }
+
   /** Handles `msg` after every message before it. */
   receive(msg: ClientMessage): Promise<void> {
+    if (msg.type === "join") this.joinsQueued++;
     this.queue = this.queue.then(() =>
-      this.handle(msg).catch((e: unknown) => {
-        this.options.log?.("websocket handler failed", e);
-        this.error("internal", "The server failed on this message.");
-      }),
+      this.handle(msg)
+        .catch((e: unknown) => {
+          this.options.log?.("websocket handler failed", e);
+          this.error("internal", "The server failed on this message.");
+        })
+        .finally(() => {
+          if (msg.type === "join") this.joinsQueued--;
+        }),
     );
     return this.queue;
   }
@@ -183,7 +195,7 @@ export class Session {
       try {
         game = await hub.get(gameId);
       } catch (e) {
-        if (e instanceof WrittenElsewhere && port.moved) return port.moved(gameId);
+        if (e instanceof WrittenElsewhere && port.moved) return port.moved({ gameId, ...(token !== undefined && { token }) });
         throw e;
       }
       if (!game) {

@@ -98,7 +98,18 @@ export class Relay {
   /** connection.ts's LinkFactory. */
   link = (port: SessionPort, sessionOptions: SessionOptions): ClientLink => {
     const id = `${this.prefix}${(this.counter++).toString(36)}`;
-    const link = new Link(id, { ...port, moved: () => this.rejoin(link) }, sessionOptions, this);
+    const link = new Link(
+      id,
+      {
+        ...port,
+        moved: (join) => {
+          link.joinedAs = { type: "join", ...join };
+          this.rejoin(link);
+        },
+      },
+      sessionOptions,
+      this,
+    );
     this.links.set(id, link);
     return link;
   };
@@ -110,7 +121,9 @@ export class Relay {
   /** Sends `msg` where `link`'s session runs, choosing the place at `join`. */
   async route(link: Link, msg: ClientMessage): Promise<void> {
     if (link.closed) return;
-    if (msg.type === "join" && link.target.kind === "none") {
+    // A join of a link in no game (a ping or a refused join may have made it a session here) chooses anew.
+    if (msg.type === "join" && (link.target.kind === "none" || (link.target.kind === "local" && link.target.session.unjoined))) {
+      if (link.target.kind === "local") link.target.session.close();
       link.joinedAs = msg;
       await this.bind(link);
     }
@@ -265,7 +278,10 @@ export class Relay {
       }
       case "moved": {
         const link = this.links.get(conn);
-        if (link?.target.kind === "remote" && link.target.owner === from) this.rejoin(link);
+        if (link?.target.kind !== "remote" || link.target.owner !== from) return;
+        const join = message.join as { gameId: string; token?: string } | undefined;
+        if (join) link.joinedAs = { type: "join", ...join };
+        this.rejoin(link);
         return;
       }
     }
@@ -279,10 +295,10 @@ export class Relay {
       sendText: (message, text) => send("deliver", { message, text }),
       revoke: () => send("revoke", {}),
       isOpen: () => true,
-      moved: () => {
+      moved: (join) => {
         // Another process took the game while this one was joining it: the socket's process rejoins.
         this.hosted.delete(`${process}/${conn}`);
-        send("moved", {});
+        send("moved", { join });
       },
     };
     return new Session(this.hub, port, {
