@@ -84,7 +84,14 @@ describe("two server processes over one database and one Redis", () => {
     const blue = await Client.open(ws(b));
     const watcher = await Client.open(ws(b));
     const redWelcome = await red.join(created.gameId, tokenOf(created, "red"));
+    // Refused joins through b come back from a, and leave the socket free to join again.
+    blue.send({ type: "join", gameId: created.gameId, token: "A".repeat(32) });
+    expect(await blue.next("error", () => true, 30_000)).toMatchObject({ code: "bad_token" });
+    blue.send({ type: "join", gameId: "nosuchgame" });
+    expect(await blue.next("error", () => true, 30_000)).toMatchObject({ code: "unknown_game" });
     const blueWelcome = await blue.join(created.gameId, tokenOf(created, "blue"));
+    blue.send({ type: "join", gameId: created.gameId });
+    expect(await blue.next("error", () => true, 30_000)).toMatchObject({ code: "already_joined" });
     await watcher.join(created.gameId);
     const redSigil = (redWelcome.view as BidView).mySigil as string;
     const blueSigil = (blueWelcome.view as BidView).mySigil as string;
