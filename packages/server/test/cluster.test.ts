@@ -221,4 +221,19 @@ describe("two server processes over one database and one Redis", () => {
     expect(replay(path, () => {})).toBe(true);
     await far.close();
   });
+
+  it("end the sessions a writer runs for a process that died: its players no longer count as connected", { timeout: 400_000 }, async () => {
+    const [a, b] = await Promise.all([launch(), launch()]);
+    const created = await createGame(a.url, { players: [{ kind: "human", seat: "red" }, { kind: "human", seat: "blue" }] });
+    const blue = await Client.open(ws(a));
+    const red = await Client.open(ws(b));
+    await blue.join(created.gameId, tokenOf(created, "blue"));
+    await red.join(created.gameId, tokenOf(created, "red"));
+    await blue.next("seats", (m) => m.seats.find((s) => s.seat === "red")?.connected === 1, 30_000);
+    await killed(b.child);
+    // b's alive key runs out with its lease time; a then drops the session it ran for red's socket.
+    await blue.next("seats", (m) => m.seats.find((s) => s.seat === "red")?.connected === 0, 60_000);
+    await blue.close();
+  });
 });
+
