@@ -71,7 +71,7 @@ let areasOwner: object | null = null;
 let areaWrites = 0;
 export const areaWriteCount = (): number => areaWrites;
 /** The records `writableArea` made for `areasOwner`: a few per action, so a list beats a Set (no table to rebuild on clear). */
-const ownedAreas: AreaState[] = [];
+let ownedAreas: AreaState[] = [];
 
 /**
  * The area `id` of `g`, safe to write: on the engine's copy of a state, a record of its own
@@ -96,7 +96,7 @@ export function writableArea(g: Draft<Game> | Game, id: AreaId): Draft<AreaState
  */
 let cardsOwner: object | null = null;
 let sharedCards: object | null = null;
-const ownedCards: HouseCardsState[] = [];
+let ownedCards: HouseCardsState[] = [];
 
 export function writableCards(g: Draft<Game> | Game, house: HouseId): Draft<HouseCardsState> {
   const c = g.houseCards[house]!;
@@ -132,9 +132,6 @@ export function writableTop<F>(g: Draft<Game> | Game): F {
   return own as F;
 }
 
-/** A copy of a record of strings or numbers. */
-const flatRecord = <T extends object>(r: T): T => ({ ...r });
-
 /**
  * How each field of Mother of Dragons' record is copied. Most of its records are replaced by the
  * rules that change them, never written in place (a loyalty token placed makes a new loyalty
@@ -142,41 +139,42 @@ const flatRecord = <T extends object>(r: T): T => ({ ...r });
  * this record is copied with every action of a MoD game. Only the bank's and the vassals' own
  * records get a new one (rules assign their fields), and the commanders (claimed in place). A
  * field added to `ModState` (or to its bank or vassals records) fails to compile here until it
- * says how it is copied; a key this table does not know at run time is copied by `cloneJson`. The
- * deep-freeze test in test/driver.test.ts fails if a rule writes a record the copy shares.
+ * says which it is. The deep-freeze test in test/driver.test.ts fails if a rule writes a record
+ * the copy shares.
  */
-type Copiers<T> = { readonly [K in keyof Required<T>]: (v: NonNullable<T[K]>) => NonNullable<T[K]> };
-const same = <T>(v: T): T => v;
-const bankCopiers: Copiers<IronBankState> = { deck: same, slots: same, loans: same };
-const vassalCopiers: Copiers<VassalsState> = { houses: same, commanders: flatRecord, deck: same, leaving: same };
-const modCopiers: Copiers<ModState> = {
-  board: same,
-  // Set up once, read ever after.
-  modules: same,
-  vassals: (v) => copyBy(v, vassalCopiers),
-  loyalty: same,
-  loyaltyCollected: same,
-  dragonTrack: same,
-  dragonBox: same,
-  westerosIV: same,
-  // Boards are cached by it too (data/board.ts).
-  improvements: same,
-  bank: (v) => copyBy(v, bankCopiers),
-};
-
-/** Copies `r` key by key, in its own key order, with the copier its table names for each key. */
-function copyBy<T extends object>(r: T, copiers: Copiers<T>): T {
-  const out: Record<string, unknown> = {};
-  const table = copiers as unknown as Readonly<Record<string, ((v: unknown) => unknown) | undefined>>;
-  for (const k in r) {
-    const v = (r as Record<string, unknown>)[k];
-    const copy = table[k];
-    out[k] = v === undefined || v === null ? v : copy !== undefined ? copy(v) : cloneJson(v);
+type CopiedAs<T> = { readonly [K in keyof Required<T>]: "shared" | "own" };
+/** `U`, which must name every field of `T` (a field added to `T` makes it fail to compile). */
+type Listing<T, U extends T> = U;
+type ModFieldsCopied = Listing<
+  CopiedAs<ModState>,
+  {
+    board: "shared";
+    modules: "shared"; // set up once, read ever after
+    vassals: "own";
+    loyalty: "shared";
+    loyaltyCollected: "shared";
+    dragonTrack: "shared";
+    dragonBox: "shared";
+    westerosIV: "shared";
+    improvements: "shared"; // boards are cached by it too (data/board.ts)
+    bank: "own";
   }
-  return out as T;
-}
+>;
+type VassalsFieldsCopied = Listing<CopiedAs<VassalsState>, { houses: "shared"; commanders: "own"; deck: "shared"; leaving: "shared" }>;
+type BankFieldsCopied = Listing<CopiedAs<IronBankState>, { deck: "shared"; slots: "shared"; loans: "shared" }>;
 
-const cloneMod = (m: ModState): ModState => copyBy(m, modCopiers);
+/**
+ * The listings above as code: a spread shares every field (and keeps the record's key order),
+ * then the records of the copy's own replace the original's. (Walking a table of copiers key by
+ * key cost several times more.)
+ */
+function cloneMod(m: ModState): ModState {
+  const out = { ...m };
+  const v = m.vassals;
+  if (v !== undefined) out.vassals = { ...v, commanders: { ...v.commanders } };
+  if (m.bank !== undefined) out.bank = { ...m.bank };
+  return out;
+}
 
 /** True when the record's keys are exactly the board's ids, in that order (key strings compare by identity). */
 function inBoardOrder(areas: Readonly<Record<string, AreaState>>, ids: readonly AreaId[]): boolean {
@@ -235,14 +233,16 @@ export function cloneGame(g: Game): Draft<Game> {
     outcome: g.outcome === null ? null : { ...g.outcome, ranking: g.outcome.ranking.slice() },
     actionCount: g.actionCount,
   };
-  // Mother of Dragons' record is copied whole (a rule may write its records in place), by `cloneMod`. A base game has none (and gets no key).
+  // Mother of Dragons' record is copied by `cloneMod` (sharing what rules replace). A base game has none (and gets no key).
   if (g.mod !== undefined) copy.mod = cloneMod(g.mod);
   areasOwner = copy;
-  ownedAreas.length = 0;
+  // A new list rather than `length = 0`: setting an array's length is a runtime call, which
+  // profiles showed at ~2% of a Mother of Dragons game.
+  if (ownedAreas.length > 0) ownedAreas = [];
   stackOwner = copy;
   sharedStack = g.stack;
   cardsOwner = copy;
   sharedCards = g.houseCards;
-  ownedCards.length = 0;
+  if (ownedCards.length > 0) ownedCards = [];
   return copy as Draft<Game>;
 }
