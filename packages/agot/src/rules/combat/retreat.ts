@@ -18,7 +18,7 @@ import type { Game } from "../../state.ts";
 import { controller } from "../control.ts";
 import { isVassal } from "../commanders.ts";
 import { moveTargets } from "../movement.ts";
-import { supplyAllows } from "../supply.ts";
+import { supplyChecker } from "../supply.ts";
 import { addUnit } from "../units.ts";
 import type { DecisionRules } from "./ability.ts";
 import { army, casualtyTypes, destroyArmyUnit, houseOf } from "./army.ts";
@@ -48,14 +48,16 @@ function canEnter(g: Game, house: HouseId, id: AreaId, n: number): boolean {
   return true;
 }
 
-/** Units lost to supply retreating `n` units of `side` into `id` (the fewest that make supply hold). */
-function supplyLosses(g: Game, f: CombatFrame, side: Side, id: AreaId, n: number): number {
+/**
+ * Units lost to supply retreating `n` units of `side` into `id` (the fewest that make supply hold).
+ * `fits` is the house's `supplyChecker` on this board: one board scan for every candidate area.
+ */
+function supplyLosses(f: CombatFrame, side: Side, id: AreaId, n: number, fits: (delta: Readonly<Record<AreaId, number>>) => boolean): number {
   if (side === "attacker" && id === f.start.from) return 0; // cards.md 7 #32
-  const house = houseOf(f, side);
   for (let k = 0; k < n; k++) {
     const delta: Record<AreaId, number> = { [id]: n - k };
     if (side === "defender") delta[f.start.to] = (delta[f.start.to] ?? 0) - n;
-    if (supplyAllows(g, house, delta)) return k;
+    if (fits(delta)) return k;
   }
   return n;
 }
@@ -79,7 +81,8 @@ export function retreatOptions(g: Game, f: CombatFrame, side: Side, freeChoice: 
     if (side === "attacker" && !candidates.includes(f.start.from)) candidates.push(f.start.from);
     if (side === "defender") candidates = candidates.filter((id) => id !== f.start.from);
   }
-  const options = candidates.filter((id) => canEnter(g, house, id, n)).map((area) => ({ area, losses: supplyLosses(g, f, side, area, n) }));
+  const fits = supplyChecker(g, house);
+  const options = candidates.filter((id) => canEnter(g, house, id, n)).map((area) => ({ area, losses: supplyLosses(f, side, area, n, fits) }));
   const fewest = Math.min(...options.map((o) => o.losses));
   if (options.length === 0 || fewest >= n) return [];
   return options.filter((o) => o.losses === fewest).sort((a, b) => a.area.localeCompare(b.area));
