@@ -70,6 +70,26 @@ let areasOwner: object | null = null;
  */
 let areaWrites = 0;
 export const areaWriteCount = (): number => areaWrites;
+/**
+ * The areas written since the last state copy, in order: `writtenIds[k]` is the one written when
+ * the count went from `writtenFrom + k` to `writtenFrom + k + 1`. Lets the driver ask which areas
+ * some steps wrote, not only whether they wrote any (loyalty upkeep reads a few areas).
+ */
+let writtenIds: AreaId[] = [];
+let writtenFrom = 0;
+/** Beyond this many writes without a copy (tests building positions), the log restarts: older counts read as unknown. */
+const MAX_WRITE_LOG = 4096;
+
+/**
+ * Whether an area for which `watched` is true may have been written since the count was `since`:
+ * true when one was, or when the log no longer reaches back that far (a count from before the
+ * last state copy, or from before `since` was taken at all).
+ */
+export function wroteAreaSince(since: number, watched: (id: AreaId) => boolean): boolean {
+  if (since < writtenFrom || since > areaWrites) return true;
+  for (let k = since - writtenFrom; k < writtenIds.length; k++) if (watched(writtenIds[k]!)) return true;
+  return false;
+}
 /** The records `writableArea` made for `areasOwner`: a few per action, so a list beats a Set (no table to rebuild on clear). */
 let ownedAreas: AreaState[] = [];
 
@@ -79,6 +99,11 @@ let ownedAreas: AreaState[] = [];
  * itself.
  */
 export function writableArea(g: Draft<Game> | Game, id: AreaId): Draft<AreaState> {
+  if (writtenIds.length >= MAX_WRITE_LOG) {
+    writtenIds = [];
+    writtenFrom = areaWrites;
+  }
+  writtenIds.push(id);
   areaWrites++;
   const a = g.areas[id]!;
   if (g !== areasOwner || ownedAreas.includes(a)) return a;
@@ -239,6 +264,8 @@ export function cloneGame(g: Game): Draft<Game> {
   // A new list rather than `length = 0`: setting an array's length is a runtime call, which
   // profiles showed at ~2% of a Mother of Dragons game.
   if (ownedAreas.length > 0) ownedAreas = [];
+  if (writtenIds.length > 0) writtenIds = [];
+  writtenFrom = areaWrites;
   stackOwner = copy;
   sharedStack = g.stack;
   cardsOwner = copy;

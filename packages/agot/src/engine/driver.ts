@@ -13,7 +13,8 @@ import { ranking, sevenCastleWinner } from "../rules/victory.ts";
 import { inCombat, loyaltyUpkeep, loyaltyWinner } from "../rules/loyalty.ts";
 import { deciderOf, hasVassals, isVassal } from "../rules/commanders.ts";
 import { clearOfferedLegalActions, Ctx, setPriorAsk, takeOfferedLegalActions, type AgotPrompt, type OfferedLegalActions } from "./context.ts";
-import { areaWriteCount, cloneGame, writableTop } from "./clone.ts";
+import { areaWriteCount, cloneGame, writableTop, wroteAreaSince } from "./clone.ts";
+import { TARGARYEN_HOME } from "../data/mod.ts";
 import { freeActionsFor, freeRulesFor, rulesFor } from "./registry.ts";
 
 /** More runs than this without a prompt means a frame makes no progress: a bug, never input. */
@@ -58,12 +59,19 @@ function settleWithPrompts(g: Draft<Game>, ctx: Ctx, checkedAt = -1, upkept: Loy
     }
     if (g.mod !== undefined) {
       // Targaryen gains loyalty tokens "any time" it controls their area (cards.md 6.5): after every
-      // step. Upkeep and the loyalty win read only the areas, the tokens, the collected count and
-      // whether a combat is on: when none changed since the last upkeep (most steps), both would
-      // find what they found then (nothing to do).
+      // step. Upkeep and the loyalty win read only the tokens, the collected count, whether a
+      // combat is on, and the areas holding tokens and Pentos (who controls them, Pentos'
+      // garrison): when none changed since the last upkeep (most steps: an order placed writes
+      // some other area), both would find what they found then (nothing to do).
       const combat = inCombat(g as Game);
       const mod = g.mod;
-      if (upkept === null || upkept.writes !== writes || upkept.loyalty !== mod.loyalty || upkept.collected !== mod.loyaltyCollected || upkept.combat !== combat) {
+      if (
+        upkept === null ||
+        upkept.loyalty !== mod.loyalty ||
+        upkept.collected !== mod.loyaltyCollected ||
+        upkept.combat !== combat ||
+        (upkept.writes !== writes && wroteAreaSince(upkept.writes, (id) => id === TARGARYEN_HOME || mod.loyalty[id] !== undefined))
+      ) {
         loyaltyUpkeep(g as Game, ctx);
         if (loyaltyWinner(g as Game)) {
           declareWinner(g, "targaryen", ctx, "loyalty");
