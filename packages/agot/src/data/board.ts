@@ -199,6 +199,22 @@ export const HOME_AREA: Readonly<Partial<Record<HouseId, AreaId>>> = BASE_BOARD.
 /** Every area of every board by id, for names (an area's name is the same on every board). */
 export const ANY_AREA: Readonly<Record<AreaId, AreaDef>> = Object.assign({}, ...BOARD_IDS.map((id) => BOARDS[id].areas).reverse());
 
+/** Every area id by its place in `localeCompare` order, ranked once (see `compareAreaIds`). */
+let localeRank: Map<string, number> | null = null;
+
+/**
+ * `a.localeCompare(b)` for area ids, the order rules list areas in (retreat options, supports):
+ * the same answer, from a rank computed once per id, since `localeCompare` goes through the
+ * collator on every call and retreats on the larger Mother of Dragons board sort many options.
+ * Ids of no board fall back to `localeCompare`.
+ */
+export function compareAreaIds(a: string, b: string): number {
+  localeRank ??= new Map(Object.keys(ANY_AREA).sort((x, y) => x.localeCompare(y)).map((id, i) => [id, i]));
+  const ra = localeRank.get(a);
+  const rb = localeRank.get(b);
+  return ra === undefined || rb === undefined ? a.localeCompare(b) : ra - rb;
+}
+
 export function isAdjacent(b: Board, x: AreaId, y: AreaId): boolean {
   return b.adjacent[x]?.includes(y) ?? false;
 }

@@ -11,7 +11,7 @@
  */
 import type { Draft } from "immer";
 import type { Action } from "../../actions.ts";
-import { boardOf, portLand, type AreaId } from "../../data/board.ts";
+import { boardOf, compareAreaIds, portLand, type AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
 import type { Ctx } from "../../engine/context.ts";
 import type { Game } from "../../state.ts";
@@ -85,7 +85,7 @@ export function retreatOptions(g: Game, f: CombatFrame, side: Side, freeChoice: 
   const options = candidates.filter((id) => canEnter(g, house, id, n)).map((area) => ({ area, losses: supplyLosses(f, side, area, n, fits) }));
   const fewest = Math.min(...options.map((o) => o.losses));
   if (options.length === 0 || fewest >= n) return [];
-  return options.filter((o) => o.losses === fewest).sort((a, b) => a.area.localeCompare(b.area));
+  return options.filter((o) => o.losses === fewest).sort((a, b) => compareAreaIds(a.area, b.area));
 }
 
 /** The house that picks the retreat area: the loser, or a victor playing Robb Stark. */

@@ -7,7 +7,7 @@
  * neutral force only the attacker can be supported (p.26).
  */
 import type { Action } from "../../actions.ts";
-import { boardOf, portSea, type AreaId } from "../../data/board.ts";
+import { boardOf, compareAreaIds, portSea, type AreaId } from "../../data/board.ts";
 import type { HouseId } from "../../data/houses.ts";
 import { ORDERS } from "../../data/orders.ts";
 import type { Game } from "../../state.ts";
@@ -34,7 +34,7 @@ const hasSupportOrder = (g: Game, id: AreaId): boolean => {
 export function supportAreas(g: Game, f: CombatFrame): AreaId[] {
   const to = f.start.to;
   return boardOf(g).adjacent[to]!.filter((id) => hasSupportOrder(g, id) && g.areas[id]!.units.length > 0 && canSupportInto(g, id, to)).sort(
-    (a, b) => position(g, "ironThrone", g.areas[a]!.order!.house) - position(g, "ironThrone", g.areas[b]!.order!.house) || a.localeCompare(b),
+    (a, b) => position(g, "ironThrone", g.areas[a]!.order!.house) - position(g, "ironThrone", g.areas[b]!.order!.house) || compareAreaIds(a, b),
   );
 }
 
