@@ -78,7 +78,7 @@ function settleWithPrompts(g: Draft<Game>, ctx: Ctx, checkedAt = -1, upkept: Loy
           return null;
         }
         upkept = loyaltyMark(g as Game);
-      }
+      } else upkept.writes = writes; // nothing it reads was written up to here: look only at later writes next time
     }
     const frame = top(g as Game);
     if (!frame) throw new Error("the frame stack is empty");
@@ -96,7 +96,7 @@ function settleWithPrompts(g: Draft<Game>, ctx: Ctx, checkedAt = -1, upkept: Loy
 
 /** What loyalty upkeep read when it last ran: the area write count, the tokens' record, the collected count, combat. */
 interface LoyaltyMark {
-  readonly writes: number;
+  writes: number;
   readonly loyalty: object;
   readonly collected: number;
   readonly combat: boolean;
