@@ -6,6 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { randomGame, tableOf } from "./selfplay.ts";
 import type { FiefState } from "../src/state.ts";
+import { cloneJson } from "@kingsroad/core";
+import { fiefEngine } from "../src/index.ts";
+import { applyOnDraft, OPTIONAL_PARTS } from "../src/draft.ts";
 
 const COPIED = new Set(["houses", "step", "window"]);
 
@@ -33,5 +36,22 @@ describe("the shared draft", () => {
     }
     // the games reach the parts most often written (so the check above looked at them)
     for (const k of ["titles", "losses", "placements", "fortuneDeck", "fortuneDiscard", "courtDeck", "request"]) expect(seen).toContain(k);
+  });
+
+  it("makes a draft of a returned state with exactly its parts, the optional ones only where the state has them", () => {
+    const bare = fiefEngine.createGame({ seed: 5, houses: ["stark", "lannister", "tyrell"] });
+    const full = cloneJson(bare) as unknown as Record<string, unknown>;
+    for (const k of Object.keys(OPTIONAL_PARTS)) if (!(k in full)) full[k] = k === "window" || k === "escape" || k === "captiveChoice" ? null : [];
+    const noop = () => {};
+    for (const start of [cloneJson(bare), full as unknown as FiefState]) {
+      const wanted = Object.keys(start).sort();
+      // the first draft is of a state the engine did not return (draftOfAny), the second of one it did (draftOf)
+      const once = applyOnDraft(start, () => null, noop).state;
+      const twice = applyOnDraft(once, () => null, noop).state;
+      expect(Object.keys(twice).sort()).toEqual(wanted);
+      expect(twice).toEqual(start);
+    }
+    // so both kinds were looked at: a part absent from the bare game, and every one present in the other
+    expect(Object.keys(OPTIONAL_PARTS).filter((k) => !(k in bare)).length).toBeGreaterThan(0);
   });
 });

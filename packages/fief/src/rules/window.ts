@@ -54,7 +54,7 @@ import type { Action } from "../schema.ts";
 import type { FiefState, WindowResume } from "../state.ts";
 import { abilityActions, applyAbility } from "./abilities.ts";
 import { cardActions, hasCardPlay, playCard } from "./cards/play.ts";
-import { holdingEach, unseen } from "./cards/unseen.ts";
+import { askHolding, unseen } from "./cards/unseen.ts";
 import { applyGift, markerGiftActions } from "./diplomacy.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
@@ -132,12 +132,10 @@ export function mayDeclare(s: FiefState, seat: House): boolean {
   if (size === 0) return false;
   // a Secret Passage beside the card: an Abduction through a fortification (2.4.11 note)
   const passage = size >= 2 && unseen(s, "Secret Passage");
-  let hold: ((hand: Card[]) => FiefState) | null = null; // one hypothetical state for every card asked about
   for (const c of CHEAPEST_FIRST) {
     if (!unseen(s, c)) continue;
     const hand: Card[] = passage && c !== "Secret Passage" ? [c, "Secret Passage"] : [c];
-    hold ??= holdingEach(s, seat);
-    if (hasCardPlay(hold(hand), seat, c)) return true;
+    if (askHolding(s, seat, hand, (held) => hasCardPlay(held, seat, c))) return true;
   }
   return false;
 }

@@ -24,16 +24,22 @@ export function unseen(s: FiefState, card: Card): boolean {
 }
 
 /**
- * Copies of the state in which `seat` holds exactly a given hand: used to ask what a house could do
- * if it held a card, a question whose answer depends on public information only. One copy serves
- * every hand asked about (each call sets its hand and returns it: the state is copied once per
- * house checked, not once per card), so an answer must not keep the state it was given.
+ * The answer of `ask` in the state where `seat` holds exactly `hand`: used to ask what a house could
+ * do if it held a card, a question whose answer depends on public information only. The house's
+ * hand is swapped in place for the question and put back after, so `ask` must not keep the state
+ * (or the hand) it is given. The houses of a draft (and of a new game) are its own; a frozen
+ * house record (a state someone froze) is asked about through a copy of the state instead.
  */
-export function holdingEach(s: FiefState, seat: House): (hand: Card[]) => FiefState {
-  const house = { ...s.houses[seat]!, hand: [] as Card[] };
-  const state: FiefState = { ...s, houses: { ...s.houses, [seat]: house } };
-  return (hand) => {
-    house.hand = hand;
-    return state;
-  };
+export function askHolding<T>(s: FiefState, seat: House, hand: Card[], ask: (s: FiefState) => T): T {
+  const house = s.houses[seat]!;
+  if (Object.isFrozen(house) || Object.isFrozen(s.houses)) {
+    return ask({ ...s, houses: { ...s.houses, [seat]: { ...house, hand } } });
+  }
+  const held = house.hand;
+  house.hand = hand;
+  try {
+    return ask(s);
+  } finally {
+    house.hand = held;
+  }
 }
