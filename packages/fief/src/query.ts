@@ -43,12 +43,30 @@ export function presentHouses(s: FiefState, v: VillageId): House[] {
 
 /** `presentHouses` for several villages at once, from one scan of the pieces. */
 export function presentHousesIn(s: FiefState, villages: readonly VillageId[]): Map<VillageId, House[]> {
-  const found = new Map<VillageId, Set<House>>();
-  for (const v of villages) found.set(v, new Set());
-  for (const u of s.units) found.get(u.village)?.add(u.house);
-  for (const n of nobleList(s)) if (n.village !== null && n.captor === null) found.get(n.village)?.add(n.house);
+  // the houses found in each village as bits of their index in houses(s): no Set per village
+  const order = houses(s);
+  const found = new Map<VillageId, number>();
+  for (let i = 0; i < villages.length; i++) found.set(villages[i]!, 0);
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const bits = found.get(u.village);
+    if (bits !== undefined) found.set(u.village, bits | (1 << order.indexOf(u.house)));
+  }
+  const nobles = nobleList(s);
+  for (let i = 0; i < nobles.length; i++) {
+    const n = nobles[i]!;
+    if (n.village === null || n.captor !== null) continue;
+    const bits = found.get(n.village);
+    if (bits !== undefined) found.set(n.village, bits | (1 << order.indexOf(n.house)));
+  }
   const out = new Map<VillageId, House[]>();
-  for (const [v, here] of found) out.set(v, here.size ? houses(s).filter((h) => here.has(h)) : []);
+  for (const [v, bits] of found) {
+    const here: House[] = [];
+    // a house not at the table (index -1) sets bit 31, which no index below reads
+    for (let j = 0; j < order.length; j++) if (bits & (1 << j)) here.push(order[j]!);
+    out.set(v, here);
+  }
   return out;
 }
 

@@ -6,13 +6,19 @@
  */
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
-import { houses } from "../query.ts";
+import { houses, villageEntries } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
 import { say, type Log } from "./types.ts";
 
 function rookery(s: FiefState, seat: House): boolean {
-  return Object.values(s.villages).some((v) => v.controller === seat && v.maester);
+  // the villages' list kept beside a frozen map (Object.values made one per call)
+  const list = villageEntries(s);
+  for (let i = 0; i < list.length; i++) {
+    const v = list[i]![1];
+    if (v.controller === seat && v.maester) return true;
+  }
+  return false;
 }
 
 export function giftActions(s: FiefState, seat: House): Action[] {
@@ -21,11 +27,12 @@ export function giftActions(s: FiefState, seat: House): Action[] {
   const variant = s.config.options.diplomacyVariant;
   // card gifts need a Diplomacy token or the rookery; the rookery is looked for once, not per house
   const mayGiveCards = hs.hand.length > 0 && (hs.diplomacy > 0 || rookery(s, seat));
+  const cards = mayGiveCards ? [...new Set(hs.hand)] : [];
   for (const to of houses(s)) {
     if (to === seat) continue;
     if (!variant && hs.gold > 0) out.push({ type: "gift", to, gold: 1 });
     if (variant && hs.diplomacy > 0) for (let g = 1; g <= Math.min(3, hs.gold); g++) out.push({ type: "gift", to, gold: g });
-    if (mayGiveCards && s.houses[to]!.hand.length < 3) for (const card of new Set(hs.hand)) out.push({ type: "gift", to, gold: 0, card });
+    if (mayGiveCards && s.houses[to]!.hand.length < 3) for (const card of cards) out.push({ type: "gift", to, gold: 0, card });
   }
   return out;
 }
@@ -44,6 +51,20 @@ function spendsMarker(s: FiefState, seat: House, a: Action): boolean {
  */
 export function markerGiftActions(s: FiefState, seat: House): Action[] {
   return giftActions(s, seat).filter((a) => spendsMarker(s, seat, a));
+}
+
+/**
+ * `markerGiftActions(s, seat).length > 0` without the lists (asked of every house after every
+ * game event): a marker to spend, and gold in the Diplomacy variant, or a card for another house
+ * with room in its hand while the giver has no rookery.
+ */
+export function mayGiveWithMarker(s: FiefState, seat: House): boolean {
+  const hs = s.houses[seat]!;
+  if (hs.diplomacy <= 0) return false;
+  const others = houses(s).filter((h) => h !== seat);
+  if (others.length === 0) return false;
+  if (s.config.options.diplomacyVariant && hs.gold >= 1) return true;
+  return hs.hand.length > 0 && others.some((h) => s.houses[h]!.hand.length < 3) && !rookery(s, seat);
 }
 
 export function applyGift(s: FiefState, seat: House, a: Extract<Action, { type: "gift" }>, log: Log): void {

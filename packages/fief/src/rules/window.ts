@@ -55,7 +55,7 @@ import type { FiefState, WindowResume } from "../state.ts";
 import { abilityActions, applyAbility } from "./abilities.ts";
 import { cardActions, hasCardPlay, playCard } from "./cards/play.ts";
 import { askHolding, unseen } from "./cards/unseen.ts";
-import { applyGift, markerGiftActions } from "./diplomacy.ts";
+import { applyGift, markerGiftActions, mayGiveWithMarker } from "./diplomacy.ts";
 import { say, type Log, type StepRules } from "./types.ts";
 
 /** SF-16: a village received in this pass round is not given on in it (the only loop the round could run). */
@@ -127,7 +127,7 @@ const CHEAPEST_FIRST: readonly Card[] = [...OPPORTUNITY].sort((a, b) => rank(a) 
  */
 export function mayDeclare(s: FiefState, seat: House): boolean {
   // publicEffects(s, seat).length > 0, without building the lists further than needed
-  if (abilityActions(s, seat).some((a) => !receivedHere(s, seat, a)) || markerGiftActions(s, seat).length > 0) return true;
+  if (abilityActions(s, seat).some((a) => !receivedHere(s, seat, a)) || mayGiveWithMarker(s, seat)) return true;
   const size = s.houses[seat]!.hand.length;
   if (size === 0) return false;
   // a Secret Passage beside the card: an Abduction through a fortification (2.4.11 note)
