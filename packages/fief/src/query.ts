@@ -199,6 +199,27 @@ export function nobleList(s: FiefState): readonly Noble[] {
   return list;
 }
 
+/**
+ * The villages under siege with their besiegers, in the villages' order (6.4: a besieger may lift
+ * his siege at any time, asked of every house after every game event), kept once per frozen
+ * villages map as `nobleList` does.
+ */
+const siegeLists = new WeakMap<FiefState["villages"], readonly { village: VillageId; besieger: House }[]>();
+
+export function sieges(s: FiefState): readonly { village: VillageId; besieger: House }[] {
+  const map = s.villages;
+  let list = siegeLists.get(map);
+  if (list) return list;
+  const entries = villageEntries(s);
+  const found: { village: VillageId; besieger: House }[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const siege = entries[i]![1].siege;
+    if (siege) found.push({ village: entries[i]![0], besieger: siege.besieger });
+  }
+  if (Object.isFrozen(map)) siegeLists.set(map, found);
+  return found;
+}
+
 /** The villages' states with their ids, listed once per frozen villages map as `nobleList` does. */
 const villageLists = new WeakMap<FiefState["villages"], readonly [VillageId, VillageState][]>();
 

@@ -55,8 +55,12 @@ function redactStep(s: FiefState, seat: Seat | null): unknown {
 
 export function view(s: FiefState, seat: Seat | null): FiefView {
   const houses: FiefView["houses"] = {};
-  for (const [h, hs] of Object.entries(s.houses)) {
-    houses[h] = { gold: hs.gold, handSize: hs.hand.length, diplomacy: hs.diplomacy, lordsLeft: hs.lordDeck.length, ladiesLeft: hs.ladyDeck.length, ...(h === seat ? { hand: [...hs.hand] } : {}) };
+  // asked for every decision of every seat: no entries list, no spread of a record per house
+  for (const h in s.houses) {
+    const hs = s.houses[h]!;
+    const rec: FiefView["houses"][string] = { gold: hs.gold, handSize: hs.hand.length, diplomacy: hs.diplomacy, lordsLeft: hs.lordDeck.length, ladiesLeft: hs.ladyDeck.length };
+    if (h === seat) rec.hand = hs.hand.slice();
+    houses[h] = rec;
   }
   const top = s.fortuneDeck[0];
   // the split of a Greyjoy theft is seen by the victim only (ENGINE.md)

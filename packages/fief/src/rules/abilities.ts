@@ -7,7 +7,7 @@ import { writableNoble, writableVillage, own } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
-import { has, houses, noble, present, presentHousesIn, titleHolder, titlesOf, nobleList, villageEntries } from "../query.ts";
+import { has, houses, noble, present, presentHousesIn, sieges, titleHolder, titlesOf, nobleList, villageEntries } from "../query.ts";
 import { declareOutlaw } from "../titles.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble } from "../state.ts";
@@ -41,7 +41,8 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
   // 5.1: in the Movement phase a controller may hand his village to another house present there
   if (s.step.kind === "movement") controlGifts(s, seat, out);
   // 6.4: a besieger may end his siege at any time
-  for (const [v, vs] of villageEntries(s)) if (vs.siege?.besieger === seat) out.push({ type: "ability", name: "liftSiege", target: v });
+  const besieged = sieges(s);
+  for (let i = 0; i < besieged.length; i++) if (besieged[i]!.besieger === seat) out.push({ type: "ability", name: "liftSiege", target: besieged[i]!.village });
   if (seat === "greyjoy" || seat === "lannister" || seat === "tyrell") houseAbilities(s, seat, out);
   // 1.3.1 Master of Ships: once per round, in the Movement Phase, designate another house's noble for a voyage
   if (s.step.kind === "movement") out.push(...designationActions(s, seat));
