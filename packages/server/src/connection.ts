@@ -84,6 +84,7 @@ export function handleConnection(socket: WebSocket, hub: GameHub, options: Conne
     // A re-issued seat link ends this connection: its token no longer holds (close code 4001).
     revoke: () => socket.close(4001, "seat link re-issued"),
     isOpen: () => socket.readyState === socket.OPEN,
+    backlogged: () => outbox.backlogged,
   };
   const sessionOptions: SessionOptions = {
     chat: new TokenBucket(options.chat),

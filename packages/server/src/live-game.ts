@@ -18,7 +18,7 @@ import { NO_PROPOSALS } from "./proposals.ts";
 import { TableVotes, type VoteHost } from "./table-votes.ts";
 import { lastMove } from "./take-back.ts";
 import type { GameRecord, GameStore, NewChat, SeatRecord } from "./store/types.ts";
-import type { ChatEntry, ClockPicture, GameSummary, Proposal, ProposalKind, PublicSeat, SeatPicture, SeqEvent, StandInReason } from "./protocol.ts";
+import type { ChatEntry, ClockPicture, GameSummary, Proposal, ProposalKind, PublicSeat, SeatPicture, SeqEvent, ServerMessage, StandInReason } from "./protocol.ts";
 
 export type { Subscriber } from "./audience.ts";
 
@@ -240,15 +240,33 @@ export class LiveGame {
     );
   }
 
-  /** Adds a client; the others hear of it (the newcomer learns the seats from its welcome). */
-  subscribe(sub: Subscriber): () => void {
+  /**
+   * Adds a client; the others hear of it (the newcomer learns the seats from its welcome).
+   * `picture`: the one its welcome carries, which a client that applies patches holds from then on.
+   */
+  subscribe(sub: Subscriber, picture?: SeatPicture): () => void {
     this.lastTouched = Date.now();
-    this.audience.add(sub);
+    this.audience.add(sub, picture);
     this.broadcastSeats(sub);
     return () => {
       this.lastTouched = Date.now();
       if (this.audience.remove(sub)) this.broadcastSeats();
     };
+  }
+
+  /** Sends `sub` its whole picture again (it lost the one patches apply to): an update without events. */
+  resync(sub: Subscriber): void {
+    const picture = this.picture(sub.seat);
+    const message: ServerMessage = { type: "update", ...picture, events: [] };
+    const text = JSON.stringify(message);
+    if (sub.sendText) sub.sendText(message, text);
+    else sub.send(message);
+    this.audience.rebase(sub, picture, text.length);
+  }
+
+  /** Pictures sent whole and as patches since the game was loaded, and their bytes (benchmarks, tests). */
+  get updatesSent(): Readonly<Audience["sent"]> {
+    return this.audience.sent;
   }
 
   private broadcastSeats(except?: Subscriber): void {

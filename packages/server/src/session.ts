@@ -9,7 +9,7 @@
  */
 import type { Seat } from "@kingsroad/core";
 import type { GameHub } from "./hub.ts";
-import type { LiveGame } from "./live-game.ts";
+import type { LiveGame, Subscriber } from "./live-game.ts";
 import type { LogFn } from "./log.ts";
 import type { ClientMessage, ErrorCode, ServerMessage } from "./protocol.ts";
 import type { TokenBucket } from "./rate-limit.ts";
@@ -24,8 +24,10 @@ export interface SessionPort {
   revoke(): void;
   /** Whether the client is still there: a join that ends after it left subscribes nothing. */
   isOpen(): boolean;
+  /** Messages wait for the client to read them (outbox.ts): whole pictures then, not patches. */
+  backlogged?(): boolean;
   /** The game joined is written by another process (cluster/): the session must be made there. */
-  moved?(join: { gameId: string; token?: string }): void;
+  moved?(join: { gameId: string; token?: string; patches?: boolean }): void;
 }
 
 export interface SessionOptions {
@@ -43,6 +45,7 @@ interface Joined {
   game: LiveGame;
   seat: Seat | null;
   leave: () => void;
+  subscriber: Subscriber;
 }
 
 export class Session {
@@ -109,7 +112,10 @@ export class Session {
       case "ping":
         return send({ type: "pong", ...(msg.ref !== undefined && { ref: msg.ref }) });
       case "join":
-        return this.join(msg.gameId, msg.token);
+        return this.join(msg.gameId, msg.token, msg.patches === true);
+      case "resync":
+        if (!joined) return error("not_joined", "Join a game first.");
+        return joined.game.resync(joined.subscriber);
       case "action": {
         if (!joined) return error("not_joined", "Join a game first.", msg.ref);
         if (joined.seat === null) return error("spectator", "Spectators cannot act.", msg.ref);
@@ -186,7 +192,7 @@ export class Session {
     }
   }
 
-  private async join(gameId: string, token: string | undefined): Promise<void> {
+  private async join(gameId: string, token: string | undefined, patches: boolean): Promise<void> {
     const { hub, port, options } = this;
     if (this.joined || this.joining) return this.error("already_joined", "This connection has already joined a game.");
     this.joining = true;
@@ -195,7 +201,7 @@ export class Session {
       try {
         game = await hub.get(gameId);
       } catch (e) {
-        if (e instanceof WrittenElsewhere && port.moved) return port.moved({ gameId, ...(token !== undefined && { token }) });
+        if (e instanceof WrittenElsewhere && port.moved) return port.moved({ gameId, ...(token !== undefined && { token }), ...(patches && { patches }) });
         throw e;
       }
       if (!game) {
@@ -212,8 +218,17 @@ export class Session {
       if (this.closed || !port.isOpen()) return;
       // Subscribing and the welcome happen in one synchronous step, so no update falls between.
       // A re-issued seat link ends this connection: its token no longer holds (close code 4001).
-      const leave = game.subscribe({ seat, send: (m) => port.send(m), revoke: () => port.revoke() });
-      this.joined = { game, seat, leave };
+      const subscriber: Subscriber = {
+        seat,
+        patches,
+        send: (m) => port.send(m),
+        sendText: (m, text) => port.sendText(m, text),
+        revoke: () => port.revoke(),
+        ...(port.backlogged && { backlogged: () => port.backlogged?.() ?? false }),
+      };
+      const picture = game.picture(seat);
+      const leave = game.subscribe(subscriber, picture);
+      this.joined = { game, seat, leave, subscriber };
       this.send({
         type: "welcome",
         gameId: game.id,
@@ -221,7 +236,7 @@ export class Session {
         title: game.title,
         seat,
         seats: game.publicSeats(),
-        ...game.picture(seat),
+        ...picture,
         events: game.recentEvents(seat),
         chat: history,
         proposals: game.proposals,

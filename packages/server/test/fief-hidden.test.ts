@@ -54,12 +54,13 @@ describe("hidden information in A Song of Ice and Fief", () => {
     for (const seat of houses) {
       const c = await Client.open(run.wsUrl);
       clients.push(c);
-      await c.join(created.gameId, tokenOf(created, seat));
+      // Stark and the spectator take pictures as patches of the one they hold, the others whole.
+      await c.join(created.gameId, tokenOf(created, seat), { patches: seat === "stark" });
       seats.push(c);
     }
     const watcher = await Client.open(run.wsUrl);
     clients.push(watcher);
-    await watcher.join(created.gameId);
+    await watcher.join(created.gameId, undefined, { patches: true });
 
     // Random legal play (a fixed generator, so a failure repeats) for a good part of a game.
     let s = 12345;
@@ -117,6 +118,9 @@ describe("hidden information in A Song of Ice and Fief", () => {
         }
       }
     }
+    // The patches were checked too: their text in `raw`, the pictures they make in `pictures`.
+    expect(seats[0]!.patches.length).toBeGreaterThan(100);
+    expect(watcher.patches.length).toBeGreaterThan(100);
     // The run met the secrets it checks (else the test would prove nothing).
     expect(seen.votes + seen.councilBids + seen.wallBids).toBeGreaterThan(0);
     expect(seen.privateEvents).toBeGreaterThan(0);

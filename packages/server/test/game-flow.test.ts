@@ -246,17 +246,18 @@ describe("playing", () => {
 });
 
 describe("hidden information", () => {
-  it("no other seat and no spectator ever receives a seat's sigil or its unrevealed bid", async () => {
+  // Whole pictures, and pictures as patches of the one held: neither carries another seat's secret.
+  it.each([false, true])("no other seat and no spectator ever receives a seat's sigil or its unrevealed bid (patches: %s)", async (patches) => {
     const created = await createGame(run.url, { players: [{ kind: "human" }, { kind: "human" }, { kind: "human" }], options: { rounds: 2, coins: 9 } });
     const seats = ["red", "blue", "green"] as const;
     const players = await Promise.all(seats.map(() => open()));
     const watcher = await open();
     const sigils: Record<string, string> = {};
     for (const [i, seat] of seats.entries()) {
-      const w = await players[i]!.join(created.gameId, tokenOf(created, seat));
+      const w = await players[i]!.join(created.gameId, tokenOf(created, seat), { patches });
       sigils[seat] = (w.view as BidView).mySigil as string;
     }
-    await watcher.join(created.gameId);
+    await watcher.join(created.gameId, undefined, { patches });
     // Red bids 7: until the reveal nobody else may learn the 7.
     players[0]!.send({ type: "action", action: { type: "bid", amount: 7 } });
     await players[0]!.next("ack");
@@ -278,7 +279,8 @@ describe("hidden information", () => {
     }
     for (const c of [...players, watcher]) await c.next("update", (u) => u.seq === 3);
     const late = await open();
-    await late.join(created.gameId);
+    await late.join(created.gameId, undefined, { patches });
+    if (patches) for (const c of [...players, watcher]) expect(c.patches.length).toBeGreaterThan(0);
     for (const [i, seat] of seats.entries()) {
       for (const [j, other] of [...players, watcher, late].entries()) {
         if (i === j) continue;

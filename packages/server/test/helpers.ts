@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import WebSocket from "ws";
 import { createServer, type KingsroadServer, type ServerOptions } from "../src/app.ts";
-import type { CreateGameRequest, CreateGameResponse, ServerMessage } from "../src/protocol.ts";
+import jsonpatch, { type Operation } from "fast-json-patch";
+import type { CreateGameRequest, CreateGameResponse, PatchMessage, SeatPicture, ServerMessage, UpdateMessage } from "../src/protocol.ts";
 import { GameRegistry } from "../src/registry.ts";
 import { MemoryStore } from "../src/store/memory.ts";
 import { secretBidGame } from "./secret-bid.ts";
@@ -55,9 +56,27 @@ export function tokenOf(created: CreateGameResponse, seat: string): string {
   return token;
 }
 
+/** The fields of a welcome or update that a patch applies to (the server's `SeatPicture`). */
+export const PICTURE_KEYS = ["seq", "view", "prompts", "legalActions", "freeActions", "waitingFor", "outcome", "clock"] as const;
+
+export function pictureOf(m: object): SeatPicture {
+  const source = m as Record<string, unknown>;
+  const picture: Record<string, unknown> = {};
+  for (const key of PICTURE_KEYS) if (source[key] !== undefined) picture[key] = source[key];
+  return picture as unknown as SeatPicture;
+}
+
 export class Client {
+  /** Every message, a `patch` as the `update` it stands for (the patch itself is in `raw` and `patches`). */
   readonly received: ServerMessage[] = [];
   readonly raw: string[] = [];
+  /** The patches received, in order. */
+  readonly patches: PatchMessage[] = [];
+  /** The picture held, as a client applying patches keeps it. */
+  picture: SeatPicture | null = null;
+  /** Drops the next N patches unread, as if lost; the client then asks for a resync. */
+  losePatches = 0;
+  resyncsAsked = 0;
   private waiters: Array<{ test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }> = [];
   private readonly taken = new Set<number>();
   closed: { code: number; reason: string } | null = null;
@@ -66,7 +85,12 @@ export class Client {
     socket.on("message", (data) => {
       const text = data.toString();
       this.raw.push(text);
-      const message = JSON.parse(text) as ServerMessage;
+      let message = JSON.parse(text) as ServerMessage;
+      if (message.type === "patch") {
+        const followed = this.follow(message);
+        if (!followed) return;
+        message = followed;
+      } else if (message.type === "welcome" || message.type === "update") this.picture = pictureOf(message);
       this.received.push(message);
       const waiter = this.waiters.find((w) => w.test(message));
       if (waiter) {
@@ -75,6 +99,24 @@ export class Client {
       }
     });
     socket.on("close", (code, reason) => (this.closed = { code, reason: reason.toString() }));
+  }
+
+  /** A patch applied to the picture held: the update it stands for, or null (lost, or a resync asked for). */
+  private follow(patch: PatchMessage): UpdateMessage | null {
+    this.patches.push(patch);
+    if (this.losePatches > 0) {
+      this.losePatches--;
+      return null;
+    }
+    if (!this.picture || this.picture.seq !== patch.base) {
+      this.picture = null;
+      this.resyncsAsked++;
+      this.send({ type: "resync" });
+      return null;
+    }
+    // Not in place: the pictures already received stay as they were.
+    this.picture = jsonpatch.applyPatch(this.picture, patch.ops as Operation[], true, false).newDocument;
+    return { type: "update", ...this.picture, events: patch.events };
   }
 
   static async open(wsUrl: string): Promise<Client> {
@@ -116,8 +158,9 @@ export class Client {
     });
   }
 
-  async join(gameId: string, token?: string) {
-    this.send({ type: "join", gameId, ...(token !== undefined && { token }) });
+  /** `patches`: ask for pictures as patches of the one held (the web client does). */
+  async join(gameId: string, token?: string, options: { patches?: boolean } = {}) {
+    this.send({ type: "join", gameId, ...(token !== undefined && { token }), ...(options.patches && { patches: true }) });
     return this.next("welcome");
   }
 

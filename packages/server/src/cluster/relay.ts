@@ -279,7 +279,7 @@ export class Relay {
       case "moved": {
         const link = this.links.get(conn);
         if (link?.target.kind !== "remote" || link.target.owner !== from) return;
-        const join = message.join as { gameId: string; token?: string } | undefined;
+        const join = message.join as { gameId: string; token?: string; patches?: boolean } | undefined;
         if (join) link.joinedAs = { type: "join", ...join };
         this.rejoin(link);
         return;

@@ -9,7 +9,15 @@ export const JoinMessage = z.strictObject({
   type: z.literal("join"),
   gameId: idText,
   token: tokenText.optional(),
+  /**
+   * The client applies `patch` messages: after its welcome, a new picture may come as a patch of
+   * the one it holds instead of a whole `update`. Without it every picture comes whole.
+   */
+  patches: z.boolean().optional(),
 });
+
+/** Send the whole picture again (as an `update` without events): the client lost the one a patch applies to. */
+export const ResyncMessage = z.strictObject({ type: z.literal("resync") });
 
 /** An action for the joined seat. `action` is checked by the engine's own schema and rules. */
 export const ActionMessage = z.strictObject({
@@ -83,7 +91,7 @@ export const NotifyMessage = z.strictObject({
 /** Take the joined seat back from the bot playing it. */
 export const ReclaimMessage = z.strictObject({ type: z.literal("reclaim") });
 
-export const ClientMessage = z.discriminatedUnion("type", [JoinMessage, ActionMessage, ChatMessageIn, PingMessage, HistoryRequest, ReclaimMessage, ProposeMessage, VoteMessage, NotifyMessage]);
+export const ClientMessage = z.discriminatedUnion("type", [JoinMessage, ActionMessage, ChatMessageIn, PingMessage, HistoryRequest, ReclaimMessage, ProposeMessage, VoteMessage, NotifyMessage, ResyncMessage]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
 /** Parses one raw WebSocket text frame into a validated client message or a protocol error. */

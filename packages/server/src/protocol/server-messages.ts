@@ -122,6 +122,29 @@ export interface UpdateMessage extends SeatPicture {
   events: SeqEvent[];
 }
 
+/** One step of an RFC 6902 JSON Patch; `path` and `from` are RFC 6901 JSON Pointers. */
+export type PatchOperation =
+  | { op: "add" | "replace" | "test"; path: string; value: unknown }
+  | { op: "remove"; path: string }
+  | { op: "move" | "copy"; path: string; from: string };
+
+/**
+ * A new picture as a patch of the one the client holds (only to clients that joined with
+ * `patches: true`, and only when it is smaller than the whole `update`). `ops` turn the client's
+ * last picture (the `SeatPicture` fields of its welcome, update or patched picture; its `seq` is
+ * `base`) into the new one. A client whose picture's seq is not `base` lost one: it sends `resync`.
+ */
+export interface PatchMessage {
+  type: "patch";
+  /** The seq of the picture the patch applies to. */
+  base: number;
+  /** The seq of the new picture. */
+  seq: number;
+  ops: PatchOperation[];
+  /** Events of the newest action that this seat may see, as in an `update`. */
+  events: SeqEvent[];
+}
+
 /** One earlier position as a seat saw it. */
 export interface HistoryPicture {
   seq: number;
@@ -187,6 +210,7 @@ export interface PongMessage {
 export type ServerMessage =
   | WelcomeMessage
   | UpdateMessage
+  | PatchMessage
   | AckMessage
   | ErrorMessage
   | ChatBroadcast
