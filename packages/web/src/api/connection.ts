@@ -1,10 +1,12 @@
 /**
  * One WebSocket to the server for one game page: joins with the seat token (or as a spectator),
  * hands every server message to the listener, and reconnects with backoff when the socket drops
- * (the server's welcome carries the whole picture again, so nothing needs replaying). A socket
+ * (the server's welcome carries the whole picture again, so nothing needs replaying). It asks for
+ * pictures as patches of the one it holds and hands them on whole (picture-follower.ts). A socket
  * that stays silent through two pings is treated as dead: a phone waking from sleep may hold a
  * half-open connection that never reports its own close.
  */
+import { PictureFollower } from "./picture-follower.ts";
 import type { ServerMessage } from "./types.ts";
 
 export type ConnectionStatus = "connecting" | "open" | "closed";
@@ -34,6 +36,8 @@ export class GameConnection {
   /** Earlier positions still to fetch after a welcome: [next seq, seq of the welcome). */
   private historyNext = 0;
   private historyEnd = 0;
+  /** Turns the server's patches back into whole updates (picture-follower.ts). */
+  private readonly pictures = new PictureFollower();
 
   constructor(
     private readonly url: string,
@@ -51,7 +55,8 @@ export class GameConnection {
       this.retry = 0;
       this.lastHeard = Date.now();
       this.startHeartbeat(socket);
-      socket.send(JSON.stringify({ type: "join", gameId: this.gameId, ...(this.token ? { token: this.token } : {}) }));
+      this.pictures.reset();
+      socket.send(JSON.stringify({ type: "join", gameId: this.gameId, patches: true, ...(this.token ? { token: this.token } : {}) }));
       this.listener.status("open");
     };
     socket.onmessage = (e: MessageEvent<string>) => {
@@ -63,8 +68,11 @@ export class GameConnection {
         // A frame we cannot read is dropped; the next update carries the whole picture anyway.
         return;
       }
-      this.listener.message(msg);
-      this.fetchHistory(socket, msg);
+      const followed = this.pictures.follow(msg);
+      if (followed.resync && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "resync" }));
+      if (!followed.message) return;
+      this.listener.message(followed.message);
+      this.fetchHistory(socket, followed.message);
     };
     socket.onclose = () => {
       this.socket = null;

@@ -19,6 +19,8 @@ export type {
   HistoryPicture,
   ReissuedSeat,
   UpdateMessage,
+  PatchMessage,
+  SeatPicture,
   WelcomeMessage,
 } from "@kingsroad/server/protocol";
 export type { Prompt, Outcome } from "@kingsroad/core";

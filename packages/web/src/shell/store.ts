@@ -168,6 +168,8 @@ function onServer(state: GameState, msg: ServerMessage): GameState {
       return { ...state, notify };
     }
     case "pong":
+    // The connection hands patches on as the updates they stand for (api/picture-follower.ts).
+    case "patch":
       return state;
     case "history": {
       const first = state.events.length > 0 ? state.events[0]!.seq : Number.POSITIVE_INFINITY;
