@@ -14,15 +14,30 @@
  * (a GameModule to register; default the test engine), --store memory|sqlite, --seconds S (time
  * limit; games still running are stopped), --max-actions N per game (0: play to the end),
  * --think MS (pause before each client action).
+ *
+ * Issue 18's figures: `--spawn` runs the real entry point (`src/main.ts`, SQLite FULL, the AGoT and
+ * Fief engines) in its own process, so its CPU is the server's alone (`/proc`), measured from
+ * `--warmup S` on; `--root DIR` runs another checkout's server there (the figures before a change:
+ * `git archive <commit> packages | tar -x -C DIR`, `DIR/node_modules` linked to this checkout's).
+ * `--patches`: the clients join with `patches: true` and apply patches as the web client does.
+ * `--deflate`: the clients offer permessage-deflate. Printed: ack and own-update round trips, the
+ * server's CPU per action, and the bytes the clients received per action (message text, and on
+ * the wire).
+ *
+ *   npx tsx packages/server/bench/latency.ts --spawn --games 200 --players 6 --engine agot \
+ *     --think 500 --seconds 120 --warmup 30 --patches
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import jsonpatch, { type Operation } from "fast-json-patch";
+import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import { createServer } from "../src/app.ts";
-import type { CreateGameResponse, ServerMessage } from "../src/protocol.ts";
+import type { CreateGameResponse, SeatPicture, ServerMessage } from "../src/protocol.ts";
+import { cpuSeconds, launchServer, post, stopServer } from "./spawn-server.ts";
 import { GameRegistry, type GameModule } from "../src/registry.ts";
 import { MemoryStore } from "../src/store/memory.ts";
 import { SqliteStore } from "../src/store/sqlite.ts";
@@ -38,6 +53,14 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "60" },
     "max-actions": { type: "string", default: "0" },
     think: { type: "string", default: "0" },
+    spawn: { type: "boolean", default: false },
+    root: { type: "string" },
+    engine: { type: "string", default: "agot" },
+    warmup: { type: "string", default: "0" },
+    patches: { type: "boolean", default: false },
+    deflate: { type: "boolean", default: false },
+    /** With --spawn: a folder for the server's CPU profile (node --cpu-prof), written when it stops. */
+    profile: { type: "string" },
   },
 });
 
@@ -74,11 +97,16 @@ function report(name: string, samples: number[]): void {
   );
 }
 
+/** What the clients received: message text bytes, and pictures whole or as patches. */
+const received = { bytes: 0, updates: 0, patches: 0, resyncs: 0 };
+
 /** One seat's client: plays a random legal action whenever it is asked, one at a time. */
 class SeatClient {
   private inFlight: { seq: number; sentAt: number; ackAt?: number } | null = null;
   private seq = 0;
   private legal: unknown[] = [];
+  /** The picture held, which patches apply to (`--patches`). */
+  private picture: SeatPicture | null = null;
   done = false;
 
   constructor(
@@ -87,7 +115,27 @@ class SeatClient {
     private readonly updateSamples: number[],
     private readonly onFinished: () => void,
   ) {
-    socket.on("message", (data) => this.receive(JSON.parse(data.toString()) as ServerMessage));
+    socket.on("message", (data) => {
+      const text = data.toString();
+      received.bytes += text.length;
+      const m = JSON.parse(text) as ServerMessage;
+      if (m.type === "patch") {
+        received.patches++;
+        if (!this.picture || this.picture.seq !== m.base) {
+          this.picture = null;
+          received.resyncs++;
+          return socket.send(JSON.stringify({ type: "resync" }));
+        }
+        this.picture = jsonpatch.applyPatch(this.picture, m.ops as Operation[], false, false).newDocument;
+        return this.receive({ type: "update", ...this.picture, events: m.events });
+      }
+      if (m.type === "update") received.updates++;
+      if (args.patches && (m.type === "welcome" || m.type === "update")) {
+        const { seq, view, prompts, legalActions, freeActions, waitingFor, outcome, clock } = m;
+        this.picture = { seq, view, prompts, legalActions, waitingFor, outcome, ...(freeActions && { freeActions }), ...(clock && { clock }) };
+      }
+      this.receive(m);
+    });
   }
 
   private receive(m: ServerMessage): void {
@@ -131,7 +179,20 @@ class SeatClient {
   }
 }
 
+/** The server of `--spawn`: main.ts of this checkout or `--root`, in its own process. */
+async function spawned() {
+  const root = args.root ? resolve(args.root) : fileURLToPath(new URL("../../..", import.meta.url));
+  const profile = args.profile ? ["--cpu-prof", "--cpu-prof-dir", resolve(args.profile)] : [];
+  const server = await launchServer(root, profile, {
+    MAX_SOCKETS_PER_ADDRESS: "100000",
+    MAX_WAITING_GAMES_PER_ADDRESS: "100000",
+    MAX_WAITING_GAMES: "100000",
+  });
+  return { server, root, engine: args.engine };
+}
+
 async function main(): Promise<void> {
+  if (args.spawn) return mainSpawned();
   const gameModule = await loadModule();
   const dir = args.store === "sqlite" ? mkdtempSync(join(tmpdir(), "kingsroad-bench-")) : null;
   const store = dir ? SqliteStore.open(join(dir, "bench.sqlite")) : new MemoryStore();
@@ -202,6 +263,60 @@ async function main(): Promise<void> {
   }
   await server.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * `--spawn`: the server in its own process; each game's seats connect from a loopback address of
+ * their own (127.0.0.x), as the per-address limits of a real server expect.
+ */
+async function mainSpawned(): Promise<void> {
+  const { server, root, engine } = await spawned();
+  const pid = server.child.pid as number;
+  const wsUrl = `${server.url.replace("http", "ws")}/ws`;
+  console.log(`server ${root} (pid ${pid}); ${engine}, ${games} games x ${players} seats, think ${thinkMs} ms, patches ${args.patches}, deflate ${args.deflate}; load ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  const ackSamples: number[] = [];
+  const updateSamples: number[] = [];
+  const sockets: WebSocket[] = [];
+  const clients: SeatClient[] = [];
+  try {
+    for (let g = 0; g < games; g++) {
+      const from = `127.0.${1 + Math.floor(g / 200)}.${10 + (g % 200)}`;
+      const res = await post(server.url, { engine, options: engineOptions, players: Array.from({ length: players }, () => ({ kind: "human" })) }, from);
+      if (res.status !== 201) throw new Error(`could not create a game: ${res.status} ${JSON.stringify(res.body)}`);
+      for (const seat of res.body.seats) {
+        const socket = new WebSocket(wsUrl, { localAddress: from, perMessageDeflate: args.deflate });
+        sockets.push(socket);
+        clients.push(new SeatClient(socket, ackSamples, updateSamples, () => {}));
+        socket.on("open", () => socket.send(JSON.stringify({ type: "join", gameId: res.body.gameId, token: seat.token, ...(args.patches && { patches: true }) })));
+      }
+    }
+    const warmup = Number(args.warmup);
+    await new Promise((r) => setTimeout(r, warmup * 1000));
+    ackSamples.length = 0;
+    updateSamples.length = 0;
+    const wire = () => sockets.reduce((n, s) => n + ((s as unknown as { _socket?: { bytesRead: number } })._socket?.bytesRead ?? 0), 0);
+    const start = { cpu: cpuSeconds(pid), at: performance.now(), bytes: received.bytes, wire: wire(), updates: received.updates, patches: received.patches };
+    await new Promise((r) => setTimeout(r, (seconds - warmup) * 1000));
+    const cpu = cpuSeconds(pid) - start.cpu;
+    const elapsed = (performance.now() - start.at) / 1000;
+    const actions = ackSamples.length;
+    report("ack (stored)", ackSamples);
+    report("own update", updateSamples);
+    console.log(
+      `${actions} actions in ${elapsed.toFixed(1)} s = ${(actions / elapsed).toFixed(0)} actions/s; server CPU ${cpu.toFixed(1)} s ` +
+        `(${((100 * cpu) / elapsed).toFixed(0)}% of a core, ${((1000 * cpu) / actions).toFixed(2)} ms per action); ` +
+        `clients received ${((received.bytes - start.bytes) / actions / 1024).toFixed(1)} KiB of messages per action ` +
+        `(${((wire() - start.wire) / actions / 1024).toFixed(1)} KiB on the wire), ${received.updates - start.updates} whole updates, ` +
+        `${received.patches - start.patches} patches, ${received.resyncs} resyncs; load ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`,
+    );
+  } finally {
+    for (const c of clients) c.done = true;
+    for (const s of sockets) {
+      s.on("error", () => {});
+      s.terminate();
+    }
+    await stopServer(server);
+  }
 }
 
 await main();
