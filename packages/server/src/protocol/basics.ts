@@ -42,3 +42,27 @@ export const idText = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "lette
 export const tokenText = z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, "not a seat token");
 /** A client's own reference for a request, echoed in the reply so it can match them. */
 export const refValue = z.union([z.string().max(64), z.number().int()]);
+
+export type ErrorCode =
+  | "bad_message"
+  | "too_large"
+  | "rate_limited"
+  | "not_joined"
+  | "already_joined"
+  | "unknown_game"
+  | "bad_token"
+  | "spectator"
+  | "invalid_action"
+  | "stale"
+  | "game_over"
+  | "damaged"
+  | "internal"
+  /** Rule errors carry the engine's own stable code. */
+  | (string & {});
+
+export interface ErrorMessage {
+  type: "error";
+  code: ErrorCode;
+  message: string;
+  ref?: string | number;
+}

@@ -1,8 +1,7 @@
 /** What a client sends over the WebSocket: zod schemas, checked before any handler runs. */
 import { z } from "zod";
 import { describeInvalid } from "@kingsroad/core";
-import { LIMITS, plainText, idText, tokenText, refValue } from "./basics.ts";
-import type { ErrorMessage } from "./server-messages.ts";
+import { LIMITS, plainText, idText, tokenText, refValue, type ErrorMessage } from "./basics.ts";
 
 /** Join a game: with a seat token to play that seat, without one to watch as a spectator. */
 export const JoinMessage = z.strictObject({

@@ -2,7 +2,6 @@
 import { z } from "zod";
 import type { Outcome, Seat } from "@kingsroad/core";
 import { LIMITS, plainText, idText } from "./basics.ts";
-import type { PublicSeat } from "./server-messages.ts";
 
 export const SeatRequest = z.strictObject({
   kind: z.enum(["human", "bot"]),
@@ -129,3 +128,23 @@ export interface ReissuedSeat {
   token: string;
   link: string;
 }
+
+/** What everyone may know about a seat. */
+export interface PublicSeat {
+  seat: Seat;
+  kind: "human" | "bot";
+  level?: string;
+  name?: string;
+  /** A human seat whose token has been used at least once. */
+  claimed: boolean;
+  /** Number of live connections on this seat right now. */
+  connected: number;
+  /**
+   * A human seat a bot plays for now (its clock ran out, or the table voted): until its player
+   * takes it back with the seat's link (`reclaim`).
+   */
+  standIn?: { level: string; reason: StandInReason };
+}
+
+/** Why a bot plays a human's seat: its clock ran out, or the other players voted. */
+export type StandInReason = "timeout" | "vote";

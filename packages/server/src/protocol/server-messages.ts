@@ -2,24 +2,8 @@
 import type { GameEvent, Outcome, Prompt, Seat } from "@kingsroad/core";
 import type { ChatEntry } from "./chat.ts";
 import type { ProposalKind } from "./client-messages.ts";
-import type { TimeoutPolicy } from "./lobby.ts";
-
-/** What everyone may know about a seat. */
-export interface PublicSeat {
-  seat: Seat;
-  kind: "human" | "bot";
-  level?: string;
-  name?: string;
-  /** A human seat whose token has been used at least once. */
-  claimed: boolean;
-  /** Number of live connections on this seat right now. */
-  connected: number;
-  /**
-   * A human seat a bot plays for now (its clock ran out, or the table voted): until its player
-   * takes it back with the seat's link (`reclaim`).
-   */
-  standIn?: { level: string; reason: StandInReason };
-}
+import type { ErrorMessage } from "./basics.ts";
+import type { PublicSeat, StandInReason, TimeoutPolicy } from "./lobby.ts";
 
 /**
  * An open proposal: `by` proposed it about `seat`; `voters` (the other human seats a person plays,
@@ -56,8 +40,6 @@ export interface ProposalsMessage {
   proposals: Proposal[];
 }
 
-/** Why a bot plays a human's seat: its clock ran out, or the other players voted. */
-export type StandInReason = "timeout" | "vote";
 
 /** What every seat and spectator sees of a game's clock (nothing in it is secret). */
 export interface ClockPicture {
@@ -164,30 +146,6 @@ export interface AckMessage {
   ref?: string | number;
   /** The seq the action got; it is stored. */
   seq: number;
-}
-
-export type ErrorCode =
-  | "bad_message"
-  | "too_large"
-  | "rate_limited"
-  | "not_joined"
-  | "already_joined"
-  | "unknown_game"
-  | "bad_token"
-  | "spectator"
-  | "invalid_action"
-  | "stale"
-  | "game_over"
-  | "damaged"
-  | "internal"
-  /** Rule errors carry the engine's own stable code. */
-  | (string & {});
-
-export interface ErrorMessage {
-  type: "error";
-  code: ErrorCode;
-  message: string;
-  ref?: string | number;
 }
 
 export interface ChatBroadcast {
