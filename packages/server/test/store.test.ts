@@ -210,6 +210,45 @@ describe("SqliteStore", () => {
     expect(loaded?.actions).toEqual([{ seq: 1, seat: "red", action: { x: 1 }, at: 5 }]);
     expect(existsSync(`${file}-wal`)).toBe(true);
   });
+
+  it("commits the appends of one turn of the event loop together, each resolving only once committed, a conflict failing alone", async () => {
+    const file = join(tempDir(), "kingsroad.sqlite");
+    const store = SqliteStore.open(file);
+    stores.push(store);
+    await store.createGame(record("g1"));
+    await store.createGame(record("g2"));
+    // A second connection sees only what is committed.
+    const reader = new Database(file, { readonly: true });
+    const committed = () => (reader.prepare("SELECT game_id, seq FROM actions ORDER BY game_id, seq").all() as Array<{ game_id: string; seq: number }>).map((r) => `${r.game_id}:${r.seq}`);
+    const resolvedAt: string[][] = [];
+    const tries = [
+      store.appendAction("g1", { seq: 1, seat: "red", action: "a", at: 0 }),
+      store.appendAction("g2", { seq: 1, seat: "red", action: "b", at: 0 }),
+      store.appendAction("g1", { seq: 1, seat: "blue", action: "fork", at: 0 }),
+      store.appendAction("g2", { seq: 2, seat: "blue", action: "c", at: 0 }),
+    ].map((p) => p.then(() => resolvedAt.push(committed())));
+    expect(committed()).toEqual([]);
+    const results = await Promise.allSettled(tries);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+    expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(StoreConflictError);
+    for (const seen of resolvedAt) expect(seen).toEqual(["g1:1", "g2:1", "g2:2"]);
+    reader.close();
+  });
+
+  it("commits waiting appends before any other call, and on close", async () => {
+    const file = join(tempDir(), "kingsroad.sqlite");
+    const first = SqliteStore.open(file);
+    await first.createGame(record("g1"));
+    const appended = first.appendAction("g1", { seq: 1, seat: "red", action: "a", at: 0 });
+    expect((await first.listActions("g1", 0)).map((a) => a.action)).toEqual(["a"]);
+    await appended;
+    const last = first.appendAction("g1", { seq: 2, seat: "red", action: "b", at: 0 });
+    await first.close();
+    await last;
+    const second = SqliteStore.open(file);
+    stores.push(second);
+    expect((await second.loadGame("g1"))?.actions.map((a) => a.action)).toEqual(["a", "b"]);
+  });
 });
 
 describe("migrations", () => {

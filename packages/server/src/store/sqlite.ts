@@ -2,8 +2,14 @@
  * The embedded GameStore: one SQLite file through better-sqlite3, WAL mode, no set-up.
  *
  * Durability: `synchronous = FULL` by default, so a committed action survives a power cut, not only
- * a process crash; that is what "an acknowledged action is never lost" needs. better-sqlite3 is
- * synchronous, so an append is on disk before its promise even exists.
+ * a process crash; that is what "an acknowledged action is never lost" needs.
+ *
+ * Group commit (issue 18): better-sqlite3 is synchronous, so each commit's fsync stops the event
+ * loop, and every other game waits behind it. The actions appended in one turn of the event loop
+ * are therefore committed together at its end (`setImmediate`), one fsync for all of them, each in
+ * a savepoint of its own so a conflicting one fails alone; an append's promise resolves once its
+ * transaction is committed, never before. Every other method first commits what is waiting, so
+ * writes reach the file in the order they were asked for.
  *
  * ```ts
  * const store = SqliteStore.open("./data/kingsroad.sqlite");
@@ -30,6 +36,14 @@ import {
   type StoredAction,
 } from "./types.ts";
 
+/** An append waiting for the end of this turn of the event loop to be committed. */
+interface WaitingAppend {
+  gameId: string;
+  entry: StoredAction;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
 export interface SqliteOptions {
   /** "FULL" (default) survives power loss; "NORMAL" only process crashes, and is faster. */
   synchronous?: "FULL" | "NORMAL";
@@ -38,6 +52,9 @@ export interface SqliteOptions {
 export class SqliteStore implements GameStore {
   private readonly db: Database.Database;
   private readonly stmt;
+  /** Appends asked for in this turn of the event loop, committed together by `commitAppends`. */
+  private waiting: WaitingAppend[] = [];
+  private commitScheduled = false;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -107,6 +124,7 @@ export class SqliteStore implements GameStore {
   }
 
   async createGame(r: GameRecord): Promise<void> {
+    this.commitAppends();
     try {
       this.stmt.insertGame.run({
         id: r.id,
@@ -131,6 +149,7 @@ export class SqliteStore implements GameStore {
   }
 
   async updateGame(gameId: string, patch: GamePatch): Promise<void> {
+    this.commitAppends();
     // Column names come from this fixed list, never from input.
     const sets: string[] = [];
     const values: unknown[] = [];
@@ -151,11 +170,44 @@ export class SqliteStore implements GameStore {
     })();
   };
 
-  async appendAction(gameId: string, entry: StoredAction): Promise<void> {
-    this.appendTx(gameId, entry);
+  appendAction(gameId: string, entry: StoredAction): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ gameId, entry, resolve, reject });
+      if (!this.commitScheduled) {
+        this.commitScheduled = true;
+        setImmediate(() => this.commitAppends());
+      }
+    });
+  }
+
+  /** Commits every waiting append in one transaction; a failing commit fails them all. */
+  private commitAppends(): void {
+    this.commitScheduled = false;
+    const batch = this.waiting;
+    if (batch.length === 0) return;
+    this.waiting = [];
+    const failures: unknown[] = [];
+    try {
+      this.db.transaction(() => {
+        // Nested, appendTx's transaction is a savepoint: a conflict rolls back that append only.
+        for (const a of batch) {
+          try {
+            this.appendTx(a.gameId, a.entry);
+            failures.push(undefined);
+          } catch (e) {
+            failures.push(e ?? new Error("append failed"));
+          }
+        }
+      })();
+    } catch (e) {
+      for (const a of batch) a.reject(e);
+      return;
+    }
+    batch.forEach((a, i) => (failures[i] === undefined ? a.resolve() : a.reject(failures[i])));
   }
 
   async loadGame(gameId: string): Promise<LoadedGame | null> {
+    this.commitAppends();
     return this.db.transaction((): LoadedGame | null => {
       const row = this.stmt.getGame.get(gameId);
       if (!row) return null;
@@ -176,11 +228,13 @@ export class SqliteStore implements GameStore {
   }
 
   async listActions(gameId: string, afterSeq: number, throughSeq?: number): Promise<StoredAction[]> {
+    this.commitAppends();
     if (throughSeq === undefined) return this.stmt.actionsAfter.all(gameId, afterSeq).map(toAction);
     return this.stmt.actionsBetween.all(gameId, afterSeq, throughSeq).map(toAction);
   }
 
   async listGames(filter: ListFilter = {}): Promise<GameListItem[]> {
+    this.commitAppends();
     const statuses = filter.status ?? [];
     const where = statuses.length > 0 ? `WHERE status IN (${statuses.map(() => "?").join(", ")})` : "";
     const rows = this.db
@@ -190,10 +244,12 @@ export class SqliteStore implements GameStore {
   }
 
   async saveSnapshot(gameId: string, s: Snapshot): Promise<void> {
+    this.commitAppends();
     this.stmt.putSnapshot.run(gameId, s.seq, JSON.stringify(s.state), s.hash);
   }
 
   async deleteGame(gameId: string): Promise<void> {
+    this.commitAppends();
     // Children first: every other table refers to games (foreign keys are on).
     this.db.transaction(() => {
       for (const table of ["chat", "snapshots", "actions"]) this.db.prepare(`DELETE FROM ${table} WHERE game_id = ?`).run(gameId);
@@ -202,16 +258,19 @@ export class SqliteStore implements GameStore {
   }
 
   async appendChat(gameId: string, c: NewChat): Promise<ChatEntry> {
+    this.commitAppends();
     const members = c.channel === "private" ? JSON.stringify(c.members ?? []) : null;
     const info = this.stmt.insertChat.run(gameId, c.seat, c.name, c.text, c.at, c.channel, members, c.notice ? 1 : 0);
     return { id: Number(info.lastInsertRowid), ...c };
   }
 
   async listChat(gameId: string, limit: number, reader: Seat | null): Promise<ChatEntry[]> {
+    this.commitAppends();
     return this.stmt.lastChat.all({ game: gameId, reader, limit }).map(toChat).reverse();
   }
 
   async exportChat(gameId: string): Promise<ChatEntry[]> {
+    this.commitAppends();
     return this.db
       .prepare<[string], ChatRow>(`SELECT id, seat, name, text, at, channel, members, notice FROM chat WHERE game_id = ? ORDER BY id`)
       .all(gameId)
@@ -220,6 +279,7 @@ export class SqliteStore implements GameStore {
 
   /** A page's worth written and removed in one transaction, committed (and synced) like an action. */
   async checkWritable(): Promise<void> {
+    this.commitAppends();
     this.db.transaction(() => {
       this.db.prepare(`INSERT INTO health_probe (at, filler) VALUES (?, zeroblob(8192))`).run(Date.now());
       this.db.prepare(`DELETE FROM health_probe`).run();
@@ -235,6 +295,7 @@ export class SqliteStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    this.commitAppends();
     if (this.db.open) this.db.close();
   }
 }
