@@ -3,8 +3,9 @@
  * actions change it. Actions run one at a time per game (a promise queue), and each is stored
  * before the state moves on, so what a client was told happened is exactly what a restart replays.
  *
- * Everything that leaves a LiveGame for a seat is built by `picture(seat)` (seat-picture.ts) and
- * `eventsFor`, so hidden information cannot slip out through a second path. Its parts: the clients
+ * Everything that leaves a LiveGame for a seat is built by seat-picture.ts (`picture(seat)`, and
+ * an update's `seatPictures`) and `eventsFor`, so hidden information cannot slip out through a
+ * second path. Its parts: the clients
  * (audience.ts), the clock (table-clock.ts), the votes (table-votes.ts), seat changes (seat-records.ts).
  */
 import { eventsFor, leaveMarker, stateHash, undoEvent, undoMarker, type GameEvent, type Outcome, type Result, type Seat } from "@kingsroad/core";
@@ -12,7 +13,7 @@ import type { AnyGameModule } from "./registry.ts";
 import { tryAction, type SubmitError, type SubmitOptions } from "./submission.ts";
 import { Audience, type Subscriber } from "./audience.ts";
 import { TableClock, type ClockHost } from "./table-clock.ts";
-import { liveSummary, publicSeats, seatPicture } from "./seat-picture.ts";
+import { liveSummary, publicSeats, seatPicture, seatPictures, type GamePoint } from "./seat-picture.ts";
 import { claimSeat, withNotify, withStandIn, type NotifyChange } from "./seat-records.ts";
 import { NO_PROPOSALS } from "./proposals.ts";
 import { TableVotes, type VoteHost } from "./table-votes.ts";
@@ -148,7 +149,11 @@ export class LiveGame {
 
   /** What `seat` (null: a spectator) may know now. */
   picture(seat: Seat | null): SeatPicture {
-    return seatPicture(this.module, this.state, { seq: this.seqValue, outcome: this.outcomeValue, ...this.clockField() }, seat);
+    return seatPicture(this.module, this.state, this.point(), seat);
+  }
+
+  private point(): GamePoint {
+    return { seq: this.seqValue, outcome: this.outcomeValue, ...this.clockField() };
   }
 
   /** The clock as every client sees it, spread into a message; nothing when the game has none. */
@@ -235,7 +240,7 @@ export class LiveGame {
   }
 
   private broadcastUpdate(events: SeqEvent[]): void {
-    this.audience.sendUpdate((seat) => this.picture(seat), events, (seat, e) =>
+    this.audience.sendUpdate(seatPictures(this.module, this.state, this.point()), events, (seat, e) =>
       this.options.log?.(`could not send update ${this.seqValue} of game ${this.id} to ${seat ?? "a spectator"}`, e, { gameId: this.id, seq: this.seqValue, seat }),
     );
   }

@@ -18,21 +18,35 @@ export interface GamePoint {
 
 /** What `seat` (null: a spectator) may know of `state`. */
 export function seatPicture(module: AnyGameModule, state: unknown, point: GamePoint, seat: Seat | null): SeatPicture {
+  return seatPictures(module, state, point)(seat);
+}
+
+/**
+ * Every seat's picture of one state: what all seats share (who is asked, who is waited for) is
+ * worked out once, on the first picture asked for, not once per seat.
+ */
+export function seatPictures(module: AnyGameModule, state: unknown, point: GamePoint): (seat: Seat | null) => SeatPicture {
   const engine = module.engine;
-  const pending: Prompt[] = point.outcome ? [] : engine.pendingSeats(state);
-  const prompts = seat === null ? [] : pending.filter((p) => p.seat === seat);
-  // An unprompted seat's legal list holds only what it may do unasked (free actions): sent apart,
-  // so a client (or the bot runner) never mistakes it for being asked to decide.
-  const free = seat !== null && prompts.length === 0 && !point.outcome ? engine.legalActions(state, seat) : [];
-  return {
-    seq: point.seq,
-    view: engine.view(state, seat),
-    prompts,
-    legalActions: prompts.length > 0 ? engine.legalActions(state, seat as Seat) : [],
-    ...(seat !== null && { freeActions: free }),
-    waitingFor: [...new Set(pending.map((p) => p.seat))],
-    outcome: point.outcome,
-    ...(point.clock && { clock: point.clock }),
+  let shared: { pending: Prompt[]; waitingFor: Seat[] } | null = null;
+  return (seat) => {
+    if (!shared) {
+      const pending: Prompt[] = point.outcome ? [] : engine.pendingSeats(state);
+      shared = { pending, waitingFor: [...new Set(pending.map((p) => p.seat))] };
+    }
+    const prompts = seat === null ? [] : shared.pending.filter((p) => p.seat === seat);
+    // An unprompted seat's legal list holds only what it may do unasked (free actions): sent apart,
+    // so a client (or the bot runner) never mistakes it for being asked to decide.
+    const free = seat !== null && prompts.length === 0 && !point.outcome ? engine.legalActions(state, seat) : [];
+    return {
+      seq: point.seq,
+      view: engine.view(state, seat),
+      prompts,
+      legalActions: prompts.length > 0 ? engine.legalActions(state, seat as Seat) : [],
+      ...(seat !== null && { freeActions: free }),
+      waitingFor: shared.waitingFor,
+      outcome: point.outcome,
+      ...(point.clock && { clock: point.clock }),
+    };
   };
 }
 
