@@ -185,7 +185,13 @@ class SeatClient {
     if (m.type === "welcome" || m.type === "update") {
       const { seq, view, prompts, legalActions, freeActions, waitingFor, outcome, clock } = m;
       const picture: SeatPicture = { seq, view, prompts, legalActions, waitingFor, outcome, ...(freeActions && { freeActions }), ...(clock && { clock }) };
-      if (m.type === "welcome" && seq < this.highestAcked) figures.lost += this.highestAcked - seq;
+      if (m.type === "welcome") {
+        if (seq < this.highestAcked) figures.lost += this.highestAcked - seq;
+        // A welcome after a reconnect or a change of writer: an action sent and never answered
+        // was stored or not, the welcome's seq tells; either way this picture is the one to act on.
+        this.inFlight = null;
+        this.picture = null;
+      }
       if (this.picture && seq < this.picture.seq) return;
       this.picture = picture;
       this.seen(picture, m.type === "welcome");

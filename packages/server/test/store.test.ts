@@ -177,6 +177,28 @@ describe.each(kinds)("%s store", (_name, make) => {
     await expect(store.appendAction("nope", { seq: 1, seat: "red", action: 1, at: 0 })).rejects.toThrow();
   });
 
+  it("stores appends to many games sent at once (group commit), refusing only the ones that do not follow their game's seq", async () => {
+    const store = await open();
+    const ids = Array.from({ length: 6 }, (_, i) => `g${i}`);
+    for (const id of ids) await store.createGame(record(id));
+    await store.appendAction("g0", { seq: 1, seat: "red", action: "first", at: 0 });
+    const tries = await Promise.allSettled([
+      ...ids.map((id) => store.appendAction(id, { seq: id === "g0" ? 2 : 1, seat: "red", action: { id }, at: 7 })),
+      store.appendAction("g1", { seq: 1, seat: "blue", action: "fork", at: 0 }),
+      store.appendAction("g2", { seq: 5, seat: "blue", action: "skip", at: 0 }),
+      store.appendAction("missing", { seq: 1, seat: "blue", action: "nowhere", at: 0 }),
+      store.appendAction("g3", { seq: 2, seat: "blue", action: "next", at: 8 }),
+    ]);
+    expect(tries.map((t) => t.status)).toEqual([...ids.map(() => "fulfilled"), "rejected", "rejected", "rejected", "fulfilled"]);
+    for (const t of tries.slice(6, 8)) expect((t as PromiseRejectedResult).reason).toBeInstanceOf(StoreConflictError);
+    expect(await store.listActions("g0", 0)).toEqual([
+      { seq: 1, seat: "red", action: "first", at: 0 },
+      { seq: 2, seat: "red", action: { id: "g0" }, at: 7 },
+    ]);
+    expect((await store.listActions("g1", 0)).map((a) => a.action)).toEqual([{ id: "g1" }]);
+    expect((await store.listActions("g3", 0)).map((a) => a.action)).toEqual([{ id: "g3" }, "next"]);
+  });
+
   it("keeps clocks, votes and the creator's hash, and exports every chat line of every channel for a copy", async () => {
     const store = await open();
     const proposals = { next: 2, open: [] };

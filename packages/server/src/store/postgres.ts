@@ -2,9 +2,11 @@
  * The shared GameStore: PostgreSQL through `pg`'s connection pool, chosen by
  * `DATABASE_URL=postgres://...`. Several server processes may use one database.
  *
- * Durability: an append is one statement, committed before its promise resolves, on connections
- * that ask for `synchronous_commit = on` whatever the database's default, so an acknowledged
- * action is on the database's disk (and on its synchronous standbys, when it has any).
+ * Durability: an append is committed before its promise resolves, on connections that ask for
+ * `synchronous_commit = on` whatever the database's default, so an acknowledged action is on the
+ * database's disk (and on its synchronous standbys, when it has any). Group commit (issue 18): the
+ * appends of one turn of the event loop (of different games) go as one statement, one round trip
+ * and one commit, instead of one each.
  *
  * The schema is created and brought up to date on open (migrations.ts), under an advisory lock,
  * so processes starting together migrate once.
@@ -65,8 +67,23 @@ export function describeDatabase(url: string): string {
   }
 }
 
+/** An append waiting for the end of this turn of the event loop to be sent. */
+interface WaitingAppend {
+  gameId: string;
+  entry: StoredAction;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
+const conflict = (a: WaitingAppend) => new StoreConflictError(`game ${a.gameId} is not at seq ${a.entry.seq - 1}`);
+
 export class PostgresStore implements GameStore {
   private closed = false;
+  /** Appends asked for in this turn of the event loop (group commit: `commitAppends`). */
+  private waiting: WaitingAppend[] = [];
+  private commitScheduled = false;
+  /** Statements of appends sent and not answered yet. */
+  private readonly sending = new Set<Promise<void>>();
 
   private constructor(private readonly pool: pg.Pool) {}
 
@@ -172,16 +189,84 @@ export class PostgresStore implements GameStore {
     await this.pool.query(`UPDATE games SET ${sets.join(", ")} WHERE id = $${values.length}`, values);
   }
 
-  async appendAction(gameId: string, e: StoredAction): Promise<void> {
-    // One statement, so one round trip and its own transaction: the action is inserted only when
-    // the game stood at the seq before it. A concurrent writer of the same seq waits for the row
-    // lock, then finds the seq moved on and inserts nothing.
-    const result = await this.pool.query(
-      `WITH bumped AS (UPDATE games SET seq = $2 WHERE id = $1 AND seq = $2 - 1 RETURNING id)
-       INSERT INTO actions (game_id, seq, seat, action, at) SELECT id, $2, $3, $4, $5 FROM bumped`,
-      [gameId, e.seq, e.seat, JSON.stringify(e.action), e.at],
-    );
-    if (result.rowCount !== 1) throw new StoreConflictError(`game ${gameId} is not at seq ${e.seq - 1}`);
+  appendAction(gameId: string, entry: StoredAction): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ gameId, entry, resolve, reject });
+      if (!this.commitScheduled) {
+        this.commitScheduled = true;
+        setImmediate(() => this.commitAppends());
+      }
+    });
+  }
+
+  /**
+   * Sends the appends of this turn of the event loop as one statement (one round trip, one
+   * commit). At most one append per game goes in a statement, which sees every game as it stood
+   * before it: another append of the same game waits for the next statement.
+   */
+  private commitAppends(): void {
+    this.commitScheduled = false;
+    if (this.waiting.length === 0) return;
+    const batch: WaitingAppend[] = [];
+    const later: WaitingAppend[] = [];
+    const games = new Set<string>();
+    for (const a of this.waiting) (games.has(a.gameId) ? later : (games.add(a.gameId), batch)).push(a);
+    this.waiting = later;
+    if (later.length > 0) (this.commitScheduled = true), setImmediate(() => this.commitAppends());
+    const sent = this.appendBatch(batch);
+    this.sending.add(sent);
+    void sent.finally(() => this.sending.delete(sent));
+  }
+
+  private async appendBatch(batch: WaitingAppend[]): Promise<void> {
+    if (batch.length === 1) return this.appendOne(batch[0] as WaitingAppend);
+    let stored: Set<string>;
+    try {
+      // The guarded bump of each game's seq and the insert of the actions whose bump took, in one
+      // statement and so one transaction: a game not at the seq before its action inserts nothing.
+      const result = await this.pool.query<{ game_id: string }>({
+        name: "kingsroad-append-actions",
+        text: `WITH input AS (
+                 SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::bigint[]) AS t(game_id, seq, seat, action, at)
+               ), bumped AS (
+                 UPDATE games g SET seq = i.seq FROM input i WHERE g.id = i.game_id AND g.seq = i.seq - 1 RETURNING g.id
+               )
+               INSERT INTO actions (game_id, seq, seat, action, at)
+               SELECT i.game_id, i.seq, i.seat, i.action, i.at FROM input i JOIN bumped b ON b.id = i.game_id
+               RETURNING game_id`,
+        values: [
+          batch.map((a) => a.gameId),
+          batch.map((a) => a.entry.seq),
+          batch.map((a) => a.entry.seat),
+          batch.map((a) => JSON.stringify(a.entry.action)),
+          batch.map((a) => a.entry.at),
+        ],
+      });
+      stored = new Set(result.rows.map((r) => r.game_id));
+    } catch {
+      // Nothing of the batch was stored: each append on its own, so one that cannot be stored fails alone.
+      await Promise.all(batch.map((a) => this.appendOne(a)));
+      return;
+    }
+    for (const a of batch) (stored.has(a.gameId) ? a.resolve() : a.reject(conflict(a)));
+  }
+
+  private async appendOne(a: WaitingAppend): Promise<void> {
+    try {
+      // One statement, so one round trip and its own transaction: the action is inserted only when
+      // the game stood at the seq before it. A concurrent writer of the same seq waits for the row
+      // lock, then finds the seq moved on and inserts nothing.
+      const result = await this.pool.query({
+        name: "kingsroad-append-action",
+        text: `WITH bumped AS (UPDATE games SET seq = $2 WHERE id = $1 AND seq = $2 - 1 RETURNING id)
+               INSERT INTO actions (game_id, seq, seat, action, at) SELECT id, $2, $3, $4, $5 FROM bumped`,
+        values: [a.gameId, a.entry.seq, a.entry.seat, JSON.stringify(a.entry.action), a.entry.at],
+      });
+      if (result.rowCount === 1) a.resolve();
+      else a.reject(conflict(a));
+    } catch (e) {
+      a.reject(e);
+    }
   }
 
   async loadGame(gameId: string): Promise<LoadedGame | null> {
@@ -280,6 +365,9 @@ export class PostgresStore implements GameStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    // What was appended before the close is sent and answered first.
+    while (this.waiting.length > 0) this.commitAppends();
+    await Promise.all([...this.sending]);
     await this.pool.end();
   }
 }
