@@ -18,6 +18,7 @@
 import pg from "pg";
 import type { Seat } from "@kingsroad/core";
 import type { ChatEntry } from "../protocol.ts";
+import { AppendQueue, type WaitingAppend } from "./append-queue.ts";
 import { pendingMigrations } from "./migrations.ts";
 import { column, toAction, toChat, toRecord, type ActionRow, type ChatRow, type GameRow } from "./rows.ts";
 import {
@@ -67,21 +68,12 @@ export function describeDatabase(url: string): string {
   }
 }
 
-/** An append waiting for the end of this turn of the event loop to be sent. */
-interface WaitingAppend {
-  gameId: string;
-  entry: StoredAction;
-  resolve: () => void;
-  reject: (e: unknown) => void;
-}
-
 const conflict = (a: WaitingAppend) => new StoreConflictError(`game ${a.gameId} is not at seq ${a.entry.seq - 1}`);
 
 export class PostgresStore implements GameStore {
   private closed = false;
   /** Appends asked for in this turn of the event loop (group commit: `commitAppends`). */
-  private waiting: WaitingAppend[] = [];
-  private commitScheduled = false;
+  private readonly appends = new AppendQueue((batch) => this.commitAppends(batch));
   /** Statements of appends sent and not answered yet. */
   private readonly sending = new Set<Promise<void>>();
 
@@ -190,13 +182,7 @@ export class PostgresStore implements GameStore {
   }
 
   appendAction(gameId: string, entry: StoredAction): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ gameId, entry, resolve, reject });
-      if (!this.commitScheduled) {
-        this.commitScheduled = true;
-        setImmediate(() => this.commitAppends());
-      }
-    });
+    return this.appends.add(gameId, entry);
   }
 
   /**
@@ -204,15 +190,12 @@ export class PostgresStore implements GameStore {
    * commit). At most one append per game goes in a statement, which sees every game as it stood
    * before it: another append of the same game waits for the next statement.
    */
-  private commitAppends(): void {
-    this.commitScheduled = false;
-    if (this.waiting.length === 0) return;
+  private commitAppends(waiting: WaitingAppend[]): void {
     const batch: WaitingAppend[] = [];
     const later: WaitingAppend[] = [];
     const games = new Set<string>();
-    for (const a of this.waiting) (games.has(a.gameId) ? later : (games.add(a.gameId), batch)).push(a);
-    this.waiting = later;
-    if (later.length > 0) (this.commitScheduled = true), setImmediate(() => this.commitAppends());
+    for (const a of waiting) (games.has(a.gameId) ? later : (games.add(a.gameId), batch)).push(a);
+    this.appends.put(later);
     const sent = this.appendBatch(batch);
     this.sending.add(sent);
     void sent.finally(() => this.sending.delete(sent));
@@ -366,7 +349,7 @@ export class PostgresStore implements GameStore {
     if (this.closed) return;
     this.closed = true;
     // What was appended before the close is sent and answered first.
-    while (this.waiting.length > 0) this.commitAppends();
+    while (this.appends.size > 0) this.appends.flush();
     await Promise.all([...this.sending]);
     await this.pool.end();
   }

@@ -21,6 +21,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Seat } from "@kingsroad/core";
 import type { ChatEntry } from "../protocol.ts";
+import { AppendQueue, type WaitingAppend } from "./append-queue.ts";
 import { pendingMigrations, SCHEMA_VERSION } from "./migrations.ts";
 import { column, toAction, toChat, toRecord, type ActionRow, type ChatRow, type GameRow } from "./rows.ts";
 import {
@@ -36,14 +37,6 @@ import {
   type StoredAction,
 } from "./types.ts";
 
-/** An append waiting for the end of this turn of the event loop to be committed. */
-interface WaitingAppend {
-  gameId: string;
-  entry: StoredAction;
-  resolve: () => void;
-  reject: (e: unknown) => void;
-}
-
 export interface SqliteOptions {
   /** "FULL" (default) survives power loss; "NORMAL" only process crashes, and is faster. */
   synchronous?: "FULL" | "NORMAL";
@@ -53,8 +46,7 @@ export class SqliteStore implements GameStore {
   private readonly db: Database.Database;
   private readonly stmt;
   /** Appends asked for in this turn of the event loop, committed together by `commitAppends`. */
-  private waiting: WaitingAppend[] = [];
-  private commitScheduled = false;
+  private readonly appends = new AppendQueue((batch) => this.commitAppends(batch));
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -124,7 +116,7 @@ export class SqliteStore implements GameStore {
   }
 
   async createGame(r: GameRecord): Promise<void> {
-    this.commitAppends();
+    this.appends.flush();
     try {
       this.stmt.insertGame.run({
         id: r.id,
@@ -149,7 +141,7 @@ export class SqliteStore implements GameStore {
   }
 
   async updateGame(gameId: string, patch: GamePatch): Promise<void> {
-    this.commitAppends();
+    this.appends.flush();
     // Column names come from this fixed list, never from input.
     const sets: string[] = [];
     const values: unknown[] = [];
@@ -171,21 +163,11 @@ export class SqliteStore implements GameStore {
   };
 
   appendAction(gameId: string, entry: StoredAction): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ gameId, entry, resolve, reject });
-      if (!this.commitScheduled) {
-        this.commitScheduled = true;
-        setImmediate(() => this.commitAppends());
-      }
-    });
+    return this.appends.add(gameId, entry);
   }
 
-  /** Commits every waiting append in one transaction; a failing commit fails them all. */
-  private commitAppends(): void {
-    this.commitScheduled = false;
-    const batch = this.waiting;
-    if (batch.length === 0) return;
-    this.waiting = [];
+  /** Commits the waiting appends in one transaction; a failing commit fails them all. */
+  private commitAppends(batch: WaitingAppend[]): void {
     const failures: unknown[] = [];
     try {
       this.db.transaction(() => {
@@ -207,7 +189,7 @@ export class SqliteStore implements GameStore {
   }
 
   async loadGame(gameId: string): Promise<LoadedGame | null> {
-    this.commitAppends();
+    this.appends.flush();
     return this.db.transaction((): LoadedGame | null => {
       const row = this.stmt.getGame.get(gameId);
       if (!row) return null;
@@ -228,13 +210,13 @@ export class SqliteStore implements GameStore {
   }
 
   async listActions(gameId: string, afterSeq: number, throughSeq?: number): Promise<StoredAction[]> {
-    this.commitAppends();
+    this.appends.flush();
     if (throughSeq === undefined) return this.stmt.actionsAfter.all(gameId, afterSeq).map(toAction);
     return this.stmt.actionsBetween.all(gameId, afterSeq, throughSeq).map(toAction);
   }
 
   async listGames(filter: ListFilter = {}): Promise<GameListItem[]> {
-    this.commitAppends();
+    this.appends.flush();
     const statuses = filter.status ?? [];
     const where = statuses.length > 0 ? `WHERE status IN (${statuses.map(() => "?").join(", ")})` : "";
     const rows = this.db
@@ -244,12 +226,12 @@ export class SqliteStore implements GameStore {
   }
 
   async saveSnapshot(gameId: string, s: Snapshot): Promise<void> {
-    this.commitAppends();
+    this.appends.flush();
     this.stmt.putSnapshot.run(gameId, s.seq, JSON.stringify(s.state), s.hash);
   }
 
   async deleteGame(gameId: string): Promise<void> {
-    this.commitAppends();
+    this.appends.flush();
     // Children first: every other table refers to games (foreign keys are on).
     this.db.transaction(() => {
       for (const table of ["chat", "snapshots", "actions"]) this.db.prepare(`DELETE FROM ${table} WHERE game_id = ?`).run(gameId);
@@ -258,19 +240,19 @@ export class SqliteStore implements GameStore {
   }
 
   async appendChat(gameId: string, c: NewChat): Promise<ChatEntry> {
-    this.commitAppends();
+    this.appends.flush();
     const members = c.channel === "private" ? JSON.stringify(c.members ?? []) : null;
     const info = this.stmt.insertChat.run(gameId, c.seat, c.name, c.text, c.at, c.channel, members, c.notice ? 1 : 0);
     return { id: Number(info.lastInsertRowid), ...c };
   }
 
   async listChat(gameId: string, limit: number, reader: Seat | null): Promise<ChatEntry[]> {
-    this.commitAppends();
+    this.appends.flush();
     return this.stmt.lastChat.all({ game: gameId, reader, limit }).map(toChat).reverse();
   }
 
   async exportChat(gameId: string): Promise<ChatEntry[]> {
-    this.commitAppends();
+    this.appends.flush();
     return this.db
       .prepare<[string], ChatRow>(`SELECT id, seat, name, text, at, channel, members, notice FROM chat WHERE game_id = ? ORDER BY id`)
       .all(gameId)
@@ -279,7 +261,7 @@ export class SqliteStore implements GameStore {
 
   /** A page's worth written and removed in one transaction, committed (and synced) like an action. */
   async checkWritable(): Promise<void> {
-    this.commitAppends();
+    this.appends.flush();
     this.db.transaction(() => {
       this.db.prepare(`INSERT INTO health_probe (at, filler) VALUES (?, zeroblob(8192))`).run(Date.now());
       this.db.prepare(`DELETE FROM health_probe`).run();
@@ -295,7 +277,7 @@ export class SqliteStore implements GameStore {
   }
 
   async close(): Promise<void> {
-    this.commitAppends();
+    this.appends.flush();
     if (this.db.open) this.db.close();
   }
 }
