@@ -8,7 +8,7 @@ import type { Action } from "../../actions.ts";
 import type { AreaId } from "../../data/board.ts";
 import { HOUSE_NAMES, UNIT_TYPES } from "../../data/houses.ts";
 import { LOAN_NAMES } from "../../data/loans.ts";
-import { prompt, type Ctx, type FrameRules } from "../../engine/context.ts";
+import { prompt, withLegalActions, type Ctx, type FrameRules } from "../../engine/context.ts";
 import { writableArea } from "../../engine/clone.ts";
 import type { Game } from "../../state.ts";
 import { areasWithUnits } from "../units.ts";
@@ -43,17 +43,22 @@ export function resolveIronBankOrder(g: Draft<Game>, area: AreaId, slot: number 
 
 const loanOptions = (g: Game, f: LoanFrame): Action[] => LOANS[f.loan].options?.(g, f) ?? [];
 
+/** The buyer's actions given its options now: the options, and `done` when the loan lets it stop early. */
+const loanActions = (f: LoanFrame, options: Action[]): Action[] => (options.length > 0 && LOANS[f.loan].optional ? [...options, DONE] : options);
+
 export const loanRules: FrameRules<LoanFrame> = {
   prompts(g, f) {
-    if (loanOptions(g, f).length === 0) return [];
+    // The options decide whether to ask at all: they are offered as the buyer's legal actions
+    // rather than listed again (placing units asks the supply of every candidate area).
+    const options = loanOptions(g, f);
+    if (options.length === 0) return [];
     const ask = LOANS[f.loan].ask?.(f) ?? LOAN_NAMES[f.loan];
     // The cards a Spymaster looks at are in the frame, redacted for other seats; never in the prompt.
-    return [prompt(f.house, "loan", ask, { loan: f.loan })];
+    return [withLegalActions(prompt(f.house, "loan", ask, { loan: f.loan }), loanActions(f, options))];
   },
   legalActions(g, f, house) {
     if (house !== f.house) return [];
-    const options = loanOptions(g, f);
-    return options.length > 0 && LOANS[f.loan].optional ? [...options, DONE] : options;
+    return loanActions(f, loanOptions(g, f));
   },
   apply(g, f, _house, action, ctx) {
     if (action.type === "done") {
@@ -85,8 +90,11 @@ function debtHasChoice(g: Game, f: DebtFrame): boolean {
 
 export const debtRules: FrameRules<DebtFrame> = {
   prompts(g, f) {
-    if (!debtHasChoice(g, f)) return [];
-    return [prompt(f.chooser, "iron-bank-debt", `${HOUSE_NAMES[f.debtor]} is ${f.remaining} power short of its interest: destroy one of its units.`, { debtor: f.debtor, remaining: f.remaining })];
+    // As `debtHasChoice`, keeping the options: they are the chooser's legal actions.
+    const options = f.remaining > 0 ? debtOptions(g, f) : [];
+    if (options.length <= 1) return [];
+    const p = prompt(f.chooser, "iron-bank-debt", `${HOUSE_NAMES[f.debtor]} is ${f.remaining} power short of its interest: destroy one of its units.`, { debtor: f.debtor, remaining: f.remaining });
+    return [withLegalActions(p, options)];
   },
   legalActions(g, f, house) {
     return house === f.chooser && debtHasChoice(g, f) ? debtOptions(g, f) : [];

@@ -12,7 +12,8 @@ import type { Draft } from "immer";
 import { boardOf, BOARDS, type AreaId } from "../../data/board.ts";
 import { HOUSE_NAMES, type HouseId, type UnitType } from "../../data/houses.ts";
 import { RIVER_AREAS, TARGARYEN_HOME, WESTEROS_IV_CARDS, type WesterosIVCardId } from "../../data/mod.ts";
-import { prompt, type Ctx, type FrameRules } from "../../engine/context.ts";
+import { prompt, withLegalActions, type Ctx, type FrameRules } from "../../engine/context.ts";
+import type { Action } from "../../actions.ts";
 import type { Game } from "../../state.ts";
 import { playersInTurnOrder } from "../commanders.ts";
 import { controller } from "../control.ts";
@@ -294,17 +295,20 @@ function fireOptions(g: Game): string[] {
   return out;
 }
 
+const chooseAction = (choice: string): Action => ({ type: "choose", choice });
+
 export const westerosIVRules: FrameRules<WesterosIVFrame> = {
   prompts(g, f) {
     if (f.step === "banner" || f.step === "end") return [];
     const options = CARDS[f.card].options(g, f);
     if (options.length === 0) return [];
-    return [prompt(f.house, `westeros-iv-${f.step}`, CARDS[f.card].question(g, f), { card: f.card, options })];
+    // The options just found are the chooser's legal actions: offered, not looked for again.
+    return [withLegalActions(prompt(f.house, `westeros-iv-${f.step}`, CARDS[f.card].question(g, f), { card: f.card, options }), options.map(chooseAction))];
   },
 
   legalActions(g, f, house) {
     if (house !== f.house || f.step === "banner" || f.step === "end") return [];
-    return CARDS[f.card].options(g, f).map((choice) => ({ type: "choose", choice }));
+    return CARDS[f.card].options(g, f).map(chooseAction);
   },
 
   apply(g, f, house, action, ctx) {
