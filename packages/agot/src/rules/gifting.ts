@@ -13,7 +13,7 @@
  * the reveal) are in its hand, not available: they cannot be given, or a bid could outgrow what
  * its bidder holds when it is paid.
  */
-import { HOUSE_NAMES, POWER_TOKENS_PER_HOUSE, type HouseId } from "../data/houses.ts";
+import { HOUSE_NAMES, HOUSES, POWER_TOKENS_PER_HOUSE, type HouseId } from "../data/houses.ts";
 import type { Ctx } from "../engine/context.ts";
 import type { Action, ActionOf } from "../actions.ts";
 import type { Game } from "../state.ts";
@@ -59,6 +59,33 @@ function giverProblem(g: Game, seat: HouseId): string | null {
   return null;
 }
 
+/**
+ * `giverProblem(g, seat) === null`, asked with every legal-action list of a Mother of Dragons game
+ * (the driver lists each seat's gifts beside its prompted actions): one walk down the stack for
+ * both the combat timing and the bids in hand, where `giverProblem` walks it twice and builds no
+ * sentence here.
+ */
+function mayGive(g: Game, seat: HouseId): boolean {
+  if (!g.mod?.modules.giftingPower || g.outcome || !g.houses.includes(seat) || isVassal(g, seat)) return false;
+  const stack = g.stack;
+  let bid = 0;
+  let timing = true;
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const f = stack[i]!;
+    // The topmost combat decides the timing (`timingAllows`); frames below it matter no more.
+    if (f.kind === "combat" && timing && f.step !== "support") return false;
+    if (f.kind === "combat") timing = false;
+    if ("bids" in f && !f.revealed) bid += f.bids[seat] ?? 0;
+  }
+  return (g.power[seat] ?? 0) - bid > 0;
+}
+
+/**
+ * The gift to each house, one shared frozen object apiece (as prompted frames share `done`): the
+ * list is built for every seat on every state of a game with gifting, and its objects are only read.
+ */
+const GIFT_TO = Object.fromEntries(HOUSES.map((h) => [h, Object.freeze({ type: "gift-power", to: h })])) as Readonly<Record<HouseId, ActionOf<"gift-power">>>;
+
 function receiverProblem(g: Game, seat: HouseId, to: HouseId): string | null {
   if (to === seat) return "A house cannot give power tokens to itself.";
   if (!g.houses.includes(to)) return `${HOUSE_NAMES[to]} is not in this game.`;
@@ -72,13 +99,12 @@ export const giftRules: FreeActionRules<"gift-power"> = {
   type: "gift-power",
   problem: (g, seat, { to }) => giverProblem(g, seat) ?? receiverProblem(g, seat, to),
   legalActions(g, seat) {
-    if (giverProblem(g, seat) !== null) return [];
+    if (!mayGive(g, seat)) return [];
     // `receiverProblem` for every player at once: the driver lists these with every prompted
     // seat's actions, so the board is walked once here rather than once per receiver.
     const onBoard = powerOnBoardByHouse(g);
     const out: ActionOf<"gift-power">[] = [];
-    for (const to of playerHouses(g))
-      if (to !== seat && POWER_TOKENS_PER_HOUSE - (g.power[to] ?? 0) - (onBoard[to] ?? 0) !== 0) out.push({ type: "gift-power", to });
+    for (const to of playerHouses(g)) if (to !== seat && POWER_TOKENS_PER_HOUSE - (g.power[to] ?? 0) - (onBoard[to] ?? 0) !== 0) out.push(GIFT_TO[to]);
     return out;
   },
   apply(g, seat, { to }, ctx) {
