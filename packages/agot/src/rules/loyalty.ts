@@ -9,7 +9,7 @@
  * step machine gets: after every march, every token move and the end of the Westeros phase (the
  * moments the peer checks, cards.md 6.5) are all steps.
  */
-import { boardOf, type AreaId } from "../data/board.ts";
+import { boardOf, type AreaId, type Board } from "../data/board.ts";
 import { LOYALTY_TOKENS, LOYALTY_VICTORY, TARGARYEN_HOME } from "../data/mod.ts";
 import { writableArea } from "../engine/clone.ts";
 import type { Ctx } from "../engine/context.ts";
@@ -57,8 +57,28 @@ export function moveLoyalty(g: Game, from: AreaId, to: AreaId, ctx: Ctx): void {
   ctx.emit("loyalty-moved", `A loyalty token moves from ${areaName(g, from)} to ${areaName(g, to)}.`, { from, to });
 }
 
-/** Land areas a loyalty token in `from` may move to: adjacent land areas (cards.md 6.7). */
-export const loyaltyMoves = (g: Game, from: AreaId): AreaId[] => boardOf(g).adjacent[from]!.filter((id) => boardOf(g).areas[id]!.kind === "land");
+/**
+ * Each area's adjacent land areas, per board, worked out once: Scattering Dissent and Word Spreads
+ * Quickly ask which tokens can move (every token's neighbours) at each of their many steps.
+ */
+const landNeighbours = new WeakMap<Board, Readonly<Record<AreaId, readonly AreaId[]>>>();
+
+function landAdjacent(g: Game): Readonly<Record<AreaId, readonly AreaId[]>> {
+  const board = boardOf(g);
+  let table = landNeighbours.get(board);
+  if (table === undefined) {
+    const t: Record<AreaId, readonly AreaId[]> = {};
+    for (const id of board.ids) t[id] = board.adjacent[id]!.filter((to) => board.areas[to]!.kind === "land");
+    landNeighbours.set(board, (table = t));
+  }
+  return table;
+}
+
+/** Land areas a loyalty token in `from` may move to: adjacent land areas (cards.md 6.7). A new list (the table's are shared). */
+export const loyaltyMoves = (g: Game, from: AreaId): AreaId[] => landAdjacent(g)[from]!.slice();
+
+/** Whether a loyalty token in `from` has somewhere to move: `loyaltyMoves(g, from).length > 0` without the list. */
+export const loyaltyCanMove = (g: Game, from: AreaId): boolean => landAdjacent(g)[from]!.length > 0;
 
 /** Loyalty is not gained during a combat (summary "Loyalty tokens"); the driver reads this too. */
 export const inCombat = (g: Game): boolean => g.stack.some((f) => f.kind === "combat");

@@ -17,7 +17,7 @@ import type { Action } from "../../actions.ts";
 import type { Game } from "../../state.ts";
 import { playersInTurnOrder } from "../commanders.ts";
 import { controller } from "../control.ts";
-import { loyaltyMoves, moveLoyalty, placeLoyalty } from "../loyalty.ts";
+import { loyaltyCanMove, loyaltyMoves, moveLoyalty, placeLoyalty } from "../loyalty.ts";
 import { losePower } from "../power.ts";
 import { supplyAllows } from "../supply.ts";
 import { addUnit, removeUnit, reserve } from "../units.ts";
@@ -76,7 +76,12 @@ const eitherArea: CardRules = {
 
 /** Each player, in `order`, moves one loyalty token to an adjacent land area; Targaryen may pay `cost` to undo each move. */
 function tokenMoves(reverse: boolean, cost: number): CardRules {
-  const movable = (g: Game): AreaId[] => Object.keys(g.mod!.loyalty).filter((id) => (g.mod!.loyalty[id] ?? 0) > 0 && loyaltyMoves(g, id).length > 0);
+  const movable = (g: Game): AreaId[] => {
+    const loyalty = g.mod!.loyalty;
+    const out: AreaId[] = [];
+    for (const id in loyalty) if ((loyalty[id] ?? 0) > 0 && loyaltyCanMove(g, id)) out.push(id);
+    return out;
+  };
   const next = (g: Game, f: F): void => {
     f.queue = f.queue.slice(1);
     f.picked = [];
