@@ -22,6 +22,27 @@ const areaName = (g: Game, id: AreaId): string => boardOf(g).areas[id]?.name ?? 
 /** True in a game where Targaryen plays: the only games with loyalty tokens (cards.md 6.1). */
 export const loyaltyInPlay = (g: Game): boolean => g.mod !== undefined && g.houses.includes("targaryen");
 
+/**
+ * A new token record: `loyalty` with `area`'s count set to `n` (0 removes the area), keys in the
+ * order a spread then an assignment or a `delete` would leave them (a new area last; upkeep walks
+ * them in that order, and its events follow it). Built key by key rather than spread and deleted
+ * from: `delete` turned the record into a slow dictionary that every later spread, walk and
+ * lookup paid for.
+ */
+function withCount(loyalty: Partial<Record<AreaId, number>>, area: AreaId, n: number): Partial<Record<AreaId, number>> {
+  const out: Partial<Record<AreaId, number>> = {};
+  let found = false;
+  for (const id in loyalty) {
+    if (id !== area) out[id] = loyalty[id];
+    else {
+      found = true;
+      if (n !== 0) out[id] = n;
+    }
+  }
+  if (!found && n !== 0) out[area] = n;
+  return out;
+}
+
 /** Loyalty tokens lying on the board. */
 export function loyaltyOnBoard(g: Game): number {
   let n = 0;
@@ -40,7 +61,7 @@ export function placeLoyalty(g: Game, area: AreaId, ctx: Ctx): boolean {
     ctx.emit("loyalty-none", `No loyalty token is left to place in ${areaName(g, area)}.`, { area });
     return false;
   }
-  mod.loyalty = { ...mod.loyalty, [area]: (mod.loyalty[area] ?? 0) + 1 };
+  mod.loyalty = withCount(mod.loyalty, area, (mod.loyalty[area] ?? 0) + 1);
   ctx.emit("loyalty-placed", `A loyalty token is placed in ${areaName(g, area)}.`, { area });
   return true;
 }
@@ -50,26 +71,25 @@ export function moveLoyalty(g: Game, from: AreaId, to: AreaId, ctx: Ctx): void {
   const mod = g.mod!;
   const left = (mod.loyalty[from] ?? 0) - 1;
   if (left < 0) throw new Error(`no loyalty token in ${from}`);
-  const next = { ...mod.loyalty, [to]: (mod.loyalty[to] ?? 0) + 1 };
-  if (left === 0) delete next[from];
-  else next[from] = left;
-  mod.loyalty = next;
+  mod.loyalty = withCount(withCount(mod.loyalty, to, (mod.loyalty[to] ?? 0) + 1), from, left);
   ctx.emit("loyalty-moved", `A loyalty token moves from ${areaName(g, from)} to ${areaName(g, to)}.`, { from, to });
 }
 
 /**
- * Each area's adjacent land areas, per board, worked out once: Scattering Dissent and Word Spreads
- * Quickly ask which tokens can move (every token's neighbours) at each of their many steps.
+ * Each area's adjacent land areas, per adjacency table, worked out once: Scattering Dissent and
+ * Word Spreads Quickly ask which tokens can move (every token's neighbours) at each of their many
+ * steps. Keyed by the table, not the board: a board with improvement tokens (data/board.ts) is a
+ * new board sharing its adjacency, and improvements never change an area's kind.
  */
-const landNeighbours = new WeakMap<Board, Readonly<Record<AreaId, readonly AreaId[]>>>();
+const landNeighbours = new WeakMap<Board["adjacent"], Readonly<Record<AreaId, readonly AreaId[]>>>();
 
 function landAdjacent(g: Game): Readonly<Record<AreaId, readonly AreaId[]>> {
   const board = boardOf(g);
-  let table = landNeighbours.get(board);
+  let table = landNeighbours.get(board.adjacent);
   if (table === undefined) {
     const t: Record<AreaId, readonly AreaId[]> = {};
     for (const id of board.ids) t[id] = board.adjacent[id]!.filter((to) => board.areas[to]!.kind === "land");
-    landNeighbours.set(board, (table = t));
+    landNeighbours.set(board.adjacent, (table = t));
   }
   return table;
 }
@@ -93,9 +113,7 @@ export function loyaltyUpkeep(g: Game, ctx: Ctx): void {
   for (const id in mod.loyalty) {
     const n = mod.loyalty[id] ?? 0;
     if (n === 0 || controller(g, id) !== "targaryen") continue;
-    const next = { ...mod.loyalty };
-    delete next[id];
-    mod.loyalty = next;
+    mod.loyalty = withCount(mod.loyalty, id, 0);
     mod.loyaltyCollected += n;
     ctx.emit("loyalty-gained", `Targaryen gains ${n} loyalty token${n > 1 ? "s" : ""} in ${areaName(g, id)}.`, { area: id, count: n });
   }
