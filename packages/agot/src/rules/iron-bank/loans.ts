@@ -24,7 +24,7 @@ import { writableArea } from "../../engine/clone.ts";
 import type { Game } from "../../state.ts";
 import { controller } from "../control.ts";
 import { gainPower } from "../power.ts";
-import { MAX_SUPPLY, supplyAllows } from "../supply.ts";
+import { MAX_SUPPLY, supplyChecker } from "../supply.ts";
 import { addUnit, removeUnit, reserve } from "../units.ts";
 import { unitName } from "../westeros/losses.ts";
 import { checkPortRevert } from "../westeros/port-revert.ts";
@@ -59,17 +59,25 @@ const addSupply = (g: Game, id: AreaId): void => improve(g, id, (i) => ({ ...i, 
 const choose = (choice: string): Action => ({ type: "choose", choice });
 const chosen = (a: Action): string => (a.type === "choose" ? a.choice : "");
 
-const landAreas = (g: Game, except: readonly AreaId[] = []): AreaId[] =>
-  boardOf(g).ids.filter((id) => boardOf(g).areas[id]!.kind === "land" && !except.includes(id));
+// The board is looked up once per list, not once per area (with improvements, `boardOf` checks its cache each time).
+function landAreas(g: Game, except: readonly AreaId[] = []): AreaId[] {
+  const board = boardOf(g);
+  return board.ids.filter((id, i) => board.isLand[i] && !except.includes(id));
+}
 
 /** Areas whose castle is a plain castle (not a stronghold, not degraded). */
-const castleAreas = (g: Game): AreaId[] => boardOf(g).ids.filter((id) => boardOf(g).areas[id]!.castle === "castle");
+function castleAreas(g: Game): AreaId[] {
+  const board = boardOf(g);
+  return board.ids.filter((id) => board.areas[id]!.castle === "castle");
+}
 
 // ---- Placing units (Full Host, Sea Raiders, Siege Engineers, Vanguard Cavalry)
 
 function placeTargets(g: Game, house: HouseId, unit: UnitType): AreaId[] {
   if (reserve(g, house, unit) <= 0) return [];
   const board = boardOf(g);
+  // The board is scanned for the house's armies once, not once per candidate area.
+  const fits = supplyChecker(g, house);
   return board.ids.filter((id) => {
     const def: AreaDef = board.areas[id]!;
     const a = g.areas[id]!;
@@ -81,7 +89,7 @@ function placeTargets(g: Game, house: HouseId, unit: UnitType): AreaId[] {
     } else if (def.kind === "port") {
       if (controller(g, portLand(board, id)) !== house || a.units.length >= PORT_CAPACITY) return false;
     } else return false;
-    return supplyAllows(g, house, { [id]: 1 });
+    return fits({ [id]: 1 });
   });
 }
 
