@@ -121,6 +121,21 @@ interface Derived {
   castlesChecked?: boolean;
   /** Per seat, its free actions (gifts), listed on first demand: every legal-action list carries them. */
   free?: Map<HouseId, Action[]>;
+  /** What those lists share (`FreeScratch`: the power tokens on the board), handed on by `carryFreeScratch`. */
+  powerOnBoard?: Partial<Record<HouseId, number>>;
+}
+
+/**
+ * Hands what the free-action lists of `g` worked out on to `next`, the state an action made of it,
+ * when that still holds: no area whose power token changed was written since the copy (`since`,
+ * the write count right after it). Every gift list of a Mother of Dragons game counts the power
+ * tokens on the board, and most actions (an order placed, a bid, a card chosen) move none.
+ */
+function carryFreeScratch(g: Game, next: Game, derived: Derived, since: number): void {
+  const onBoard = cachedDerived(g)?.powerOnBoard;
+  if (onBoard === undefined) return;
+  if (wroteAreaSince(since, (id) => next.areas[id]?.powerToken !== g.areas[id]?.powerToken)) return;
+  derived.powerOnBoard = onBoard;
 }
 
 /**
@@ -245,7 +260,7 @@ export function legalActionsFor(g: Game, seat: string): Action[] {
   const d = derivedOf(g);
   const known = (d.free ??= new Map<HouseId, Action[]>());
   let free = known.get(seat);
-  if (free === undefined) known.set(seat, (free = freeActionsFor(g, seat)));
+  if (free === undefined) known.set(seat, (free = freeActionsFor(g, seat, d)));
   return free.length === 0 ? prompted : [...prompted, ...free];
 }
 
@@ -295,6 +310,7 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
   const ctx = new Ctx();
   try {
     const next = cloneGame(g);
+    const copiedAt = areaWriteCount();
     const f = writableTop<NonNullable<ReturnType<typeof top>>>(next);
     const before = derivedOf(g);
     setPriorAsk({ kind: f.kind, seat: actor, prompts: before.prompts, legal: before.legal });
@@ -306,7 +322,10 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
     const derived = settleWithPrompts(next, ctx, before.castlesChecked === true ? writesBefore : -1, upkept);
     setPriorAsk(null); // settle may have ended the game before asking anyone
     // Nothing writes `next` after this, so what settle asked of its top frame holds for it.
-    if (derived) remember(next as Game, derived);
+    if (derived) {
+      if (next.mod !== undefined) carryFreeScratch(g, next as Game, derived, copiedAt);
+      remember(next as Game, derived);
+    }
     return ok({ state: next as Game, events: withCommanders(next as Game, ctx.events) });
   } catch (e) {
     setPriorAsk(null);
@@ -345,7 +364,10 @@ function applyFree(g: Game, seat: HouseId, free: NonNullable<ReturnType<typeof f
     next.actionCount += 1;
     const derived = settleWithPrompts(next, ctx, checked ? writesBefore : -1, upkept);
     setPriorAsk(null);
-    if (derived) remember(next as Game, derived);
+    if (derived) {
+      carryFreeScratch(g, next as Game, derived, writesBefore);
+      remember(next as Game, derived);
+    }
     return ok({ state: next as Game, events: withCommanders(next as Game, ctx.events) });
   } catch (e) {
     setPriorAsk(null);

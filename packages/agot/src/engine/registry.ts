@@ -10,7 +10,7 @@ import { westerosRules } from "../rules/westeros/index.ts";
 import { actionRules } from "../rules/action/index.ts";
 import { combatRules } from "../rules/combat/index.ts";
 import { ironBankRules } from "../rules/iron-bank/index.ts";
-import { giftRules } from "../rules/gifting.ts";
+import { giftRules, type FreeScratch } from "../rules/gifting.ts";
 
 export type RulesTable = { [K in FrameKind]: FrameRules<FrameOf<K>> };
 
@@ -35,9 +35,9 @@ export const freeRulesFor = (type: unknown): (typeof freeActions)[number] | unde
  * Every free action `seat` may take now. A loop, not `flatMap`: the driver lists these with every
  * legal-action list of a Mother of Dragons game, and `flatMap` took longer than the one rule's list.
  */
-export function freeActionsFor(g: Game, seat: HouseId): Action[] {
-  if (freeActions.length === 1) return freeActions[0].legalActions(g, seat);
+export function freeActionsFor(g: Game, seat: HouseId, scratch?: FreeScratch): Action[] {
+  if (freeActions.length === 1) return freeActions[0].legalActions(g, seat, scratch);
   const out: Action[] = [];
-  for (const r of freeActions) for (const a of r.legalActions(g, seat)) out.push(a);
+  for (const r of freeActions) for (const a of r.legalActions(g, seat, scratch)) out.push(a);
   return out;
 }

@@ -20,12 +20,22 @@ import type { Game } from "../state.ts";
 import { isVassal, playerHouses } from "./commanders.ts";
 import { powerOnBoardByHouse, powerPool } from "./power.ts";
 
+/**
+ * What the free-action lists of one state may share, kept by the driver with the state's prompts
+ * (engine/driver.ts): worked out for the first seat's list, read by the others', and handed on to
+ * the next state when the action changed nothing it counts.
+ */
+export interface FreeScratch {
+  /** Power tokens on the board by house (`powerOnBoardByHouse`); read only, never changed in place. */
+  powerOnBoard?: Partial<Record<HouseId, number>>;
+}
+
 /** An action any player seat may take while it is legal, prompted or not; it changes no frame. */
 export interface FreeActionRules<T extends Action["type"]> {
   readonly type: T;
   /** Why `seat` may not take `action` now, as a sentence for the player; null when it may. */
   readonly problem: (g: Game, seat: HouseId, action: ActionOf<T>) => string | null;
-  readonly legalActions: (g: Game, seat: HouseId) => ActionOf<T>[];
+  readonly legalActions: (g: Game, seat: HouseId, scratch?: FreeScratch) => ActionOf<T>[];
   /** Applies an action `problem` accepts for `seat` to `g` (a private copy). */
   readonly apply: (g: Game, seat: HouseId, action: ActionOf<T>, ctx: Ctx) => void;
 }
@@ -98,11 +108,12 @@ function receiverProblem(g: Game, seat: HouseId, to: HouseId): string | null {
 export const giftRules: FreeActionRules<"gift-power"> = {
   type: "gift-power",
   problem: (g, seat, { to }) => giverProblem(g, seat) ?? receiverProblem(g, seat, to),
-  legalActions(g, seat) {
+  legalActions(g, seat, scratch) {
     if (!mayGive(g, seat)) return [];
     // `receiverProblem` for every player at once: the driver lists these with every prompted
-    // seat's actions, so the board is walked once here rather than once per receiver.
-    const onBoard = powerOnBoardByHouse(g);
+    // seat's actions, so the board is walked once here rather than once per receiver, and not
+    // at all when the driver knows the previous state's count still holds (no token moved).
+    const onBoard = scratch === undefined ? powerOnBoardByHouse(g) : (scratch.powerOnBoard ??= powerOnBoardByHouse(g));
     const out: ActionOf<"gift-power">[] = [];
     for (const to of playerHouses(g)) if (to !== seat && POWER_TOKENS_PER_HOUSE - (g.power[to] ?? 0) - (onBoard[to] ?? 0) !== 0) out.push(GIFT_TO[to]);
     return out;
