@@ -160,9 +160,9 @@ export function writableTop<F>(g: Draft<Game> | Game): F {
 /**
  * How each field of Mother of Dragons' record is copied. Most of its records are replaced by the
  * rules that change them, never written in place (a loyalty token placed makes a new loyalty
- * record, a deck drawn a new list, a loan bought new slots and loans), so the copy shares them:
- * this record is copied with every action of a MoD game. Only the bank's and the vassals' own
- * records get a new one (rules assign their fields), and the commanders (claimed in place). A
+ * record, a deck drawn a new list, a loan bought or the loans shifting a new bank record), so the
+ * copy shares them: this record is copied with every action of a MoD game. Only the vassals' own
+ * record gets a new one (rules assign its fields), and the commanders (claimed in place). A
  * field added to `ModState` (or to its bank or vassals records) fails to compile here until it
  * says which it is. The deep-freeze test in test/driver.test.ts fails if a rule writes a record
  * the copy shares.
@@ -182,7 +182,7 @@ type ModFieldsCopied = Listing<
     dragonBox: "shared";
     westerosIV: "shared";
     improvements: "shared"; // boards are cached by it too (data/board.ts)
-    bank: "own";
+    bank: "shared"; // replaced whole by takeLoan and shiftLoans (rules/iron-bank/bank.ts)
   }
 >;
 type VassalsFieldsCopied = Listing<CopiedAs<VassalsState>, { houses: "shared"; commanders: "own"; deck: "shared"; leaving: "shared" }>;
@@ -197,7 +197,6 @@ function cloneMod(m: ModState): ModState {
   const out = { ...m };
   const v = m.vassals;
   if (v !== undefined) out.vassals = { ...v, commanders: { ...v.commanders } };
-  if (m.bank !== undefined) out.bank = { ...m.bank };
   return out;
 }
 

@@ -59,8 +59,8 @@ export function takeLoan(g: Game, house: HouseId, slot: number, ctx: Ctx): LoanI
   const loan = bank.slots[slot]!;
   const cost = loanCost(g, house, slot);
   losePower(g, house, cost);
-  bank.slots = bank.slots.map((l, i) => (i === slot ? null : l));
-  bank.loans = { ...bank.loans, [house]: [...(bank.loans[house] ?? []), loan] };
+  // A new bank record, never writes to the old one: states share it (engine/clone.ts).
+  g.mod!.bank = { ...bank, slots: bank.slots.map((l, i) => (i === slot ? null : l)), loans: { ...bank.loans, [house]: [...(bank.loans[house] ?? []), loan] } };
   const discount = braavosHolder(g) === house ? " (1 less as the holder of Braavos)" : "";
   ctx.emit("loan-bought", `${HOUSE_NAMES[house]} takes the ${LOAN_NAMES[loan]} loan from the Iron Bank for ${cost} power${discount}.`, { house, loan, slot, cost });
   return loan;
@@ -72,10 +72,11 @@ export function shiftLoans(g: Game, ctx: Ctx): void {
   const pushedOut = bank.slots[bank.slots.length - 1] ?? null;
   const drawn = bank.deck[0] ?? null;
   const deck = bank.deck.slice(drawn === null ? 0 : 1);
-  bank.deck = pushedOut === null ? deck : [...deck, pushedOut];
-  bank.slots = [drawn, ...bank.slots.slice(0, -1)];
+  // A new bank record, never writes to the old one: states share it (engine/clone.ts).
+  const slots = [drawn, ...bank.slots.slice(0, -1)];
+  g.mod!.bank = { ...bank, deck: pushedOut === null ? deck : [...deck, pushedOut], slots };
   const text = drawn === null ? "The Iron Bank's loans shift; its deck is empty." : `The Iron Bank's loans shift and ${LOAN_NAMES[drawn]} is offered for 7 power.`;
-  ctx.emit("loans-shift", text, { slots: bank.slots, buried: pushedOut });
+  ctx.emit("loans-shift", text, { slots, buried: pushedOut });
 }
 
 /** Who destroys a debtor's units: the Blade's holder, or the next player on Fiefdoms when it is the debtor (AG-31). */
