@@ -100,8 +100,12 @@ export const loyaltyMoves = (g: Game, from: AreaId): AreaId[] => landAdjacent(g)
 /** Whether a loyalty token in `from` has somewhere to move: `loyaltyMoves(g, from).length > 0` without the list. */
 export const loyaltyCanMove = (g: Game, from: AreaId): boolean => landAdjacent(g)[from]!.length > 0;
 
-/** Loyalty is not gained during a combat (summary "Loyalty tokens"); the driver reads this too. */
-export const inCombat = (g: Game): boolean => g.stack.some((f) => f.kind === "combat");
+/** Loyalty is not gained during a combat (summary "Loyalty tokens"); the driver reads this too, after every step of a MoD game (a loop: no callback per frame). */
+export function inCombat(g: Game): boolean {
+  const stack = g.stack;
+  for (let i = 0; i < stack.length; i++) if (stack[i]!.kind === "combat") return true;
+  return false;
+}
 
 /**
  * Targaryen gains the tokens of every area it controls, and Pentos gets its garrison back when
