@@ -7,7 +7,7 @@
 import type { Draft } from "immer";
 import { describeInvalid, err, jsonEqual, ok, type GameEvent, type Result, type RuleError } from "@kingsroad/core";
 import { actionSchema, type Action } from "../actions.ts";
-import { HOUSE_NAMES, isHouse, type HouseId } from "../data/houses.ts";
+import { HOUSE_NAMES, HOUSES, isHouse, type HouseId } from "../data/houses.ts";
 import type { Game } from "../state.ts";
 import { ranking, sevenCastleWinner } from "../rules/victory.ts";
 import { inCombat, loyaltyUpkeep, loyaltyWinner } from "../rules/loyalty.ts";
@@ -119,8 +119,12 @@ interface Derived {
    * upkeep on it (an action that changes nothing upkeep reads needs no new upkeep).
    */
   castlesChecked?: boolean;
-  /** Per seat, its free actions (gifts), listed on first demand: every legal-action list carries them. */
-  free?: Map<HouseId, Action[]>;
+  /**
+   * Per seat (by its index in `HOUSES`), its free actions (gifts), listed on first demand: every
+   * legal-action list carries them. A list by index rather than a Map: one is made for nearly
+   * every state of a MoD game, mostly for a single seat.
+   */
+  free?: (Action[] | undefined)[];
   /** What those lists share (`FreeScratch`: the power tokens on the board), handed on by `carryFreeScratch`. */
   powerOnBoard?: Partial<Record<HouseId, number>>;
 }
@@ -258,9 +262,9 @@ export function legalActionsFor(g: Game, seat: string): Action[] {
   // Free actions (registry.ts) exist only in Mother of Dragons: base games skip the look.
   if (g.mod === undefined) return prompted;
   const d = derivedOf(g);
-  const known = (d.free ??= new Map<HouseId, Action[]>());
-  let free = known.get(seat);
-  if (free === undefined) known.set(seat, (free = freeActionsFor(g, seat, d)));
+  const known = (d.free ??= []);
+  const i = HOUSES.indexOf(seat);
+  const free = (known[i] ??= freeActionsFor(g, seat, d));
   return free.length === 0 ? prompted : [...prompted, ...free];
 }
 
@@ -342,7 +346,7 @@ export function applyAction(g: Game, seat: string, input: unknown): Result<{ sta
 function applyFree(g: Game, seat: HouseId, free: NonNullable<ReturnType<typeof freeRulesFor>>, input: unknown): Result<{ state: Game; events: GameEvent[] }, RuleError> {
   // As for prompted actions: an object `legalActions` listed for this seat on this very state is
   // one the engine built and accepts, so it skips the shape check and the rule's own check.
-  const listed = cachedDerived(g)?.free?.get(seat)?.includes(input as Action) === true;
+  const listed = cachedDerived(g)?.free?.[HOUSES.indexOf(seat)]?.includes(input as Action) === true;
   let action: Parameters<typeof free.apply>[2];
   if (listed) action = input as typeof action;
   else {
