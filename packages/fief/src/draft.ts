@@ -22,10 +22,26 @@ import type { FiefState, Noble, RegionCards, Unit, VillageState } from "./state.
 const COPIED: ReadonlySet<string> = new Set(["houses", "step", "window"]);
 
 /**
- * States returned by `applyOnDraft`: every part but the copied ones is frozen there, and every
- * unit record sealed, so the next draft shares them without looking at each.
+ * What the engine keeps beside each state `applyOnDraft` returned, whose parts but the copied ones
+ * are frozen and whose unit records are sealed, so the next draft shares them without looking at
+ * each. It sits in a non-enumerable symbol property: JSON, the hash, Object.keys, spreads and
+ * copies never see it, so a copy of a state is never taken for a returned one. (A WeakSet of
+ * returned states and a WeakMap of their lists cost a weak-table insertion per action and slowed
+ * every garbage collection.) Nothing in it is game state: only what the engine worked out once.
  */
-const returned = new WeakSet<FiefState>();
+export interface StateMemo {
+  /** The length of the state's unit list when every record in it was sealed; -1 when not. */
+  sealedUnits: number;
+  /** The engine's legal-action lists of this state by seat, filled on demand (index.ts). */
+  legal: Map<string, readonly object[]> | null;
+}
+
+const MEMO = Symbol("engine memo");
+
+/** The memo of a state `applyOnDraft` returned; undefined for any other state (a new game, a copy). */
+export function memoOf(s: FiefState): StateMemo | undefined {
+  return (s as unknown as Record<symbol, StateMemo | undefined>)[MEMO];
+}
 
 /**
  * A copy of `s` to apply an action on. The frozen parts are kept; so are the records of the
@@ -33,37 +49,33 @@ const returned = new WeakSet<FiefState>();
  * every search over it). The houses, the step and the pass round are copied.
  */
 function draftOf(s: FiefState): FiefState {
-  if (!returned.has(s)) return draftOfAny(s);
+  const memo = memoOf(s);
+  if (memo === undefined) return draftOfAny(s);
   // Written out part by part: a spread of the state's 40-odd parts takes V8's slow path (about
   // 3x the time of this literal), and every draft made here then has the same hidden class.
   const out: FiefState = {
     game: s.game, config: s.config, round: s.round, phase: s.phase, step: copy(s.step), turnOrder: s.turnOrder, firstPlayer: s.firstPlayer,
-    rng: s.rng, forcedRolls: s.forcedRolls, houses: draftHousesOf(s.houses), nobles: s.nobles, units: draftUnits(s.units), nextUnitId: s.nextUnitId,
+    rng: s.rng, forcedRolls: s.forcedRolls, houses: draftHousesOf(s.houses), nobles: s.nobles, units: memo.sealedUnits === s.units.length ? s.units.slice() : draftUnits(s.units), nextUnitId: s.nextUnitId,
     villages: s.villages, titles: s.titles, courtDeck: s.courtDeck, courtDiscard: s.courtDiscard, fortuneDeck: s.fortuneDeck,
     fortuneDiscard: s.fortuneDiscard, disasterTrack: s.disasterTrack, regions: s.regions, taxes: s.taxes, season: s.season,
     bannermenUsed: s.bannermenUsed, heirsUsed: s.heirsUsed, heirPlayed: s.heirPlayed, septsForbidden: s.septsForbidden,
     councilSource: s.councilSource, wall: s.wall, transfers: s.transfers, revivals: s.revivals, placements: s.placements, peek: s.peek,
     startTitles: s.startTitles, losses: s.losses, battle: s.battle, strike: s.strike, uprising: s.uprising, request: s.request,
     bankNet: s.bankNet, outcome: s.outcome, roundCap: s.roundCap,
+    // The optional parts too, undefined where the state has none: every draft then has the same
+    // keys in the same order, so every state the rules read has one hidden class and their
+    // property reads stay monomorphic (with the optional parts added where present, a sim's states
+    // had a dozen maps). JSON and the canonical hash leave an undefined part out, as if absent.
+    controlChoices: s.controlChoices, refusedMarriages: s.refusedMarriages, fiefTitleChoices: s.fiefTitleChoices, healing: s.healing,
+    quarantine: s.quarantine, plagueStruck: s.plagueStruck, captiveChoice: s.captiveChoice, wallUprisings: s.wallUprisings,
+    escape: s.escape, window: s.window ? copy(s.window) : s.window, signals: s.signals,
   };
-  // the optional parts, each only where the state has it (absent and undefined differ for `in` and Object.keys)
-  if ("controlChoices" in s) out.controlChoices = s.controlChoices;
-  if ("refusedMarriages" in s) out.refusedMarriages = s.refusedMarriages;
-  if ("fiefTitleChoices" in s) out.fiefTitleChoices = s.fiefTitleChoices;
-  if ("healing" in s) out.healing = s.healing;
-  if ("quarantine" in s) out.quarantine = s.quarantine;
-  if ("plagueStruck" in s) out.plagueStruck = s.plagueStruck;
-  if ("captiveChoice" in s) out.captiveChoice = s.captiveChoice;
-  if ("wallUprisings" in s) out.wallUprisings = s.wallUprisings;
-  if ("escape" in s) out.escape = s.escape;
-  if ("window" in s) out.window = s.window ? copy(s.window) : s.window;
-  if ("signals" in s) out.signals = s.signals;
   return out;
 }
 
 /**
- * The optional parts of FiefState, each copied by `draftOf` where present: the type makes this
- * list name every one (test/draft.test.ts checks that a draft keeps exactly the state's parts).
+ * The optional parts of FiefState, each in every draft `draftOf` makes (undefined where the state
+ * has none): the type makes this list name every one (test/draft.test.ts checks a draft's parts).
  */
 type OptionalPart = { [K in keyof FiefState]-?: undefined extends FiefState[K] ? K : never }[keyof FiefState];
 export const OPTIONAL_PARTS: Readonly<Record<OptionalPart, true>> = {
@@ -73,7 +85,6 @@ export const OPTIONAL_PARTS: Readonly<Record<OptionalPart, true>> = {
 
 /** The unit list of a draft: the same records, those not sealed by the engine copied. */
 function draftUnits(units: Unit[]): Unit[] {
-  if (sealedLists.get(units) === units.length) return units.slice();
   const list = new Array<Unit>(units.length);
   for (let j = 0; j < units.length; j++) {
     const u = units[j]!;
@@ -193,20 +204,15 @@ export function isSealed(u: Unit): boolean {
 }
 
 /**
- * Unit lists of returned states whose records were all sealed then, with their length then: the
- * next draft copies such a list as it is instead of checking each record (a caller that adds a
- * record to a returned state's list, against the engine contract, changes its length).
- */
-const sealedLists = new WeakMap<readonly Unit[], number>();
-
-/**
  * Freezes what the next draft shares: the parts the action replaced or copied (those still the
  * same object as in `from`, the state the draft was made of, are frozen already), each new unit
  * record, each house's decks.
  */
 function freezeShared(s: FiefState, from: FiefState | null): void {
   const units = s.units;
-  if (!from || !sameSealed(units, from.units)) sealUnits(units);
+  // the length the memo keeps: a caller that adds a record to a returned state's list, against the
+  // engine contract, changes its length, and the next draft then checks each record
+  const sealed = from && sameSealed(units, from) ? units.length : sealUnits(units);
   const hs = s.houses;
   for (const h in hs) {
     // the decks are the previous state's, frozen already, unless a Court card took from one
@@ -219,7 +225,8 @@ function freezeShared(s: FiefState, from: FiefState | null): void {
     const src = s as unknown as Record<string, unknown>;
     for (const k of Object.keys(src)) if (k !== "units" && !COPIED.has(k)) deepFreeze(src[k]);
   } else freezeNewParts(s, from);
-  returned.add(s);
+  const memo: StateMemo = { sealedUnits: sealed, legal: null };
+  Object.defineProperty(s, MEMO, { value: memo });
 }
 
 /**
@@ -267,16 +274,16 @@ function freezeNewParts(s: FiefState, from: FiefState): void {
   if (s.outcome !== from.outcome) deepFreeze(s.outcome);
 }
 
-/** Whether a unit list holds exactly the records of a list whose records were all sealed. */
-function sameSealed(units: Unit[], prev: Unit[]): boolean {
-  if (units.length !== prev.length || sealedLists.get(prev) !== prev.length) return false;
+/** Whether a unit list holds exactly the records of `from`'s, all of them sealed. */
+function sameSealed(units: Unit[], from: FiefState): boolean {
+  const prev = from.units;
+  if (units.length !== prev.length || memoOf(from)?.sealedUnits !== prev.length) return false;
   for (let i = 0; i < units.length; i++) if (units[i] !== prev[i]) return false;
-  sealedLists.set(units, units.length);
   return true;
 }
 
-/** Seals and freezes the new unit records of a list. */
-function sealUnits(units: Unit[]): void {
+/** Seals and freezes the new unit records of a list; its length when all of them are sealed now, else -1. */
+function sealUnits(units: Unit[]): number {
   let all = true;
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
@@ -286,7 +293,7 @@ function sealUnits(units: Unit[]): void {
     else all = false; // frozen by someone else: never marked, so each draft copies it
     deepFreeze(u);
   }
-  if (all) sealedLists.set(units, units.length);
+  return all ? units.length : -1;
 }
 
 /**

@@ -11,7 +11,7 @@
  */
 import { describeInvalid, jsonEqual, ok, ruleError, type Engine, type Outcome, type Prompt, type Seat } from "@kingsroad/core";
 import type { House } from "./data/nobles.ts";
-import { applyOnDraft } from "./draft.ts";
+import { applyOnDraft, memoOf } from "./draft.ts";
 import { dispatch, legal, prompts, settle } from "./flow.ts";
 import { actionSchema, type Action } from "./schema.ts";
 import { fromScenario } from "./scenario.ts";
@@ -26,13 +26,19 @@ function pendingSeats(s: FiefState): Prompt[] {
 
 // States are never changed once returned, so a seat's legal actions are worked out once per
 // state: a caller that lists them and then applies one (bots, self-play) pays for one enumeration.
-// The cached lists hold only action objects, never the state (a WeakMap value that reaches its
-// own key slows every garbage collection).
+// They are kept in the state's memo (draft.ts), or in a WeakMap for a state the engine did not
+// return (a new game, a scenario). The lists hold only action objects, never the state (a value
+// that reaches its own key slows every garbage collection).
 const legalCache = new WeakMap<FiefState, Map<House, Action[]>>();
 
 function legalOf(s: FiefState, seat: House): Action[] {
-  let bySeat = legalCache.get(s);
-  if (!bySeat) legalCache.set(s, (bySeat = new Map()));
+  const memo = memoOf(s);
+  let bySeat = memo ? (memo.legal as Map<House, Action[]> | null) : legalCache.get(s);
+  if (!bySeat) {
+    bySeat = new Map();
+    if (memo) memo.legal = bySeat;
+    else legalCache.set(s, bySeat);
+  }
   let list = bySeat.get(seat);
   if (!list) bySeat.set(seat, (list = legal(s, seat)));
   return list;

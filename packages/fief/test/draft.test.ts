@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { randomGame, tableOf } from "./selfplay.ts";
 import type { FiefState } from "../src/state.ts";
-import { cloneJson } from "@kingsroad/core";
+import { cloneJson, stateHash } from "@kingsroad/core";
 import { fiefEngine } from "../src/index.ts";
 import { applyOnDraft, OPTIONAL_PARTS } from "../src/draft.ts";
 
@@ -38,18 +38,25 @@ describe("the shared draft", () => {
     for (const k of ["titles", "losses", "placements", "fortuneDeck", "fortuneDiscard", "courtDeck", "request"]) expect(seen).toContain(k);
   });
 
-  it("makes a draft of a returned state with exactly its parts, the optional ones only where the state has them", () => {
+  it("makes a draft of a returned state with every part, the optional ones undefined where the state has none, and the same JSON", () => {
     const bare = fiefEngine.createGame({ seed: 5, houses: ["stark", "lannister", "tyrell"] });
     const full = cloneJson(bare) as unknown as Record<string, unknown>;
     for (const k of Object.keys(OPTIONAL_PARTS)) if (!(k in full)) full[k] = k === "window" || k === "escape" || k === "captiveChoice" ? null : [];
     const noop = () => {};
     for (const start of [cloneJson(bare), full as unknown as FiefState]) {
-      const wanted = Object.keys(start).sort();
-      // the first draft is of a state the engine did not return (draftOfAny), the second of one it did (draftOf)
+      // the first draft is of a state the engine did not return (draftOfAny): exactly its parts
       const once = applyOnDraft(start, () => null, noop).state;
+      expect(Object.keys(once).sort()).toEqual(Object.keys(start).sort());
+      // the second of one it did (draftOf): every part of the type, in one order (one hidden class)
       const twice = applyOnDraft(once, () => null, noop).state;
+      const third = applyOnDraft(twice, () => null, noop).state;
+      const wanted = [...new Set([...Object.keys(start), ...Object.keys(OPTIONAL_PARTS)])].sort();
       expect(Object.keys(twice).sort()).toEqual(wanted);
-      expect(twice).toEqual(start);
+      expect(Object.keys(third)).toEqual(Object.keys(twice));
+      for (const k of Object.keys(OPTIONAL_PARTS)) if (!(k in start)) expect((twice as unknown as Record<string, unknown>)[k]).toBeUndefined();
+      // an undefined part is left out of JSON, and so of the canonical hash: the same state
+      expect(JSON.parse(JSON.stringify(twice))).toStrictEqual(JSON.parse(JSON.stringify(start)));
+      expect(stateHash(twice)).toBe(stateHash(start));
     }
     // so both kinds were looked at: a part absent from the bare game, and every one present in the other
     expect(Object.keys(OPTIONAL_PARTS).filter((k) => !(k in bare)).length).toBeGreaterThan(0);

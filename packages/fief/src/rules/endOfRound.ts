@@ -64,7 +64,7 @@ export function checkVictory(s: FiefState): { winners: House[]; reason: string }
 export function endRound(s: FiefState, log: Log): boolean {
   discardRegionCards(s); // "all Fortune cards remaining on the map are discarded" (Phase 8)
   s.taxes = [];
-  delete s.refusedMarriages; // SF-31: the next Phase 1 starts with every couple open again
+  s.refusedMarriages = undefined; // SF-31 (not delete: the draft keeps its keys, draft.ts): the next Phase 1 starts with every couple open again
   const v = checkVictory(s);
   if (v) {
     s.outcome = { winners: v.winners, ranking: ranking(s), reason: v.reason, round: s.round };

@@ -29,7 +29,7 @@ import { attackOnTheWall, collectSupplies } from "./wall.ts";
 export function sequence(s: FiefState, log: Log): void {
   const signals = s.signals;
   if (!signals) return;
-  delete s.signals;
+  s.signals = undefined; // not delete: the draft keeps its keys (draft.ts)
   for (const signal of signals) {
     switch (signal.kind) {
       case "phaseOver": nextPhase(s, log); break;

@@ -90,7 +90,8 @@ export function openWindow(s: FiefState, first: House, event: string, then: Wind
   if (pending && then) throw new Error(`2.4: ${event} while the window after ${s.window!.event} still waits to go on`);
   const next = then ?? pending;
   const received = s.window?.received; // SF-16: still the same pass round for what was given in it
-  s.window = { queue: [...order.slice(i), ...order.slice(0, i)], turn: 0, passes: 0, event, ...(next ? { then: next } : {}), ...(received?.length ? { received } : {}) };
+  // the same keys every time, undefined where unused (left out of JSON and the hash): one hidden class for every window
+  s.window = { queue: [...order.slice(i), ...order.slice(0, i)], turn: 0, passes: 0, event, then: next ?? undefined, received: received?.length ? received : undefined };
 }
 
 /**
