@@ -4,20 +4,21 @@
  * States are never changed once returned (the engine contract), so what most actions leave alone
  * (the nobles, villages, regions, each unit, the decks, titles, queues, the config...) is shared
  * between a state and the next instead of being copied for every action: it is frozen once its
- * state is returned, and a draft holds the same frozen objects; only the houses, the step and the
- * pass round are copied. The rules change the draft in place, taking a shared part or record
- * from `own`, `writableVillage`, `writableNoble`, `writableRegion` or `writableUnit` before
- * writing it. A write to a shared part elsewhere throws (ES modules are strict code), and the
+ * state is returned, and a draft holds the same frozen objects; only the step, the pass round and
+ * the houses' map are copied. The rules change the draft in place, taking a shared part or record
+ * from `own`, `writableHouse`, `writableVillage`, `writableNoble`, `writableRegion` or
+ * `writableUnit` before writing it. A write to a shared part elsewhere throws (ES modules are strict code), and the
  * action is applied again on a full copy (`applyOnDraft`). So whatever a rule does, the state it
  * was given is never changed and the result is the one a full copy gives.
  */
-import type { FiefState, Noble, RegionCards, Unit, VillageState } from "./state.ts";
+import type { FiefState, HouseState, Noble, RegionCards, Unit, VillageState } from "./state.ts";
 
 /**
- * Parts copied for every action instead of shared: the houses (gold and hands change in most
- * actions), the step and the pass round (a turn counter moves in about every third action). They
- * are small, and never frozen in a returned state. Every other part (the nobles, villages, regions,
- * each unit record, the decks, titles, taxes, queues, the battle...) is shared while frozen.
+ * Parts copied for every action instead of shared: the step and the pass round (a turn counter
+ * moves in about every third action), and the houses' map (its records are shared while frozen,
+ * like the nobles': `writableHouse`). They are small, and never frozen in a returned state. Every
+ * other part (the nobles, villages, regions, each unit record, the decks, titles, taxes, queues,
+ * the battle...) is shared while frozen.
  */
 const COPIED: ReadonlySet<string> = new Set(["houses", "step", "window"]);
 
@@ -37,6 +38,16 @@ export interface StateMemo {
 }
 
 const MEMO = Symbol("engine memo");
+
+/**
+ * The copy-on-write helpers below are for drafts: on a state the engine returned (a legal-action
+ * list asked of it, say) they would put a writable copy into that state, which the next draft
+ * would then share and write. That is a bug in the caller, stopped here (not a TypeError, which
+ * `applyOnDraft` takes for a write to a shared part and answers with a full copy).
+ */
+function draftOnly(s: FiefState): void {
+  if ((s as unknown as Record<symbol, unknown>)[MEMO] !== undefined) throw new Error("a state the engine returned is never written: copy-on-write helpers run on drafts only (draft.ts)");
+}
 
 /** The memo of a state `applyOnDraft` returned; undefined for any other state (a new game, a copy). */
 export function memoOf(s: FiefState): StateMemo | undefined {
@@ -111,14 +122,19 @@ function draftOfAny(s: FiefState): FiefState {
 }
 
 /**
- * The houses of a draft: each record copied, its lord and lady decks kept when frozen (only the
- * Court card that brings a new noble takes from them, copying the deck first: cards/court.ts).
+ * The houses of a draft of any state: a frozen record kept (`writableHouse` copies it before a
+ * write), any other copied, its lord and lady decks kept when frozen (only the Court card that
+ * brings a new noble takes from them, copying the deck first: cards/court.ts).
  */
 function draftHouses(houses: FiefState["houses"]): FiefState["houses"] {
   const out: Record<string, unknown> = {};
   const keys = Object.keys(houses);
   for (let i = 0; i < keys.length; i++) {
     const h = houses[keys[i]!]! as unknown as Record<string, unknown>;
+    if (Object.isFrozen(h)) {
+      out[keys[i]!] = h;
+      continue;
+    }
     const rec: Record<string, unknown> = {};
     const fields = Object.keys(h);
     for (let j = 0; j < fields.length; j++) {
@@ -132,17 +148,31 @@ function draftHouses(houses: FiefState["houses"]): FiefState["houses"] {
 }
 
 /**
- * `draftHouses` for a returned state: every record is one the engine built (setup's fields, in
- * setup's order), so it is copied field by field; a literal of one shape is several times faster
- * than the generic copy. The decks are frozen there.
+ * The houses' map of a draft of a returned state: the same records, all frozen there. Most actions
+ * write one or two houses (a gift, a purchase) or none, so copying every record for every action
+ * cost more than the copies on write.
  */
 function draftHousesOf(houses: FiefState["houses"]): FiefState["houses"] {
   const out: FiefState["houses"] = {};
-  for (const k in houses) {
-    const h = houses[k]!;
-    out[k] = { gold: h.gold, hand: h.hand.slice(), diplomacy: h.diplomacy, usedOnce: h.usedOnce.slice(), usedRound: h.usedRound.slice(), lordDeck: h.lordDeck, ladyDeck: h.ladyDeck };
-  }
+  for (const k in houses) out[k] = houses[k]!;
   return out;
+}
+
+/**
+ * Copy on write per house: the house's record in a draft, made writable. A shared (frozen) record
+ * is replaced by a copy of it (its hand and lists copied, its decks kept: cards/court.ts copies a
+ * frozen deck before drawing from it), field by field in one order, so every house record has one
+ * hidden class. On a full copy (the retry, a new game, a scenario) the record itself comes back.
+ * A caller must not write through a reference to the record taken before this call.
+ */
+export function writableHouse(s: FiefState, house: string): HouseState {
+  draftOnly(s);
+  const hs = s.houses;
+  let h = hs[house]!;
+  if (!Object.isExtensible(h)) {
+    hs[house] = h = { gold: h.gold, hand: h.hand.slice(), diplomacy: h.diplomacy, usedOnce: h.usedOnce.slice(), usedRound: h.usedRound.slice(), lordDeck: h.lordDeck, ladyDeck: h.ladyDeck };
+  }
+  return h;
 }
 
 /**
@@ -214,12 +244,8 @@ function freezeShared(s: FiefState, from: FiefState | null): void {
   // engine contract, changes its length, and the next draft then checks each record
   const sealed = from && sameSealed(units, from) ? units.length : sealUnits(units);
   const hs = s.houses;
-  for (const h in hs) {
-    // the decks are the previous state's, frozen already, unless a Court card took from one
-    const house = hs[h]!;
-    if (Object.isExtensible(house.lordDeck)) Object.freeze(house.lordDeck);
-    if (Object.isExtensible(house.ladyDeck)) Object.freeze(house.ladyDeck);
-  }
+  // the records the action wrote (copies) or a full copy made; the others are frozen already
+  for (const h in hs) if (Object.isExtensible(hs[h]!)) deepFreeze(hs[h]);
   if (from === null) {
     // a full copy (the retry): every part is new
     const src = s as unknown as Record<string, unknown>;
@@ -327,6 +353,7 @@ export function applyOnDraft<L>(s: FiefState, newLog: () => L, apply: (draft: Fi
  * write through a reference to the record taken before this call.
  */
 function writableIn<T>(s: FiefState, part: "nobles" | "villages" | "regions", key: string): T {
+  draftOnly(s);
   const holder = s as unknown as Record<string, Record<string, T>>;
   let dict = holder[part]!;
   // not extensible = frozen here (nothing seals a state); Object.isFrozen reads every property of the map
@@ -342,6 +369,7 @@ function writableIn<T>(s: FiefState, part: "nobles" | "villages" | "regions", ke
  * stay shared: write one through `writableNoble` and the like.
  */
 export function ownRecords<P extends "nobles" | "villages" | "regions">(s: FiefState, part: P): FiefState[P] {
+  draftOnly(s);
   const holder = s as unknown as Record<string, object>;
   if (!Object.isExtensible(holder[part]!)) holder[part] = { ...holder[part]! };
   return holder[part] as FiefState[P];
@@ -353,6 +381,7 @@ export const writableRegion = (s: FiefState, r: string): RegionCards => writable
 
 /** The unit at index `i` of the draft's list, made writable (its shared record replaced by a copy). */
 export function writableUnit(s: FiefState, i: number): Unit {
+  draftOnly(s);
   let u = s.units[i]!;
   if ((u as unknown as Record<symbol, unknown>)[SEALED] === true || Object.isFrozen(u)) s.units[i] = u = copy(u);
   return u;
@@ -368,6 +397,7 @@ type Part = "forcedRolls" | "titles" | "courtDeck" | "courtDiscard" | "fortuneDe
  * this call.
  */
 export function own<K extends Part>(s: FiefState, key: K): FiefState[K] {
+  draftOnly(s);
   const holder = s as unknown as Record<string, unknown>;
   const v: unknown = holder[key];
   if (typeof v === "object" && v !== null && !Object.isExtensible(v)) holder[key] = copy(v);

@@ -6,7 +6,7 @@
 import type { House } from "./data/nobles.ts";
 import { placementOptions } from "./lifecycle.ts";
 import { noble } from "./query.ts";
-import { writableNoble, own } from "./draft.ts";
+import { writableNoble, own, writableHouse } from "./draft.ts";
 import type { Action } from "./schema.ts";
 import type { FiefState, MasterTitle } from "./state.ts";
 import { announce, applyMarriage, canMarry, handConverts, refuseMarriage } from "./rules/announcements.ts";
@@ -77,7 +77,7 @@ const requestRules: StepRules = {
         return;
       case "dodge":
         if (a.accept) {
-          const hand = s.houses[seat]!.hand;
+          const hand = writableHouse(s, seat).hand;
           hand.splice(hand.indexOf("Secret Passage"), 1);
           own(s, "fortuneDiscard").push("Secret Passage");
           say(log, "dodge", `${d.target} escapes the assassin through a secret passage.`);
@@ -137,7 +137,7 @@ const reviveRules: StepRules = {
     if (a.type !== "answer") return;
     const r = own(s, "revivals").shift()!;
     if (!a.accept) return;
-    s.houses.baratheon!.usedOnce.push("baratheon");
+    writableHouse(s, "baratheon").usedOnce.push("baratheon");
     s.revivals = [];
     revive(s, r);
     say(log, "revive", `Baratheon cancels the death of ${r.noble.name}.`);

@@ -25,7 +25,7 @@ describe("house abilities", () => {
     expect(legal(r(s), "lannister")).toContainEqual({ type: "ability", name: "exchange", target: "tully", card: "Justice", give: "Taxes" });
     s = act(s, "lannister", { type: "ability", name: "exchange", target: "tully", card: "Justice", give: "Taxes" });
     expect(s.houses.lannister!.hand).toEqual(["Justice"]);
-    expect(s.houses.tully!.hand.sort()).toEqual(["Taxes", "Uprising"]);
+    expect([...s.houses.tully!.hand].sort()).toEqual(["Taxes", "Uprising"]);
   });
 
   it("the exchange must follow the look at once", () => {

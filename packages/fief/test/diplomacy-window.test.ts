@@ -6,6 +6,7 @@
  * pass round is not given on in that round; gifts that spend nothing stay on the house's own turn.
  */
 import { describe, expect, it } from "vitest";
+import { cloneJson } from "@kingsroad/core";
 import { fiefEngine } from "../src/index.ts";
 import type { FiefState } from "../src/state.ts";
 import { act, legal, scenario } from "./helpers.ts";
@@ -111,7 +112,8 @@ describe("Diplomacy-token gifts in a pass round (2.4, 9, 10.3, SF-16)", () => {
     expect(seats(a2)).toEqual(["stark:effect"]);
     expect(seats(b2)).toEqual(seats(a2));
     expect(legal(b2, "stark")).toContainEqual({ type: "gift", to: "tully", gold: 0, card: "Taxes" });
-    const none = afterPurchases({ hands: { stark: ["Justice"] } });
+    // a copy to change (a state the engine returned is never written)
+    const none = cloneJson(afterPurchases({ hands: { stark: ["Justice"] } }));
     none.houses.stark!.diplomacy = 0;
     expect(fiefEngine.legalActions(none, "stark").filter((x) => x.type === "gift")).toEqual([]);
   });

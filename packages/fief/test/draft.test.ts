@@ -8,7 +8,7 @@ import { randomGame, tableOf } from "./selfplay.ts";
 import type { FiefState } from "../src/state.ts";
 import { cloneJson, stateHash } from "@kingsroad/core";
 import { fiefEngine } from "../src/index.ts";
-import { applyOnDraft, OPTIONAL_PARTS } from "../src/draft.ts";
+import { applyOnDraft, OPTIONAL_PARTS, writableHouse, writableNoble, own } from "../src/draft.ts";
 
 const COPIED = new Set(["houses", "step", "window"]);
 
@@ -20,7 +20,10 @@ function unfrozenParts(s: FiefState): string[] {
       if ((v as object[]).some((u) => !Object.isFrozen(u))) out.push("a unit");
     } else if (!Object.isFrozen(v)) out.push(k);
   }
-  for (const h of Object.values(s.houses)) if (!Object.isFrozen(h.lordDeck) || !Object.isFrozen(h.ladyDeck)) out.push("a house's decks");
+  for (const h of Object.values(s.houses)) {
+    if (!Object.isFrozen(h) || !Object.isFrozen(h.hand) || !Object.isFrozen(h.usedRound)) out.push("a house record");
+    if (!Object.isFrozen(h.lordDeck) || !Object.isFrozen(h.ladyDeck)) out.push("a house's decks");
+  }
   return out;
 }
 
@@ -60,5 +63,51 @@ describe("the shared draft", () => {
     }
     // so both kinds were looked at: a part absent from the bare game, and every one present in the other
     expect(Object.keys(OPTIONAL_PARTS).filter((k) => !(k in bare)).length).toBeGreaterThan(0);
+  });
+
+  it("shares the house records an action leaves alone, and copies the ones it writes (a gift of gold)", () => {
+    let s = fiefEngine.createGame({ seed: 7, houses: ["stark", "lannister", "tyrell"] });
+    // on to the first own-turn list offering a gift of gold
+    for (let i = 0; i < 400; i++) {
+      const seat = fiefEngine.pendingSeats(s)[0]!.seat;
+      const gift = fiefEngine.legalActions(s, seat).find((a) => a.type === "gift" && a.gold === 1);
+      if (gift && gift.type === "gift") {
+        const before = s;
+        const after = fiefEngine.applyAction(before, seat, gift);
+        if (!after.ok) throw new Error(after.error.message);
+        const next = after.value.state;
+        expect(next.houses[seat]!.gold).toBe(before.houses[seat]!.gold - 1);
+        expect(next.houses[gift.to]!.gold).toBe(before.houses[gift.to]!.gold + 1);
+        for (const h of Object.keys(before.houses)) {
+          if (h === seat || h === gift.to) expect(next.houses[h]).not.toBe(before.houses[h]);
+          else expect(next.houses[h]).toBe(before.houses[h]);
+          expect(Object.isFrozen(next.houses[h])).toBe(true);
+        }
+        return;
+      }
+      const r = fiefEngine.applyAction(s, seat, fiefEngine.legalActions(s, seat)[0]);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+    throw new Error("no gift of gold was offered");
+  });
+
+  it("refuses the copy-on-write helpers on a state the engine returned, which stays as it was", () => {
+    const start = fiefEngine.createGame({ seed: 5, houses: ["stark", "lannister", "tyrell"] });
+    const seat = fiefEngine.pendingSeats(start)[0]!.seat;
+    const r = fiefEngine.applyAction(start, seat, fiefEngine.legalActions(start, seat)[0]);
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value.state;
+    const json = JSON.stringify(s);
+    const stark = s.houses.stark;
+    const noble = Object.keys(s.nobles)[0]!;
+    expect(() => writableHouse(s, "stark")).toThrow(/never written/);
+    expect(() => writableNoble(s, noble)).toThrow(/never written/);
+    expect(() => own(s, "titles")).toThrow(/never written/);
+    expect(s.houses.stark).toBe(stark);
+    expect(JSON.stringify(s)).toBe(json);
+    // a copy of it is a state like any other
+    const copy = cloneJson(s);
+    expect(writableHouse(copy, "stark")).toBe(copy.houses.stark);
   });
 });

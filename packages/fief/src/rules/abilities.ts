@@ -3,7 +3,7 @@
  * turn: Arryn executes a captive, Greyjoy's theft, Lannister's look and exchange, Tyrell removes a
  * Famine, the Master of Whisperers looks at a hand, the Master of Laws annuls a marriage.
  */
-import { writableNoble, writableVillage, own } from "../draft.ts";
+import { writableNoble, writableVillage, own, writableHouse } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
@@ -138,7 +138,7 @@ function look(s: FiefState, seat: House, target: House, log: Log): void {
 }
 
 export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { type: "ability" }>, log: Log): void {
-  const hs = s.houses[seat]!;
+  const hs = writableHouse(s, seat);
   switch (a.name) {
     case "arryn":
       hs.usedRound.push("arryn");
@@ -157,7 +157,7 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
       return;
     case "exchange": {
       hs.usedOnce.push("lannister-exchange");
-      const theirs = s.houses[a.target!]!.hand;
+      const theirs = writableHouse(s, a.target!).hand;
       theirs.splice(theirs.indexOf(a.card as Card), 1, a.give as Card);
       hs.hand.splice(hs.hand.indexOf(a.give as Card), 1, a.card as Card);
       say(log, "exchange", `Lannister exchanges a card with ${a.target}.`);
@@ -271,8 +271,8 @@ export const theft: StepRules = {
       const left = Number(r.data.left);
       const total = s.houses[victim]!.gold;
       const took = a.hand === "left" ? left : total - left;
-      s.houses[victim]!.gold -= took;
-      s.houses.greyjoy!.gold += took;
+      writableHouse(s, victim).gold -= took;
+      writableHouse(s, "greyjoy").gold += took;
       s.request = null;
       say(log, "stolen", `Greyjoy picks the ${a.hand} hand and takes ${took} Gold Dragons from ${victim}.`);
     }

@@ -3,7 +3,7 @@
  * outlaws (1.1.4), title concession (10.5). A marriage is a request the other house answers.
  */
 import type { House } from "../data/nobles.ts";
-import { own, writableNoble } from "../draft.ts";
+import { own, writableNoble, writableHouse, writableVillage } from "../draft.ts";
 import { kill, refreshControl } from "../lifecycle.ts";
 import { has, houseOfTitle, housesNobles, isRoyal, married, noble, titleHolder, titlesOf, titleKind, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
@@ -102,7 +102,7 @@ export const announce: StepRules = {
     return dedupe(out);
   },
   apply(s, seat, a, log) {
-    const used = s.houses[seat]!.usedRound;
+    const used = s.houses[seat]!.usedRound; // read only: a write takes the record first (writableHouse)
     switch (a.type) {
       case "propose": {
         const other = noble(s, a.lord).house === seat ? noble(s, a.lady).house : noble(s, a.lord).house;
@@ -111,7 +111,7 @@ export const announce: StepRules = {
         return;
       }
       case "outlaw": {
-        used.push("outlaw");
+        writableHouse(s, seat).usedRound.push("outlaw");
         const n = noble(s, a.noble);
         // 1.1.4 (NWE): an unmarried Lord of a house without a brother takes the black instead
         if (s.config.options.nightsWatch && blackCandidates(s, n.house).some((x) => x.id === n.id) && !hasBrother(s, n.house)) {
@@ -124,8 +124,8 @@ export const announce: StepRules = {
       }
       case "pardon": {
         const t = (["master:laws", "king", "protector"] as TitleId[]).find((x) => hold(s, seat, x) && !used.includes(`pardon:${x}`))!;
-        used.push(`pardon:${t}`);
-        noble(s, a.noble).outlaw = false;
+        writableHouse(s, seat).usedRound.push(`pardon:${t}`);
+        writableNoble(s, a.noble).outlaw = false;
         say(log, "pardon", `${a.noble} is pardoned.`);
         return;
       }
@@ -182,10 +182,10 @@ function dedupe(xs: Action[]): Action[] {
 function embraceRhllor(s: FiefState, log: Log): void {
   const p = titleHolder(s, "protector")!;
   let septs = 0;
-  for (const v of Object.values(s.villages)) if (v.sept) { v.sept = false; septs++; }
-  s.houses[p.house]!.gold += 2 * septs;
+  for (const [id, v] of Object.entries(s.villages)) if (v.sept) { writableVillage(s, id).sept = false; septs++; }
+  writableHouse(s, p.house).gold += 2 * septs;
   s.bankNet += 2 * septs;
-  p.godsCursed = true;
+  writableNoble(s, p.id).godsCursed = true;
   s.septsForbidden = true;
   say(log, "rhllor", `${p.name} embraces R'hllor and pillages ${septs} Septs.`);
   // the Hand may convert at that moment, share the pillage and offer a sacrifice
@@ -199,10 +199,10 @@ function embraceRhllor(s: FiefState, log: Log): void {
 export function handConverts(s: FiefState, handId: string, gold: number, protectorHouse: House, log: Log): void {
   const hand = noble(s, handId);
   const half = Math.floor(gold / 2);
-  s.houses[protectorHouse]!.gold -= half;
-  s.houses[hand.house]!.gold += half;
+  writableHouse(s, protectorHouse).gold -= half;
+  writableHouse(s, hand.house).gold += half;
   hand.godsCursed = true;
-  s.houses[hand.house]!.usedRound.push("sacrifice");
+  writableHouse(s, hand.house).usedRound.push("sacrifice");
   say(log, "rhllor", `${hand.name}, Hand of the King, also embraces R'hllor.`);
   godsCursedRoll(s, handId, log);
 }
@@ -235,8 +235,8 @@ export function applyMarriage(s: FiefState, lordId: string, ladyId: string, log:
   for (const n of [lord, lady]) {
     if (has(n, "hard to marry")) {
       const other = n === lord ? lady.house : lord.house;
-      s.houses[n.house]!.gold -= 2;
-      s.houses[other]!.gold += 2;
+      writableHouse(s, n.house).gold -= 2;
+      writableHouse(s, other).gold += 2;
     }
   }
   lord.spouse = lady.id;

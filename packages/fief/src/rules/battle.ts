@@ -4,7 +4,7 @@
  * leader; captives; continue, truce or surrender; end conditions.
  */
 import { VILLAGE, type VillageId } from "../data/board.ts";
-import { own } from "../draft.ts";
+import { own, writableHouse } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
 import { rollBattleDie } from "../dice.ts";
@@ -105,7 +105,7 @@ export const battleDeclare: StepRules = {
     if (a.type === "declareBattle") {
       s.step.fought.push(`${seat}>${a.against}@${a.village}`);
       if (a.secretPassage) {
-        const hand = s.houses[seat]!.hand;
+        const hand = writableHouse(s, seat).hand;
         hand.splice(hand.indexOf("Secret Passage"), 1);
         own(s, "fortuneDiscard").push("Secret Passage");
       }

@@ -4,6 +4,7 @@
  * marker, up to 3 Gold Dragons per marker. Gifts are single actions, one coin or one card each,
  * so the list of choices stays short.
  */
+import { writableHouse } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { houses, villageEntries } from "../query.ts";
@@ -68,8 +69,8 @@ export function mayGiveWithMarker(s: FiefState, seat: House): boolean {
 }
 
 export function applyGift(s: FiefState, seat: House, a: Extract<Action, { type: "gift" }>, log: Log): void {
-  const hs = s.houses[seat]!;
-  const to = s.houses[a.to]!;
+  const hs = writableHouse(s, seat);
+  const to = writableHouse(s, a.to);
   if (a.card) {
     if (!rookery(s, seat)) hs.diplomacy--;
     hs.hand.splice(hs.hand.indexOf(a.card as Card), 1);

@@ -2,7 +2,7 @@
  * Phase 2.1-2.3: discard and draw in turn order, then disasters are revealed and resolved.
  */
 import { REGION, VILLAGE, type RegionId, type VillageId } from "../data/board.ts";
-import { own } from "../draft.ts";
+import { own, writableHouse } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import { isDisaster, type Card, type DisasterCard, type FortuneCard } from "../data/rules.ts";
 import { rollBattleDie, rollD6, shuffleDraft } from "../dice.ts";
@@ -58,7 +58,7 @@ export function drawFortune(s: FiefState, seat: House, log: Log, starkDiscard = 
     if (isDisaster(c)) {
       if (discardNext) {
         discardNext = false;
-        s.houses[seat]!.usedRound.push("stark");
+        writableHouse(s, seat).usedRound.push("stark");
         own(s, "fortuneDiscard").push(c);
         say(log, "starkDiscard", `Stark discards a Disaster card unseen: ${c}.`);
       } else if (s.disasterTrack.length < 3) {
@@ -70,7 +70,7 @@ export function drawFortune(s: FiefState, seat: House, log: Log, starkDiscard = 
       }
       continue;
     }
-    s.houses[seat]!.hand.push(c);
+    writableHouse(s, seat).hand.push(c);
     return c;
   }
 }
@@ -105,7 +105,7 @@ export const discardDraw: StepRules = {
   apply(s, seat, a, log) {
     if (s.step.kind !== "discardDraw") return;
     const st = s.step;
-    const hs = s.houses[seat]!;
+    const hs = writableHouse(s, seat);
     if (a.type === "discard") {
       hs.hand.splice(hs.hand.indexOf(a.card as Card), 1);
       discardCard(s, a.card as Card);

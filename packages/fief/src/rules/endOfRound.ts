@@ -2,6 +2,7 @@
  * Phase 8, end of round: region cards and tax markers go, victory is checked (8.1-8.3), the first
  * player card passes to the left.
  */
+import { writableHouse } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import { allyOf, controlledVillages, fiefsOf, houseOfTitle, houses, wardensOf } from "../query.ts";
 import type { FiefState } from "../state.ts";
@@ -80,6 +81,6 @@ export function endRound(s: FiefState, log: Log): boolean {
   s.firstPlayer = (s.firstPlayer + 1) % houses(s).length;
   const hs = houses(s);
   s.turnOrder = [...hs.slice(s.firstPlayer), ...hs.slice(0, s.firstPlayer)];
-  for (const h of hs) s.houses[h]!.usedRound = [];
+  for (const h of hs) writableHouse(s, h).usedRound = [];
   return false;
 }

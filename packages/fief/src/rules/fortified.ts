@@ -28,7 +28,7 @@ export const fiefTitleRules: StepRules = {
     return fiefTitleTakers(s, seat, c.title).map((to) => ({ type: "transfer" as const, title: c.title, to }));
   },
   apply(s, seat, a, log) {
-    const c = s.fiefTitleChoices?.shift();
+    const c = own(s, "fiefTitleChoices")?.shift();
     if (!c || a.type !== "transfer" || !a.to) return;
     own(s, "titles")[c.title] = a.to;
     say(log, "fiefTitle", `${seat} places ${c.title} under ${a.to}.`);

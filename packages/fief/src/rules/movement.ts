@@ -3,7 +3,7 @@
  * A march is decomposed: `march` a noble, `load`/`unload` troops, nobles and captives, `step` to
  * a neighbouring village (asking passage, raiding, or using a Secret Passage), then `halt`.
  */
-import { writableNoble, writableUnit, own } from "../draft.ts";
+import { writableNoble, writableUnit, own, writableHouse } from "../draft.ts";
 import { neighbours, VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { TROOP } from "../data/rules.ts";
@@ -200,10 +200,10 @@ export const movement: StepRules = {
     }
     if (a.type === "step") {
       if (a.secretPassage === "card") {
-        const hand = s.houses[seat]!.hand;
+        const hand = writableHouse(s, seat).hand;
         hand.splice(hand.indexOf("Secret Passage"), 1);
         own(s, "fortuneDiscard").push("Secret Passage");
-      } else if (a.secretPassage === "shadow") s.houses[seat]!.usedRound.push(`shadow:${g.leader}`);
+      } else if (a.secretPassage === "shadow") writableHouse(s, seat).usedRound.push(`shadow:${g.leader}`);
       stepTo(s, seat, g, a.to, g.at, log);
       return;
     }
@@ -212,7 +212,7 @@ export const movement: StepRules = {
       const ctrl = landingNeeded(s, seat, a.to);
       if (a.secretPassage === "card") {
         // 1.3.1 note: "a Secret Passage may be used to avoid the denial"
-        const hand = s.houses[seat]!.hand;
+        const hand = writableHouse(s, seat).hand;
         hand.splice(hand.indexOf("Secret Passage"), 1);
         own(s, "fortuneDiscard").push("Secret Passage");
       } else if (ctrl) {

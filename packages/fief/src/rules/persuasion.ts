@@ -5,7 +5,7 @@
  */
 import type { House } from "../data/nobles.ts";
 import { PER_PLAYER } from "../data/rules.ts";
-import { own } from "../draft.ts";
+import { own, writableUnit } from "../draft.ts";
 import { has, noble, noblesAt, unitsAt } from "../query.ts";
 import type { Battle, FiefState, NobleId } from "../state.ts";
 import { say, type Log, type StepRules } from "./types.ts";
@@ -57,10 +57,10 @@ export const persuasionRules: StepRules = {
     if (!b || b.stage !== "persuade") return;
     const id = b.persuaders?.shift();
     if (id && a.type === "persuade") {
-      const unit = s.units.find((u) => u.id === convertible(s, b, id));
-      if (unit) {
-        say(log, "persuade", `${id} persuades a Man at Arms of ${unit.house} to change sides.`);
-        unit.house = seat;
+      const i = s.units.findIndex((u) => u.id === convertible(s, b, id));
+      if (i >= 0) {
+        say(log, "persuade", `${id} persuades a Man at Arms of ${s.units[i]!.house} to change sides.`);
+        writableUnit(s, i).house = seat;
       }
     }
     nextPersuader(s);

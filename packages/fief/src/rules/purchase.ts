@@ -2,7 +2,7 @@
  * Phase 4: ransoms (4.1), the Small Council bid (4.2.1), then purchases in turn order: troops with
  * the four-per-village limit (4.2), buildings (4.3) and fief titles (4.4).
  */
-import { writableVillage } from "../draft.ts";
+import { writableVillage, writableHouse } from "../draft.ts";
 import { FIEF, VILLAGE } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { BANK, COSTS, PER_PLAYER, TROOP, type TroopType } from "../data/rules.ts";
@@ -89,8 +89,8 @@ export const ransom: StepRules = {
 export function payRansom(s: FiefState, from: House, id: string, amount: number, log: Log): void {
   const n = noble(s, id);
   const captor = n.captor!;
-  s.houses[from]!.gold -= amount;
-  s.houses[captor]!.gold += amount;
+  writableHouse(s, from).gold -= amount;
+  writableHouse(s, captor).gold += amount;
   release(s, id);
   say(log, "ransomPaid", `${from} pays ${amount} Gold Dragons to ${captor}; ${n.name} is free.`);
   if (s.step.kind === "ransom") s.step.queue = s.step.queue.filter((x) => x !== id);
@@ -164,7 +164,7 @@ export const councilAward: StepRules = {
     if (a.type !== "play" || s.step.kind !== "councilAward") return;
     // 4.2.1 and 11.1: pays 2 less if the new member is ambitious
     const price = Math.max(0, s.step.amount - (has(noble(s, a.target!), "ambitious") ? 2 : 0));
-    s.houses[seat]!.gold -= price;
+    writableHouse(s, seat).gold -= price;
     s.bankNet -= price;
     joinCouncil(s, a.target!, a.office as MasterTitle, "bid", log);
     startBuying(s, log);
@@ -271,7 +271,7 @@ export const purchase: StepRules = {
   },
   apply(s, seat, a, log) {
     if (s.step.kind !== "purchase") return;
-    const hs = s.houses[seat]!;
+    const hs = writableHouse(s, seat);
     const pay = (n: number) => { hs.gold -= n; s.bankNet -= n; };
     if (a.type === "buy") {
       const v = a.village!;

@@ -26,6 +26,7 @@
  *   controlling the destination when an army of another house stands there, or plays a Secret
  *   Passage instead of asking.
  */
+import { writableHouse } from "../draft.ts";
 import { COASTAL_VILLAGES, VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { noble, titleHolder, unitsAt, nobleList } from "../query.ts";
@@ -53,13 +54,13 @@ export function designated(s: FiefState, id: NobleId): boolean {
 
 /** SF-25: a designation marks the noble and spends nothing; only the voyage spends the privilege. */
 function designate(s: FiefState, master: House, id: NobleId, log: Log): void {
-  s.houses[master]!.usedRound.push(`ships:${id}`);
+  writableHouse(s, master).usedRound.push(`ships:${id}`);
   say(log, "shipsDesignated", `The Master of Ships designates ${noble(s, id).name} for a voyage.`);
 }
 
 /** The voyage spends the round's privilege of the Master who allowed it (SF-25): the designating house, or the sailing Master's own. */
 export function spendVoyage(s: FiefState, seat: House, leader: NobleId): void {
-  s.houses[designatedBy(s, leader) ?? seat]!.usedRound.push("ships");
+  writableHouse(s, designatedBy(s, leader) ?? seat).usedRound.push("ships");
 }
 
 /** Whether a landing at `to` needs the permission of its controller: an army of another house holds it. */
@@ -91,7 +92,7 @@ export function shipsActions(s: FiefState, seat: House, g: MoveGroup): Action[] 
 /** The marching house asks the Master's house to designate its marching noble. */
 export function askShips(s: FiefState, seat: House, g: MoveGroup, log: Log): void {
   const master = masterFree(s)!;
-  s.houses[seat]!.usedRound.push("shipsAsked");
+  writableHouse(s, seat).usedRound.push("shipsAsked");
   s.request = { kind: "ships", from: seat, to: master, data: { noble: g.leader } };
   say(log, "shipsAsked", `${seat} asks the Master of Ships to designate ${noble(s, g.leader).name} for a voyage.`);
 }

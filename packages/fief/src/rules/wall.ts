@@ -3,7 +3,7 @@
  * (4.2.2) and the Attack on the Wall (Phase 7).
  */
 import { VILLAGE } from "../data/board.ts";
-import { own } from "../draft.ts";
+import { own, writableHouse } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import { randomIndex, rollD6 } from "../dice.ts";
 import { addUnit, refreshControl, releaseUnguarded } from "../lifecycle.ts";
@@ -154,11 +154,11 @@ export function resolveWallBid(s: FiefState, bids: { house: House; gold: number;
   s.wall.value += rise;
   const excess = total - rise;
   for (const b of bids) {
-    s.houses[b.house]!.gold -= b.gold;
+    writableHouse(s, b.house).gold -= b.gold;
     s.bankNet -= b.gold;
   }
   if (excess > 0) {
-    if (lc) { s.houses[lc.house]!.gold += excess; s.bankNet += excess; }
+    if (lc) { writableHouse(s, lc.house).gold += excess; s.bankNet += excess; }
     else { s.wall.supplies += excess; s.bankNet += excess; }
   }
   for (const b of bids) {
@@ -195,7 +195,7 @@ export function nextWallUprising(s: FiefState, log: Log): boolean {
 export function collectSupplies(s: FiefState): void {
   const lc = titleHolder(s, "lordCommander");
   if (lc && s.wall.supplies > 0) {
-    s.houses[lc.house]!.gold += s.wall.supplies;
+    writableHouse(s, lc.house).gold += s.wall.supplies;
     s.wall.supplies = 0;
   }
 }

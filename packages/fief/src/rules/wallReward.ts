@@ -9,6 +9,7 @@
  * hand and draw nothing (2.2: never more than 3 cards).
  * Stark may then discard the card drawn (his house ability, see `drawBonus`).
  */
+import { writableHouse } from "../draft.ts";
 import type { Card } from "../data/rules.ts";
 import type { House } from "../data/nobles.ts";
 import type { Action } from "../schema.ts";
@@ -54,12 +55,12 @@ export function rewardActions(s: FiefState, seat: House, stage: RewardStage): Ac
 
 /** Applies the reward choice; returns the stage still to decide, or null once the reward is settled. */
 export function applyReward(s: FiefState, seat: House, stage: RewardStage, a: Action, log: Log): RewardStage | null {
-  const hand = s.houses[seat]!.hand;
+  const hand = writableHouse(s, seat).hand;
   if (stage.drawn) {
     if (a.type === "starkDiscard") {
       hand.splice(hand.lastIndexOf(a.card as Card), 1);
       discardCard(s, a.card as Card);
-      s.houses[seat]!.usedRound.push("stark");
+      writableHouse(s, seat).usedRound.push("stark");
       say(log, "starkDiscard", `Stark discards the card just drawn: ${a.card}.`);
     }
     return null;

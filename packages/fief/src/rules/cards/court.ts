@@ -3,7 +3,7 @@
  * Join the Small Council (2.4.3, with the Hand's consent).
  */
 import type { House } from "../../data/nobles.ts";
-import { own, ownRecords } from "../../draft.ts";
+import { own, ownRecords, writableHouse } from "../../draft.ts";
 import { BANNERMEN, HEIR_CARDS } from "../../data/nobles.ts";
 import type { CourtCard } from "../../data/rules.ts";
 import { newNoble } from "../../setup.ts";
@@ -34,7 +34,7 @@ export function newNobleActions(s: FiefState, seat: House, card: CourtCard): Act
 
 /** Draws the new noble and queues him for placement (2.4.1). */
 export function playNewNoble(s: FiefState, seat: House, card: CourtCard, heir: boolean, log: Log): void {
-  const hs = s.houses[seat]!;
+  const hs = writableHouse(s, seat);
   const nobles = ownRecords(s, "nobles");
   let id: string;
   if (heir) {

@@ -5,6 +5,7 @@
  * asked one captive after the other, yes or no, and they all escape together once he has answered.
  * A shadow noble escaping without the card takes at most one (abilities.ts "shadowEscape").
  */
+import { own } from "../../draft.ts";
 import type { House } from "../../data/nobles.ts";
 import { release } from "../../lifecycle.ts";
 import { noble, nobleList } from "../../query.ts";
@@ -55,7 +56,7 @@ export const escapeRules: StepRules = {
     return s.escape?.house === seat ? [{ type: "answer", accept: true }, { type: "answer", accept: false }] : [];
   },
   apply(s, _seat, a, log) {
-    const e = s.escape;
+    const e = own(s, "escape");
     if (!e || a.type !== "answer") return;
     const o = e.ask.shift()!;
     if (a.accept) e.taking.push(o);

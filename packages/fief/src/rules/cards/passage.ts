@@ -2,6 +2,7 @@
  * The Secret Passage played during a battle (2.4.8.2): it cancels a fortification's attacker
  * penalties for the rounds still to come. Declared with the battle, see battle.ts `declarable`.
  */
+import { own } from "../../draft.ts";
 import { VILLAGE } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
 import type { Action } from "../../schema.ts";
@@ -24,6 +25,6 @@ export function battlePassageActions(s: FiefState, seat: House): Action[] {
 }
 
 export function playBattlePassage(s: FiefState, seat: House, log: Log): void {
-  s.battle!.secretPassage = true;
+  own(s, "battle")!.secretPassage = true;
   say(log, "secretPassage", `${seat} plays a Secret Passage: the attackers at ${VILLAGE[s.battle!.village]!.name} use the tunnels.`);
 }

@@ -3,6 +3,7 @@
  * Opportunity cards (green lightning) may also be played in the other windows listed in
  * `opportunityActions` (Kingsroad's reading of "at any time", see README).
  */
+import { writableHouse } from "../../draft.ts";
 import type { House } from "../../data/nobles.ts";
 import { OPPORTUNITY, type Card, type CourtCard } from "../../data/rules.ts";
 import type { RegionId } from "../../data/board.ts";
@@ -71,7 +72,7 @@ export function opportunityActions(s: FiefState, seat: House): Action[] {
 }
 
 export function playCard(s: FiefState, seat: House, a: Extract<Action, { type: "play" }>, log: Log): void {
-  const hand = s.houses[seat]!.hand;
+  const hand = writableHouse(s, seat).hand;
   const card = a.card as Card;
   hand.splice(hand.indexOf(card), 1);
   switch (card) {

@@ -3,7 +3,7 @@
  * Justice (2.4.10), Abduction (2.4.11). The Secret Passage escape (2.4.8.3) is in escape.ts.
  */
 import { VILLAGE, type VillageId } from "../../data/board.ts";
-import { own, writableNoble, writableVillage } from "../../draft.ts";
+import { own, writableNoble, writableVillage, writableHouse } from "../../draft.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollBattleDie, rollD6 } from "../../dice.ts";
 import { capture, kill, refreshControl } from "../../lifecycle.ts";
@@ -249,7 +249,7 @@ export function abductionActions(s: FiefState, seat: House): Action[] {
  * until that house answers, and goes back to its owner's hand on a refusal.
  */
 export function playAbduction(s: FiefState, seat: House, a: Extract<Action, { type: "play" }>, log: Log): boolean {
-  const hs = s.houses[seat]!;
+  const hs = writableHouse(s, seat);
   if (a.helper) {
     hs.usedRound.push(`abductionHelp:${a.helper}`);
     s.request = { kind: "abduction", from: seat, to: a.helper as House, data: { noble: a.noble, target: a.target, card: "Abduction" } };
@@ -278,10 +278,11 @@ export function answerAbductionHelp(s: FiefState, accept: boolean, from: House, 
   const by = s.nobles[d.noble ?? ""], victim = s.nobles[d.target ?? ""];
   const theirs = s.houses[helper]!.hand;
   if (!accept || !by || !victim || by.captor || victim.captor || !by.village || by.village !== victim.village || !theirs.includes("Secret Passage")) {
-    s.houses[from]!.hand.push("Abduction");
+    writableHouse(s, from).hand.push("Abduction");
     return;
   }
-  theirs.splice(theirs.indexOf("Secret Passage"), 1);
+  const helperHand = writableHouse(s, helper).hand;
+  helperHand.splice(helperHand.indexOf("Secret Passage"), 1);
   own(s, "fortuneDiscard").push("Secret Passage");
   own(s, "fortuneDiscard").push("Abduction");
   say(log, "secretPassage", `${helper} plays a Secret Passage for ${from}: ${victim.id}'s fortification does not protect him.`);

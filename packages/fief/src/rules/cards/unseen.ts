@@ -27,13 +27,22 @@ export function unseen(s: FiefState, card: Card): boolean {
  * The answer of `ask` in the state where `seat` holds exactly `hand`: used to ask what a house could
  * do if it held a card, a question whose answer depends on public information only. The house's
  * hand is swapped in place for the question and put back after, so `ask` must not keep the state
- * (or the hand) it is given. The houses of a draft (and of a new game) are its own; a frozen
- * house record (a state someone froze) is asked about through a copy of the state instead.
+ * (or the hand) it is given. A shared (frozen) house record (draft.ts) is swapped for a stand-in
+ * holding `hand` in the houses' map, which every draft and returned state has of its own; a
+ * frozen map (a state someone froze) is asked about through a copy of the state instead.
  */
 export function askHolding<T>(s: FiefState, seat: House, hand: Card[], ask: (s: FiefState) => T): T {
-  const house = s.houses[seat]!;
-  if (Object.isFrozen(house) || Object.isFrozen(s.houses)) {
-    return ask({ ...s, houses: { ...s.houses, [seat]: { ...house, hand } } });
+  const houses = s.houses;
+  const house = houses[seat]!;
+  if (Object.isFrozen(houses)) return ask({ ...s, houses: { ...houses, [seat]: { ...house, hand } } });
+  if (!Object.isExtensible(house)) {
+    // the fields in writableHouse's order (draft.ts), so the stand-in has the records' hidden class
+    houses[seat] = { gold: house.gold, hand, diplomacy: house.diplomacy, usedOnce: house.usedOnce, usedRound: house.usedRound, lordDeck: house.lordDeck, ladyDeck: house.ladyDeck };
+    try {
+      return ask(s);
+    } finally {
+      houses[seat] = house;
+    }
   }
   const held = house.hand;
   house.hand = hand;

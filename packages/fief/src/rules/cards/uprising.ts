@@ -8,7 +8,7 @@ import { VILLAGE, type VillageId } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollD6 } from "../../dice.ts";
 import { kill, refreshControl } from "../../lifecycle.ts";
-import { own } from "../../draft.ts";
+import { own, writableHouse } from "../../draft.ts";
 import { has, isCouncil, noble, titleHolder, titlesOf, nobleList } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState, NobleId } from "../../state.ts";
@@ -134,7 +134,7 @@ export const uprisingRules: StepRules = {
     const u = own(s, "uprising")!;
     if (u.stage === "boost") {
       if (a.type === "play") {
-        const hand = s.houses[seat]!.hand;
+        const hand = writableHouse(s, seat).hand;
         hand.splice(hand.indexOf(a.card as "Uprising"), 1);
         discardCard(s, a.card as "Uprising");
         if (a.card === "Uprising") u.cards++;
@@ -154,7 +154,7 @@ export const uprisingRules: StepRules = {
     }
     const c = u.calmers.shift()!;
     if (a.type === "answer" && a.accept) {
-      if (c.paid) { s.houses[seat]!.gold -= 3; s.bankNet -= 3; }
+      if (c.paid) { writableHouse(s, seat).gold -= 3; s.bankNet -= 3; }
       const d = rollD6(s);
       if (d >= 3) {
         say(log, "calmed", `${c.noble} calms the uprising (rolled ${d}).`);
