@@ -201,6 +201,16 @@ function copy<T>(v: T): T {
   return out as T;
 }
 
+/** `deepFreeze` for a house record, field by field (a gift or a purchase writes one or two per action). */
+function freezeHouse(h: HouseState): void {
+  Object.freeze(h.hand);
+  Object.freeze(h.usedOnce);
+  Object.freeze(h.usedRound);
+  Object.freeze(h.lordDeck);
+  Object.freeze(h.ladyDeck);
+  Object.freeze(h);
+}
+
 /** Freezes an object and everything under it; a frozen object is taken as frozen all through. */
 function deepFreeze(v: unknown): void {
   if (typeof v !== "object" || v === null || Object.isFrozen(v)) return;
@@ -245,7 +255,7 @@ function freezeShared(s: FiefState, from: FiefState | null): void {
   const sealed = from && sameSealed(units, from) ? units.length : sealUnits(units);
   const hs = s.houses;
   // the records the action wrote (copies) or a full copy made; the others are frozen already
-  for (const h in hs) if (Object.isExtensible(hs[h]!)) deepFreeze(hs[h]);
+  for (const h in hs) if (Object.isExtensible(hs[h]!)) freezeHouse(hs[h]!);
   if (from === null) {
     // a full copy (the retry): every part is new
     const src = s as unknown as Record<string, unknown>;

@@ -21,7 +21,8 @@ function unfrozenParts(s: FiefState): string[] {
     } else if (!Object.isFrozen(v)) out.push(k);
   }
   for (const h of Object.values(s.houses)) {
-    if (!Object.isFrozen(h) || !Object.isFrozen(h.hand) || !Object.isFrozen(h.usedRound)) out.push("a house record");
+    // every field, so a field added to HouseState and left out of draft.ts freezeHouse shows here
+    if (!Object.isFrozen(h) || Object.values(h).some((v) => typeof v === "object" && v !== null && !Object.isFrozen(v))) out.push("a house record");
     if (!Object.isFrozen(h.lordDeck) || !Object.isFrozen(h.ladyDeck)) out.push("a house's decks");
   }
   return out;

@@ -20,7 +20,10 @@ import type { FiefState } from "../../state.ts";
  */
 export function unseen(s: FiefState, card: Card): boolean {
   if ((s.fortuneDeck as readonly Card[]).includes(card) || (s.courtDeck as readonly Card[]).includes(card)) return true;
-  return Object.values(s.houses).some((h) => h.hand.includes(card));
+  // asked for each opportunity card of each house after every game event: no list made per call
+  const hs = s.houses;
+  for (const h in hs) if (hs[h]!.hand.includes(card)) return true;
+  return false;
 }
 
 /**
