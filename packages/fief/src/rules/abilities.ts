@@ -3,7 +3,7 @@
  * turn: Arryn executes a captive, Greyjoy's theft, Lannister's look and exchange, Tyrell removes a
  * Famine, the Master of Whisperers looks at a hand, the Master of Laws annuls a marriage.
  */
-import { writableNoble, writableVillage, own, writableHouse } from "../draft.ts";
+import { writableNoble, writableVillage, own, writableHouse, writableGold } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
@@ -230,8 +230,9 @@ function breakOath(s: FiefState, n: Noble, log: Log): void {
   if (s.titles.lordCommander === n.id) delete own(s, "titles").lordCommander;
   // a Lord Commander leaving the Wall comes back to Westeros as a newly played noble (Kingsroad's reading: 1.2.2 does not say where)
   if (n.village === null && n.captor === null && !s.placements.includes(n.id)) own(s, "placements").push(n.id);
-  n.brother = false;
-  n.outlaw = true;
+  const oathbreaker = writableNoble(s, n.id);
+  oathbreaker.brother = false;
+  oathbreaker.outlaw = true;
   s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit"));
   say(log, "oathbreaker", `${n.name} breaks his oath and is an outlaw.`);
 }
@@ -271,8 +272,8 @@ export const theft: StepRules = {
       const left = Number(r.data.left);
       const total = s.houses[victim]!.gold;
       const took = a.hand === "left" ? left : total - left;
-      writableHouse(s, victim).gold -= took;
-      writableHouse(s, "greyjoy").gold += took;
+      writableGold(s, victim).gold -= took;
+      writableGold(s, "greyjoy").gold += took;
       s.request = null;
       say(log, "stolen", `Greyjoy picks the ${a.hand} hand and takes ${took} Gold Dragons from ${victim}.`);
     }

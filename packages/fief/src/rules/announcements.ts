@@ -3,7 +3,7 @@
  * outlaws (1.1.4), title concession (10.5). A marriage is a request the other house answers.
  */
 import type { House } from "../data/nobles.ts";
-import { own, writableNoble, writableHouse, writableVillage } from "../draft.ts";
+import { own, writableNoble, writableHouse, writableVillage, writableGold } from "../draft.ts";
 import { kill, refreshControl } from "../lifecycle.ts";
 import { has, houseOfTitle, housesNobles, isRoyal, married, noble, titleHolder, titlesOf, titleKind, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
@@ -183,7 +183,7 @@ function embraceRhllor(s: FiefState, log: Log): void {
   const p = titleHolder(s, "protector")!;
   let septs = 0;
   for (const [id, v] of Object.entries(s.villages)) if (v.sept) { writableVillage(s, id).sept = false; septs++; }
-  writableHouse(s, p.house).gold += 2 * septs;
+  writableGold(s, p.house).gold += 2 * septs;
   s.bankNet += 2 * septs;
   writableNoble(s, p.id).godsCursed = true;
   s.septsForbidden = true;
@@ -199,8 +199,8 @@ function embraceRhllor(s: FiefState, log: Log): void {
 export function handConverts(s: FiefState, handId: string, gold: number, protectorHouse: House, log: Log): void {
   const hand = noble(s, handId);
   const half = Math.floor(gold / 2);
-  writableHouse(s, protectorHouse).gold -= half;
-  writableHouse(s, hand.house).gold += half;
+  writableGold(s, protectorHouse).gold -= half;
+  writableGold(s, hand.house).gold += half;
   hand.godsCursed = true;
   writableHouse(s, hand.house).usedRound.push("sacrifice");
   say(log, "rhllor", `${hand.name}, Hand of the King, also embraces R'hllor.`);
@@ -235,8 +235,8 @@ export function applyMarriage(s: FiefState, lordId: string, ladyId: string, log:
   for (const n of [lord, lady]) {
     if (has(n, "hard to marry")) {
       const other = n === lord ? lady.house : lord.house;
-      writableHouse(s, n.house).gold -= 2;
-      writableHouse(s, other).gold += 2;
+      writableGold(s, n.house).gold -= 2;
+      writableGold(s, other).gold += 2;
     }
   }
   lord.spouse = lady.id;

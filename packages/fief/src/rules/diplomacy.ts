@@ -4,7 +4,7 @@
  * marker, up to 3 Gold Dragons per marker. Gifts are single actions, one coin or one card each,
  * so the list of choices stays short.
  */
-import { writableHouse } from "../draft.ts";
+import { writableGold, writableHouse } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { houses, villageEntries } from "../query.ts";
@@ -69,9 +69,9 @@ export function mayGiveWithMarker(s: FiefState, seat: House): boolean {
 }
 
 export function applyGift(s: FiefState, seat: House, a: Extract<Action, { type: "gift" }>, log: Log): void {
-  const hs = writableHouse(s, seat);
-  const to = writableHouse(s, a.to);
   if (a.card) {
+    const hs = writableHouse(s, seat);
+    const to = writableHouse(s, a.to);
     if (!rookery(s, seat)) hs.diplomacy--;
     hs.hand.splice(hs.hand.indexOf(a.card as Card), 1);
     to.hand.push(a.card as Card);
@@ -79,8 +79,9 @@ export function applyGift(s: FiefState, seat: House, a: Extract<Action, { type: 
     say(log, "giftCardSeen", `${seat} gives ${a.card} to ${a.to}.`, { card: a.card }, [seat, a.to as House]);
     return;
   }
+  const hs = writableGold(s, seat);
   if (s.config.options.diplomacyVariant) hs.diplomacy--;
   hs.gold -= a.gold;
-  to.gold += a.gold;
+  writableGold(s, a.to).gold += a.gold;
   say(log, "giftGold", `${seat} gives ${a.gold} Gold Dragons to ${a.to}.`);
 }

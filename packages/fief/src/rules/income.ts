@@ -2,7 +2,7 @@
  * Phase 3, income, collected at once: villages, mills, septs, harvest and weather bonuses,
  * tallage and warden taxes with their priority (2.4.6), the Queen, noble attributes, Tully.
  */
-import { writableHouse } from "../draft.ts";
+import { writableGold } from "../draft.ts";
 import { FIEF, REGION, VILLAGE, type RegionId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { has, houses, noble, titleHolder, titlesOf, nobleList, villageEntries } from "../query.ts";
@@ -56,7 +56,7 @@ export function collectIncome(s: FiefState, log: Log): void {
   for (const h of houses(s)) {
     // an extravagant noble cannot take gold the house does not have
     const n = Math.max(-s.houses[h]!.gold, inc[h] ?? 0);
-    writableHouse(s, h).gold += n;
+    writableGold(s, h).gold += n;
     s.bankNet += n;
     say(log, "income", `${h} collects ${n} Gold Dragons.`, { house: h, gold: n });
   }

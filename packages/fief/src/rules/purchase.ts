@@ -2,7 +2,7 @@
  * Phase 4: ransoms (4.1), the Small Council bid (4.2.1), then purchases in turn order: troops with
  * the four-per-village limit (4.2), buildings (4.3) and fief titles (4.4).
  */
-import { writableVillage, writableHouse } from "../draft.ts";
+import { writableVillage, writableHouse, writableGold } from "../draft.ts";
 import { FIEF, VILLAGE } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { BANK, COSTS, PER_PLAYER, TROOP, type TroopType } from "../data/rules.ts";
@@ -89,8 +89,8 @@ export const ransom: StepRules = {
 export function payRansom(s: FiefState, from: House, id: string, amount: number, log: Log): void {
   const n = noble(s, id);
   const captor = n.captor!;
-  writableHouse(s, from).gold -= amount;
-  writableHouse(s, captor).gold += amount;
+  writableGold(s, from).gold -= amount;
+  writableGold(s, captor).gold += amount;
   release(s, id);
   say(log, "ransomPaid", `${from} pays ${amount} Gold Dragons to ${captor}; ${n.name} is free.`);
   if (s.step.kind === "ransom") s.step.queue = s.step.queue.filter((x) => x !== id);
@@ -164,7 +164,7 @@ export const councilAward: StepRules = {
     if (a.type !== "play" || s.step.kind !== "councilAward") return;
     // 4.2.1 and 11.1: pays 2 less if the new member is ambitious
     const price = Math.max(0, s.step.amount - (has(noble(s, a.target!), "ambitious") ? 2 : 0));
-    writableHouse(s, seat).gold -= price;
+    writableGold(s, seat).gold -= price;
     s.bankNet -= price;
     joinCouncil(s, a.target!, a.office as MasterTitle, "bid", log);
     startBuying(s, log);
@@ -271,8 +271,7 @@ export const purchase: StepRules = {
   },
   apply(s, seat, a, log) {
     if (s.step.kind !== "purchase") return;
-    const hs = writableHouse(s, seat);
-    const pay = (n: number) => { hs.gold -= n; s.bankNet -= n; };
+    const pay = (n: number) => { writableGold(s, seat).gold -= n; s.bankNet -= n; };
     if (a.type === "buy") {
       const v = a.village!;
       switch (a.item) {
@@ -285,7 +284,7 @@ export const purchase: StepRules = {
           const f = a.fief!;
           const n = noble(s, a.noble!);
           if (a.item === "fiefTitle") pay(Math.max(0, FIEF[f]!.titleCost - (has(n, "ambitious") ? 2 : 0)));
-          else hs.usedRound.push("freeTitle");
+          else writableHouse(s, seat).usedRound.push("freeTitle");
           grantTitle(s, `fief:${f}`, n.id);
           writableVillage(s, v).fortified = true; // 4.4.1: the chosen Stronghold becomes the Fortified City
           say(log, "fiefTitle", `${n.name} becomes ${FIEF[f]!.title}.`);

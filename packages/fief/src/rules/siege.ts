@@ -1,7 +1,7 @@
 /**
  * After the battles: sieges (6.4) and pillage (6.5), in turn order.
  */
-import { writableVillage, writableHouse } from "../draft.ts";
+import { writableVillage, writableGold } from "../draft.ts";
 import type { VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { allies, unitsAt, villageEntries } from "../query.ts";
@@ -118,7 +118,7 @@ export const pillage: StepRules = {
       const vs = writableVillage(s, a.village);
       const gold = vs.mills * (seat === "greyjoy" ? 2 : 1); // Greyjoy takes 2 per mill
       vs.mills = 0;
-      writableHouse(s, seat).gold += gold;
+      writableGold(s, seat).gold += gold;
       s.bankNet += gold;
       say(log, "pillage", `${seat} pillages the mills of ${a.village} for ${gold} Gold Dragons.`);
       return;

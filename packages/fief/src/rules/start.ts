@@ -2,7 +2,7 @@
  * Setup, last part: starting villages chosen in turn order, Targaryen last (rulebook setup 10).
  */
 import { nobleList } from "../query.ts";
-import { writableNoble, writableVillage, writableHouse } from "../draft.ts";
+import { writableNoble, writableVillage, writableGold } from "../draft.ts";
 import { PER_PLAYER } from "../data/rules.ts";
 import type { House } from "../data/nobles.ts";
 import { addUnit, refreshAllControl } from "../lifecycle.ts";
@@ -35,7 +35,7 @@ export const chooseStart: StepRules = {
     village.stronghold = true;
     if (seat === "tully") village.maester = true; // Tully's initial Stronghold has a Maester (4.3.4)
     village.controller = seat;
-    writableHouse(s, seat).gold += PER_PLAYER.start.gold;
+    writableGold(s, seat).gold += PER_PLAYER.start.gold;
     s.bankNet += PER_PLAYER.start.gold;
     const n = nobleList(s).find((x) => x.house === seat)!;
     writableNoble(s, n.id).village = v;

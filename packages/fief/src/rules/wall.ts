@@ -3,7 +3,7 @@
  * (4.2.2) and the Attack on the Wall (Phase 7).
  */
 import { VILLAGE } from "../data/board.ts";
-import { own, writableHouse } from "../draft.ts";
+import { own, writableGold, writableNoble } from "../draft.ts";
 import type { House } from "../data/nobles.ts";
 import { randomIndex, rollD6 } from "../dice.ts";
 import { addUnit, refreshControl, releaseUnguarded } from "../lifecycle.ts";
@@ -33,11 +33,12 @@ export function blackCandidates(s: FiefState, h: House): Noble[] {
 /** 4.2.2.1: titles go as if he died; outlaw and assassin markers go; he gains the shadow attribute. */
 export function takeTheBlack(s: FiefState, n: Noble, log: Log): void {
   vacateTitles(s, n.id, false);
-  n.brother = true;
-  n.outlaw = false;
-  n.assassin = false;
-  if (!has(n, "shadow")) n.attributes.push("shadow");
-  say(log, "black", `${n.name} takes the black.`);
+  const brother = writableNoble(s, n.id);
+  brother.brother = true;
+  brother.outlaw = false;
+  brother.assassin = false;
+  if (!has(brother, "shadow")) brother.attributes.push("shadow");
+  say(log, "black", `${brother.name} takes the black.`);
 }
 
 /**
@@ -50,7 +51,7 @@ export function goToTheWall(s: FiefState, id: string, log: Log): void {
   if (!n || !n.village) return;
   const from = n.village;
   s.units = s.units.filter((u) => !(u.house === n.house && u.type === "recruit" && u.village === from));
-  n.village = null;
+  writableNoble(s, id).village = null;
   say(log, "toTheWall", `${n.name} takes his place on the Wall.`);
   releaseUnguarded(s);
   refreshControl(s, from);
@@ -151,15 +152,15 @@ export function resolveWallBid(s: FiefState, bids: { house: House; gold: number;
   const total = bids.reduce((a, b) => a + value(b), 0);
   const room = WALL_MAX - s.wall.value;
   const rise = Math.min(room, total - (total % 2));
-  s.wall.value += rise;
+  own(s, "wall").value += rise;
   const excess = total - rise;
   for (const b of bids) {
-    writableHouse(s, b.house).gold -= b.gold;
+    writableGold(s, b.house).gold -= b.gold;
     s.bankNet -= b.gold;
   }
   if (excess > 0) {
-    if (lc) { writableHouse(s, lc.house).gold += excess; s.bankNet += excess; }
-    else { s.wall.supplies += excess; s.bankNet += excess; }
+    if (lc) { writableGold(s, lc.house).gold += excess; s.bankNet += excess; }
+    else { own(s, "wall").supplies += excess; s.bankNet += excess; }
   }
   for (const b of bids) {
     if (!b.black) continue;
@@ -184,7 +185,8 @@ export function resolveWallBid(s: FiefState, bids: { house: House; gold: number;
  */
 export function nextWallUprising(s: FiefState, log: Log): boolean {
   if (s.uprising || s.strike || s.losses.length) return false;
-  const next = s.wallUprisings?.shift();
+  // an empty queue stays in the state: shift() on it would still write (its length) to a shared part
+  const next = s.wallUprisings?.length ? own(s, "wallUprisings")!.shift() : undefined;
   if (!next) return false;
   if (!s.units.some((u) => u.house === next.house && u.village === next.village) && !nobleList(s).some((n) => n.house === next.house && n.village === next.village)) return nextWallUprising(s, log);
   startWallUprising(s, next.house, next.village, log);
@@ -195,8 +197,8 @@ export function nextWallUprising(s: FiefState, log: Log): boolean {
 export function collectSupplies(s: FiefState): void {
   const lc = titleHolder(s, "lordCommander");
   if (lc && s.wall.supplies > 0) {
-    writableHouse(s, lc.house).gold += s.wall.supplies;
-    s.wall.supplies = 0;
+    writableGold(s, lc.house).gold += s.wall.supplies;
+    own(s, "wall").supplies = 0;
   }
 }
 
@@ -213,14 +215,14 @@ export function attackOnTheWall(s: FiefState, log: Log): void {
   const steps = Math.min(roll, 5);
   const next = s.wall.value - 2 * steps;
   if (next < WALL_MIN) {
-    s.wall.value = WALL_MIN;
+    own(s, "wall").value = WALL_MIN;
     return breach(s, log);
   }
-  s.wall.value = next;
+  own(s, "wall").value = next;
 }
 
 function breach(s: FiefState, log: Log): void {
-  s.wall.fallen++;
+  own(s, "wall").fallen++;
   if (s.wall.fallen === 1) say(log, "breach", "Eastwatch falls.");
   if (s.wall.fallen === 2) {
     say(log, "breach", "The Shadow Tower falls: the people rise against lords who do not defend them.");

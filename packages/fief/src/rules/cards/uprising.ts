@@ -8,7 +8,7 @@ import { VILLAGE, type VillageId } from "../../data/board.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollD6 } from "../../dice.ts";
 import { kill, refreshControl } from "../../lifecycle.ts";
-import { own, writableHouse } from "../../draft.ts";
+import { own, writableHouse, writableGold } from "../../draft.ts";
 import { has, isCouncil, noble, titleHolder, titlesOf, nobleList } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState, NobleId } from "../../state.ts";
@@ -154,7 +154,7 @@ export const uprisingRules: StepRules = {
     }
     const c = u.calmers.shift()!;
     if (a.type === "answer" && a.accept) {
-      if (c.paid) { writableHouse(s, seat).gold -= 3; s.bankNet -= 3; }
+      if (c.paid) { writableGold(s, seat).gold -= 3; s.bankNet -= 3; }
       const d = rollD6(s);
       if (d >= 3) {
         say(log, "calmed", `${c.noble} calms the uprising (rolled ${d}).`);
