@@ -22,6 +22,37 @@ describe("self-play harness", () => {
     expect(r.failure?.action?.action).toEqual({ type: "done" });
   });
 
+  it("builds a seat's view only when the bot reads it, and reports a view that throws as the engine's fault", () => {
+    let views = 0;
+    let fail = false;
+    const counted: GameModule = {
+      ...agot,
+      engine: {
+        ...agot.engine,
+        view: (s, seat) => {
+          views++;
+          if (fail) throw new Error("no view today");
+          return agot.engine.view(s, seat);
+        },
+      },
+    };
+    const r = playGame({ game: counted, config, seed: "lazy", bots: everyone(randomBot) });
+    expect(r.failure).toBeNull();
+    expect(views).toBe(0); // the random bot only reads the legal actions
+    const reader: Bot = { name: "reader", decide: ({ view, legal, rng }) => ({ action: view === undefined ? null : legal[0], rng }) };
+    const read = playGame({ game: counted, config, seed: "lazy", bots: everyone(reader), maxActions: 20 });
+    expect(views).toBe(20);
+    expect(read.failure?.kind).toBe("too-long");
+    fail = true;
+    const broken = playGame({ game: counted, config, seed: "lazy", bots: everyone(reader) });
+    expect(broken.failure).toMatchObject({ kind: "engine-threw", message: expect.stringContaining("view threw") });
+    // fuzzing (purity or hidden checks) builds every view, read or not
+    views = 0;
+    const fuzzed = playGame({ game: counted, config, seed: "lazy", bots: everyone(randomBot), purity: true });
+    expect(fuzzed.failure).toMatchObject({ kind: "engine-threw", message: expect.stringContaining("view threw") });
+    expect(views).toBe(1);
+  });
+
   it("runs the invariant checker after every action", () => {
     let calls = 0;
     const strict: GameModule = { ...agot, checkInvariants: () => (++calls === 7 ? ["the seventh position is wrong"] : []) };

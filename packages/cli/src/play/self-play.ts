@@ -7,7 +7,7 @@
  * Determinism: the harness's own RNG (which prompted seat acts first in a simultaneous decision,
  * which states get the hidden-information check) and each bot's RNG derive from the seed.
  */
-import { nextInt, seedRng, type Outcome, type RngState } from "@kingsroad/core";
+import { nextInt, seedRng, type Outcome, type Prompt, type RngState } from "@kingsroad/core";
 import type { Bot } from "@kingsroad/bots";
 import type { GameModule } from "../games.ts";
 import { alternativeLeaks, perturbationLeaks, transitionLeaks } from "./hidden.ts";
@@ -65,6 +65,8 @@ export function playGame(opts: PlayOptions): PlayResult {
   const engine = game.engine;
   const maxActions = opts.maxActions ?? 50_000;
   const hiddenThreshold = Math.round((opts.hiddenRate ?? 0) * HIDDEN_SCALE);
+  // fuzzing builds every view, so a view that throws is found even when the bots never read one
+  const eagerViews = hiddenThreshold > 0 || (opts.purity ?? false);
   let harness = seedRng(`${opts.seed}:harness`);
   const botRng: Record<string, RngState> = {};
   const decisionMs: Record<string, number[]> = {};
@@ -105,18 +107,25 @@ export function playGame(opts: PlayOptions): PlayResult {
     const bot = bots[seat];
     if (!bot) return done({ kind: "bad-prompt", message: `a prompt (${prompt.kind}) names seat ${String(seat)}, which is not at this table`, at: log.length });
     let legal: unknown[];
-    let view: unknown;
     try {
       legal = engine.legalActions(state, seat);
-      view = engine.view(state, seat);
     } catch (e) {
-      return done({ kind: "engine-threw", message: `legalActions/view threw for ${seat}: ${String(e)}`, at: log.length });
+      return done({ kind: "engine-threw", message: `legalActions threw for ${seat}: ${String(e)}`, at: log.length });
     }
     if (legal.length === 0) return done({ kind: "no-legal-action", message: `${seat} is asked (${prompt.kind}) but has no legal action`, at: log.length });
+    const input = new SeatInput(engine, state, seat, legal, prompt, botRng[seat] ?? seedRng(`${opts.seed}:${seat}`), eagerViews);
+    if (input.failed) return done({ kind: "engine-threw", message: `view threw for ${seat}: ${String(input.error)}`, at: log.length });
 
     const t0 = performance.now();
-    const decision = bot.decide({ view, legal, prompt, rng: botRng[seat] ?? seedRng(`${opts.seed}:${seat}`) });
-    (decisionMs[bot.name] ??= []).push(performance.now() - t0);
+    let decision;
+    try {
+      decision = bot.decide(input);
+    } catch (e) {
+      if (input.failed) return done({ kind: "engine-threw", message: `view threw for ${seat}: ${String(input.error)}`, at: log.length });
+      throw e;
+    }
+    // the view is the engine's work, not the bot's, even when the bot asks for it while deciding
+    (decisionMs[bot.name] ??= []).push(performance.now() - t0 - input.ms);
     botRng[seat] = decision.rng;
     const entry: LoggedAction = { seat, action: decision.action };
 
@@ -157,4 +166,54 @@ export function playGame(opts: PlayOptions): PlayResult {
     }
   }
   return done(null);
+}
+
+/**
+ * What a bot is handed, with the seat's view built when the bot first reads it: the random bot
+ * never does, and a view is a copy of what the seat may see (a tenth of a random Fief game's
+ * time). `eager` builds it at once (fuzzing: a view that throws is found even when no bot reads
+ * one). A view that throws is reported as the engine's failure, not the bot's. A class with the
+ * getter on its prototype: an object literal with an accessor is built on V8's slow path.
+ */
+class SeatInput {
+  failed = false;
+  error: unknown = undefined;
+  /** Milliseconds spent building the view inside the bot's decision (taken off its time). */
+  ms = 0;
+  private built = false;
+  private value: unknown = undefined;
+
+  constructor(
+    private readonly engine: GameModule["engine"],
+    private readonly state: unknown,
+    private readonly seat: string,
+    readonly legal: readonly unknown[],
+    readonly prompt: Prompt,
+    readonly rng: RngState,
+    eager: boolean,
+  ) {
+    if (!eager) return;
+    try {
+      this.view;
+    } catch {
+      // reported by the caller through `failed`
+    }
+    this.ms = 0;
+  }
+
+  get view(): unknown {
+    if (this.built) return this.value;
+    const t0 = performance.now();
+    try {
+      this.value = this.engine.view(this.state, this.seat);
+    } catch (e) {
+      this.failed = true;
+      this.error = e;
+      throw e;
+    } finally {
+      this.built = true;
+      this.ms += performance.now() - t0;
+    }
+    return this.value;
+  }
 }
