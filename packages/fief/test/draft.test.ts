@@ -46,6 +46,30 @@ describe("the shared draft", () => {
     expect(draftStats.fullCopies).toBe(retries);
   });
 
+  it("does not rebuild a shared part unchanged action after action (each rebuild costs a freeze)", () => {
+    const rebuilt = new Map<string, number>();
+    let actions = 0;
+    for (const players of [4, 6]) {
+      const seed = 9300 + players;
+      let prev: FiefState | null = null;
+      randomGame(seed, tableOf(seed, players), { nightsWatch: true, winterIsComing: true }, 3000, 15, (s) => {
+        if (prev) {
+          actions++;
+          for (const [k, v] of Object.entries(s)) {
+            const was = (prev as unknown as Record<string, unknown>)[k];
+            if (typeof v !== "object" || v === null || COPIED.has(k) || k === "units" || v === was) continue;
+            if (JSON.stringify(v) === JSON.stringify(was)) rebuilt.set(k, (rebuilt.get(k) ?? 0) + 1);
+          }
+        }
+        prev = s;
+      });
+    }
+    expect(actions).toBeGreaterThan(2000);
+    // a few parts are set anew once a round (the taxes, the start titles...); none for every action
+    const often = [...rebuilt].filter(([, n]) => n > actions / 50).map(([k]) => k);
+    expect(often).toEqual([]);
+  });
+
   it("makes a draft of a returned state with every part, the optional ones undefined where the state has none, and the same JSON", () => {
     const bare = fiefEngine.createGame({ seed: 5, houses: ["stark", "lannister", "tyrell"] });
     const full = cloneJson(bare) as unknown as Record<string, unknown>;

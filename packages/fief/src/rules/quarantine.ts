@@ -42,7 +42,7 @@ export function quarantine(s: FiefState, v: VillageId, h: House): void {
  * forgets the quarantines whose Plague is over or whose pieces are all gone.
  */
 export function breakQuarantine(s: FiefState, log: Log): void {
-  if (!s.quarantine?.length) return;
+  if (!s.quarantine?.length || holdsAsItIs(s, s.quarantine)) return;
   const q = own(s, "quarantine")!;
   for (const e of [...q]) {
     if (e.round !== s.round || !plagued(s, e.village)) {
@@ -74,4 +74,22 @@ export function breakQuarantine(s: FiefState, log: Log): void {
     }
   }
   s.quarantine = q.filter((e) => e.nobles.length > 0 || e.units.length > 0);
+}
+
+/**
+ * Whether every quarantine still holds with all its pieces in place (the Plague still on its
+ * region this round, each noble still in play and not elsewhere, each troop still at the
+ * village), so `breakQuarantine` would change nothing: asked after every action, it leaves the
+ * shared list alone instead of copying it.
+ */
+function holdsAsItIs(s: FiefState, quarantines: NonNullable<FiefState["quarantine"]>): boolean {
+  for (const e of quarantines) {
+    if ((e.nobles.length === 0 && e.units.length === 0) || e.round !== s.round || !plagued(s, e.village)) return false;
+    for (const id of e.nobles) {
+      const n = s.nobles[id];
+      if (!n || (n.village !== null && n.village !== e.village)) return false;
+    }
+    for (const id of e.units) if (s.units.find((u) => u.id === id)?.village !== e.village) return false;
+  }
+  return true;
 }

@@ -24,7 +24,9 @@ export function transferTargets(s: FiefState, t: TitleId, from: string): Noble[]
 
 /** Drops entries whose title already left the noble (death, outlawry). */
 export function pruneTransfers(s: FiefState): void {
-  s.transfers = s.transfers.filter((p) => s.titles[p.title] === p.from && s.nobles[p.from]);
+  // the same (shared, frozen) queue when nothing leaves it: this runs after every action
+  const keep = (p: FiefState["transfers"][number]) => s.titles[p.title] === p.from && !!s.nobles[p.from];
+  if (!s.transfers.every(keep)) s.transfers = s.transfers.filter(keep);
 }
 
 export const transferRules: StepRules = {
