@@ -6,5 +6,6 @@ export default defineConfig({
     // Self-play suites are long; they get their own generous per-test limits.
     testTimeout: 20_000,
     pool: "forks",
+    setupFiles: ["./vitest.setup.ts"],
   },
 });

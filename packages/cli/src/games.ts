@@ -9,6 +9,7 @@ import type { Engine } from "@kingsroad/core";
 // are test tooling, kept next to the rules they check: packages/<game>/src/invariants.ts).
 import { checkInvariants } from "../../agot/src/invariants.ts";
 import { checkInvariants as checkFiefInvariants } from "../../fief/src/invariants.ts";
+import { draftStats } from "../../fief/src/draft.ts";
 import { fiefEngine, type FiefState } from "@kingsroad/fief";
 import type { GameId } from "@kingsroad/bots";
 import { agotHiddenRules } from "./play/agot-secrets.ts";
@@ -52,6 +53,13 @@ export interface GameModule {
   isFreeAction?(action: unknown): boolean;
   /** Broken invariants as sentences (empty: all hold). */
   checkInvariants(state: unknown): string[];
+  /**
+   * How many actions the engine has applied again since it loaded because a rule wrote a part
+   * the state shared with the one before without taking it first (Fief: packages/fief/src/draft.ts).
+   * The result is right, but such a write would change an older state when the shared lists are
+   * not frozen: with purity checks on, the harness reports any.
+   */
+  sharedWrites?(): number;
   /** A short name for how a game ended ("seven castles", "round ten"), for the results table. */
   endKind(state: unknown): string;
   readonly hidden: HiddenRules;
@@ -106,6 +114,7 @@ const fief: GameModule = {
   },
   seats: (s) => [...(s as FiefState).config.houses],
   checkInvariants: (s) => checkFiefInvariants(s as FiefState),
+  sharedWrites: () => draftStats.fullCopies,
   endKind: (s) => {
     const o = (s as FiefState).outcome;
     if (!o) return "unfinished";

@@ -53,6 +53,23 @@ describe("self-play harness", () => {
     expect(views).toBe(1);
   });
 
+  it("with purity on, reports an action the engine had to apply again after a write to a shared part", () => {
+    const fief = gameModule("fief");
+    let retries = 0;
+    let applied = 0;
+    const leaky: GameModule = {
+      ...fief,
+      engine: { ...fief.engine, applyAction: (s, who, a) => (++applied === 25 && retries++, fief.engine.applyAction(s, who, a)) },
+      sharedWrites: () => retries,
+    };
+    const fiefConfig = fief.config({ players: 3, tides: false, seed: "shared" });
+    const r = playGame({ game: leaky, config: fiefConfig, seed: "shared", bots: everyone(randomBot), purity: true, maxActions: 200 });
+    expect(r.failure).toMatchObject({ kind: "mutated", at: 24 });
+    // without purity checks the count is not read
+    applied = 0;
+    expect(playGame({ game: leaky, config: fiefConfig, seed: "shared", bots: everyone(randomBot), maxActions: 200 }).failure?.kind).toBe("too-long");
+  });
+
   it("runs the invariant checker after every action", () => {
     let calls = 0;
     const strict: GameModule = { ...agot, checkInvariants: () => (++calls === 7 ? ["the seventh position is wrong"] : []) };

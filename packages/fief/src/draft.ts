@@ -4,12 +4,13 @@
  * States are never changed once returned (the engine contract), so what most actions leave alone
  * (the nobles, villages, regions, each unit, the decks, titles, queues, the config...) is shared
  * between a state and the next instead of being copied for every action: it is frozen once its
- * state is returned, and a draft holds the same frozen objects; only the step, the pass round and
- * the houses' map are copied. The rules change the draft in place, taking a shared part or record
- * from `own`, `writableHouse`, `writableVillage`, `writableNoble`, `writableRegion` or
- * `writableUnit` before writing it. A write to a shared part elsewhere throws (ES modules are strict code), and the
- * action is applied again on a full copy (`applyOnDraft`). So whatever a rule does, the state it
- * was given is never changed and the result is the one a full copy gives.
+ * state is returned (its lists marked shared instead, see `shareList`), and a draft holds the same
+ * objects; only the step, the pass round and the houses' map are copied. The rules change the
+ * draft in place, taking a shared part or record from `own`, `ownUnits`, `writableHouse`,
+ * `writableVillage`, `writableNoble`, `writableRegion` or `writableUnit` before writing it. A write
+ * to a frozen part elsewhere throws (ES modules are strict code), and the action is applied again
+ * on a full copy (`applyOnDraft`). The tests and the fuzzer run with the lists frozen too
+ * (`strictDrafts`) and fail on any such retry, so no rule writes a shared list in play.
  */
 import type { FiefState, HouseState, Noble, RegionCards, Unit, VillageState } from "./state.ts";
 
@@ -55,9 +56,10 @@ export function memoOf(s: FiefState): StateMemo | undefined {
 }
 
 /**
- * A copy of `s` to apply an action on. The frozen parts are kept; so are the records of the
- * units, in a copied list (units are added and removed often; a frozen array would also slow down
- * every search over it). The houses, the step and the pass round are copied.
+ * A copy of `s` to apply an action on. The shared parts are kept, the unit list among them when
+ * all its records are sealed (most actions move no troop: a gift, a pass; `ownUnits` and
+ * `writableUnit` copy the list before a write, and what query.ts works out per list stays good
+ * from one state to the next). The houses, the step and the pass round are copied.
  */
 function draftOf(s: FiefState): FiefState {
   const memo = memoOf(s);
@@ -66,7 +68,7 @@ function draftOf(s: FiefState): FiefState {
   // 3x the time of this literal), and every draft made here then has the same hidden class.
   const out: FiefState = {
     game: s.game, config: s.config, round: s.round, phase: s.phase, step: copy(s.step), turnOrder: s.turnOrder, firstPlayer: s.firstPlayer,
-    rng: s.rng, forcedRolls: s.forcedRolls, houses: draftHousesOf(s.houses), nobles: s.nobles, units: memo.sealedUnits === s.units.length ? s.units.slice() : draftUnits(s.units), nextUnitId: s.nextUnitId,
+    rng: s.rng, forcedRolls: s.forcedRolls, houses: draftHousesOf(s.houses), nobles: s.nobles, units: memo.sealedUnits === s.units.length ? s.units : draftUnits(s.units), nextUnitId: s.nextUnitId,
     villages: s.villages, titles: s.titles, courtDeck: s.courtDeck, courtDiscard: s.courtDiscard, fortuneDeck: s.fortuneDeck,
     fortuneDiscard: s.fortuneDiscard, disasterTrack: s.disasterTrack, regions: s.regions, taxes: s.taxes, season: s.season,
     bannermenUsed: s.bannermenUsed, heirsUsed: s.heirsUsed, heirPlayed: s.heirPlayed, septsForbidden: s.septsForbidden,
@@ -115,7 +117,7 @@ function draftOfAny(s: FiefState): FiefState {
     if (typeof v !== "object" || v === null) out[k] = v;
     else if (k === "units") out[k] = draftUnits(v as Unit[]);
     else if (k === "houses") out[k] = draftHouses(v as FiefState["houses"]);
-    else if (!COPIED.has(k) && Object.isFrozen(v)) out[k] = v;
+    else if (!COPIED.has(k) && isShared(v)) out[k] = v;
     else out[k] = copy(v);
   }
   return out as unknown as FiefState;
@@ -140,7 +142,7 @@ function draftHouses(houses: FiefState["houses"]): FiefState["houses"] {
     for (let j = 0; j < fields.length; j++) {
       const f = fields[j]!;
       const x = h[f];
-      rec[f] = (f === "lordDeck" || f === "ladyDeck") && Object.isFrozen(x) ? x : copy(x);
+      rec[f] = (f === "lordDeck" || f === "ladyDeck") && isShared(x as object) ? x : copy(x);
     }
     out[keys[i]!] = rec;
   }
@@ -173,9 +175,9 @@ export function writableHouse(s: FiefState, house: string): HouseState {
     hs[house] = h = { gold: h.gold, hand: h.hand.slice(), diplomacy: h.diplomacy, usedOnce: h.usedOnce.slice(), usedRound: h.usedRound.slice(), lordDeck: h.lordDeck, ladyDeck: h.ladyDeck };
   } else {
     // a copy `writableGold` made in this draft still holds the shared lists
-    if (!Object.isExtensible(h.hand)) h.hand = h.hand.slice();
-    if (!Object.isExtensible(h.usedOnce)) h.usedOnce = h.usedOnce.slice();
-    if (!Object.isExtensible(h.usedRound)) h.usedRound = h.usedRound.slice();
+    if (isShared(h.hand)) h.hand = h.hand.slice();
+    if (isShared(h.usedOnce)) h.usedOnce = h.usedOnce.slice();
+    if (isShared(h.usedRound)) h.usedRound = h.usedRound.slice();
   }
   return h;
 }
@@ -222,28 +224,63 @@ function copy<T>(v: T): T {
   return out as T;
 }
 
+/**
+ * Lists are shared between states without being frozen: V8 (Node 20) runs filter, some, find,
+ * slice, new Set... 5 to 30 times slower on a frozen (or sealed, or non-extensible) array than on
+ * an ordinary one, and the rules search these lists all the time. A shared list carries this mark
+ * instead (not enumerable: JSON, copies, spreads and hashes never see it, and a copy made with
+ * slice or a spread is not marked), and the copy-on-write helpers copy a marked list before a write
+ * as they copy a frozen record. With `strictDrafts(true)` (the tests, fuzzing) a shared list is
+ * also frozen, so a rule that writes one without taking it first throws, as a write to a shared
+ * record always does.
+ */
+const SHARED = Symbol("shared list");
+let strict = false;
+
+/** Freeze the shared lists too (tests and fuzzing: a write to one then throws), or only mark them (play, the default). */
+export function strictDrafts(on: boolean): void {
+  strict = on;
+}
+
+/** Whether a part, record or list is shared with other states (frozen, or a list marked shared): a draft copies it before a write. */
+export function isShared(v: object): boolean {
+  return (v as Record<symbol, unknown>)[SHARED] === true || !Object.isExtensible(v);
+}
+
+function shareList(a: unknown[]): void {
+  if ((a as unknown as Record<symbol, unknown>)[SHARED] === true || !Object.isExtensible(a)) return;
+  Object.defineProperty(a, SHARED, { value: true });
+  if (strict) Object.freeze(a);
+}
+
 /** `deepFreeze` for a house record, field by field (a gift or a purchase writes one or two per action). */
 function freezeHouse(h: HouseState): void {
-  Object.freeze(h.hand);
-  Object.freeze(h.usedOnce);
-  Object.freeze(h.usedRound);
-  Object.freeze(h.lordDeck);
-  Object.freeze(h.ladyDeck);
+  shareList(h.hand);
+  shareList(h.usedOnce);
+  shareList(h.usedRound);
+  shareList(h.lordDeck);
+  shareList(h.ladyDeck);
   Object.freeze(h);
 }
 
-/** Freezes an object and everything under it; a frozen object is taken as frozen all through. */
+/**
+ * Freezes an object and everything under it, its lists shared (`shareList`); a frozen object or a
+ * shared list is taken as done all through.
+ */
 function deepFreeze(v: unknown): void {
-  if (typeof v !== "object" || v === null || Object.isFrozen(v)) return;
-  Object.freeze(v);
+  if (typeof v !== "object" || v === null) return;
   // indexed loops: Object.values made a list per object frozen
   if (Array.isArray(v)) {
+    if (isShared(v)) return;
+    shareList(v);
     for (let i = 0; i < v.length; i++) {
       const x: unknown = v[i];
       if (typeof x === "object" && x !== null) deepFreeze(x);
     }
     return;
   }
+  if (Object.isFrozen(v)) return;
+  Object.freeze(v);
   const o = v as Record<string, unknown>;
   const keys = Object.keys(o);
   for (let i = 0; i < keys.length; i++) {
@@ -271,9 +308,10 @@ export function isSealed(u: Unit): boolean {
  */
 function freezeShared(s: FiefState, from: FiefState | null): void {
   const units = s.units;
-  // the length the memo keeps: a caller that adds a record to a returned state's list, against the
-  // engine contract, changes its length, and the next draft then checks each record
-  const sealed = from && sameSealed(units, from) ? units.length : sealUnits(units);
+  // the same shared list as `from`'s (no troop added, removed or written) is sealed already
+  const sealed = from && units === from.units && memoOf(from)?.sealedUnits === units.length ? units.length : sealUnits(units);
+  // a list whose records are all sealed is shared by the next draft, like any shared part
+  if (sealed >= 0) shareList(units);
   const hs = s.houses;
   // the records the action wrote (copies) or a full copy made; the others are frozen already
   for (const h in hs) if (Object.isExtensible(hs[h]!)) freezeHouse(hs[h]!);
@@ -329,14 +367,6 @@ function freezeNewParts(s: FiefState, from: FiefState): void {
   if (s.request !== from.request) deepFreeze(s.request);
   if (s.escape !== from.escape) deepFreeze(s.escape);
   if (s.outcome !== from.outcome) deepFreeze(s.outcome);
-}
-
-/** Whether a unit list holds exactly the records of `from`'s, all of them sealed. */
-function sameSealed(units: Unit[], from: FiefState): boolean {
-  const prev = from.units;
-  if (units.length !== prev.length || memoOf(from)?.sealedUnits !== prev.length) return false;
-  for (let i = 0; i < units.length; i++) if (units[i] !== prev[i]) return false;
-  return true;
 }
 
 /** Seals and freezes the new unit records of a list; its length when all of them are sealed now, else -1. */
@@ -418,11 +448,22 @@ export const writableVillage = (s: FiefState, id: string): VillageState => writa
 export const writableNoble = (s: FiefState, id: string): Noble => writableIn<Noble>(s, "nobles", id);
 export const writableRegion = (s: FiefState, r: string): RegionCards => writableIn<RegionCards>(s, "regions", r);
 
-/** The unit at index `i` of the draft's list, made writable (its shared record replaced by a copy). */
-export function writableUnit(s: FiefState, i: number): Unit {
+/**
+ * The draft's unit list, made writable to add a troop: a shared (frozen) list is replaced by a
+ * copy holding the same records. (Removing troops builds a new list with `filter`.) A caller must
+ * not write through a reference to the list taken before this call.
+ */
+export function ownUnits(s: FiefState): Unit[] {
   draftOnly(s);
-  let u = s.units[i]!;
-  if ((u as unknown as Record<symbol, unknown>)[SEALED] === true || Object.isFrozen(u)) s.units[i] = u = copy(u);
+  if (isShared(s.units)) s.units = s.units.slice();
+  return s.units;
+}
+
+/** The unit at index `i` of the draft's list, made writable (its shared record replaced by a copy; a shared list too). */
+export function writableUnit(s: FiefState, i: number): Unit {
+  const units = ownUnits(s);
+  let u = units[i]!;
+  if ((u as unknown as Record<symbol, unknown>)[SEALED] === true || Object.isFrozen(u)) units[i] = u = copy(u);
   return u;
 }
 
@@ -439,6 +480,6 @@ export function own<K extends Part>(s: FiefState, key: K): FiefState[K] {
   draftOnly(s);
   const holder = s as unknown as Record<string, unknown>;
   const v: unknown = holder[key];
-  if (typeof v === "object" && v !== null && !Object.isExtensible(v)) holder[key] = copy(v);
+  if (typeof v === "object" && v !== null && isShared(v)) holder[key] = copy(v);
   return holder[key] as FiefState[K];
 }

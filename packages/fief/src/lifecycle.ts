@@ -3,7 +3,7 @@
  * Functions here work on a draft state.
  */
 import { cloneJson } from "@kingsroad/core";
-import { own, ownRecords, writableNoble, writableVillage } from "./draft.ts";
+import { own, ownRecords, ownUnits, writableNoble, writableVillage } from "./draft.ts";
 import { FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import type { House } from "./data/nobles.ts";
 import type { FiefState, NobleId, TitleId } from "./state.ts";
@@ -202,7 +202,7 @@ export function removeUnit(s: FiefState, unitId: number): void {
 }
 
 export function addUnit(s: FiefState, h: House, type: FiefState["units"][number]["type"], v: VillageId): void {
-  s.units.push({ id: s.nextUnitId++, house: h, type, village: v, steps: 0, road: null });
+  ownUnits(s).push({ id: s.nextUnitId++, house: h, type, village: v, steps: 0, road: null });
 }
 
 export { houses };

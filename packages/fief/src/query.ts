@@ -4,6 +4,7 @@
 import { FIEF, REGION, VILLAGE, type RegionId, type VillageId } from "./data/board.ts";
 import type { Attribute, House } from "./data/nobles.ts";
 import type { FiefState, Noble, NobleId, TitleId, Unit, VillageState } from "./state.ts";
+import { isShared } from "./draft.ts";
 
 export const houses = (s: FiefState): House[] => s.config.houses;
 
@@ -35,6 +36,8 @@ export function captivesHeldAt(s: FiefState, v: VillageId, captor: House): Noble
 
 /** Houses with troops or free nobles in a village. */
 export function presentHouses(s: FiefState, v: VillageId): House[] {
+  const index = presence(s);
+  if (index) return housesOfBits(s, index.get(v) ?? 0);
   const out = new Set<House>();
   for (const u of s.units) if (u.village === v) out.add(u.house);
   for (const n of nobleList(s)) if (n.village === v && n.captor === null) out.add(n.house);
@@ -43,34 +46,63 @@ export function presentHouses(s: FiefState, v: VillageId): House[] {
 
 /** `presentHouses` for several villages at once, from one scan of the pieces. */
 export function presentHousesIn(s: FiefState, villages: readonly VillageId[]): Map<VillageId, House[]> {
-  // the houses found in each village as bits of their index in houses(s): no Set per village
+  const index = presence(s) ?? presenceBits(s);
+  const out = new Map<VillageId, House[]>();
+  for (let i = 0; i < villages.length; i++) out.set(villages[i]!, housesOfBits(s, index.get(villages[i]!) ?? 0));
+  return out;
+}
+
+/** The houses whose bits are set, in the order of houses(s). */
+function housesOfBits(s: FiefState, bits: number): House[] {
+  const order = houses(s);
+  const here: House[] = [];
+  for (let j = 0; j < order.length; j++) if (bits & (1 << j)) here.push(order[j]!);
+  return here;
+}
+
+/**
+ * The houses present in each village (troops or free nobles), as bits of their index in
+ * houses(s), from one scan of the pieces; villages with nobody are left out. A house not at the
+ * table (index -1) sets bit 31, which nothing reads.
+ */
+function presenceBits(s: FiefState): Map<VillageId, number> {
   const order = houses(s);
   const found = new Map<VillageId, number>();
-  for (let i = 0; i < villages.length; i++) found.set(villages[i]!, 0);
   const units = s.units;
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
-    const bits = found.get(u.village);
-    if (bits !== undefined) found.set(u.village, bits | (1 << order.indexOf(u.house)));
+    found.set(u.village, (found.get(u.village) ?? 0) | (1 << order.indexOf(u.house)));
   }
   const nobles = nobleList(s);
   for (let i = 0; i < nobles.length; i++) {
     const n = nobles[i]!;
     if (n.village === null || n.captor !== null) continue;
-    const bits = found.get(n.village);
-    if (bits !== undefined) found.set(n.village, bits | (1 << order.indexOf(n.house)));
+    found.set(n.village, (found.get(n.village) ?? 0) | (1 << order.indexOf(n.house)));
   }
-  const out = new Map<VillageId, House[]>();
-  for (const [v, bits] of found) {
-    const here: House[] = [];
-    // a house not at the table (index -1) sets bit 31, which no index below reads
-    for (let j = 0; j < order.length; j++) if (bits & (1 << j)) here.push(order[j]!);
-    out.set(v, here);
-  }
-  return out;
+  return found;
+}
+
+/**
+ * `presenceBits` kept beside a shared unit list with the frozen nobles map it was worked out
+ * with: most actions move no piece (a gift, a pass), so the next states ask the same question of
+ * the same pieces. A draft's own list or nobles (being written) is scanned afresh: null here.
+ */
+const presences = new WeakMap<readonly Unit[], { nobles: FiefState["nobles"]; bits: Map<VillageId, number> }>();
+
+function presence(s: FiefState): Map<VillageId, number> | null {
+  const units = s.units;
+  // not extensible = frozen here (Object.isFrozen reads every property of the map)
+  if (!isShared(units) || Object.isExtensible(s.nobles)) return null;
+  const kept = presences.get(units);
+  if (kept && kept.nobles === s.nobles) return kept.bits;
+  const bits = presenceBits(s);
+  presences.set(units, { nobles: s.nobles, bits });
+  return bits;
 }
 
 export function present(s: FiefState, v: VillageId, h: House): boolean {
+  const index = presence(s);
+  if (index) return ((index.get(v) ?? 0) & (1 << houses(s).indexOf(h))) !== 0;
   return s.units.some((u) => u.village === v && u.house === h) || noblesAt(s, v, h).length > 0;
 }
 

@@ -8,7 +8,7 @@ import { randomGame, tableOf } from "./selfplay.ts";
 import type { FiefState } from "../src/state.ts";
 import { cloneJson, stateHash } from "@kingsroad/core";
 import { fiefEngine } from "../src/index.ts";
-import { applyOnDraft, draftStats, OPTIONAL_PARTS, writableHouse, writableNoble, own } from "../src/draft.ts";
+import { applyOnDraft, draftStats, isShared, OPTIONAL_PARTS, strictDrafts, writableHouse, writableNoble, own } from "../src/draft.ts";
 
 const COPIED = new Set(["houses", "step", "window"]);
 
@@ -18,6 +18,7 @@ function unfrozenParts(s: FiefState): string[] {
     if (typeof v !== "object" || v === null || COPIED.has(k)) continue;
     if (k === "units") {
       if ((v as object[]).some((u) => !Object.isFrozen(u))) out.push("a unit");
+      if (!Object.isFrozen(v)) out.push("the unit list");
     } else if (!Object.isFrozen(v)) out.push(k);
   }
   for (const h of Object.values(s.houses)) {
@@ -44,6 +45,43 @@ describe("the shared draft", () => {
     // no rule wrote a shared part without taking it first (own, writableNoble...): such a write
     // makes applyOnDraft apply the action again on a full copy, right but slow
     expect(draftStats.fullCopies).toBe(retries);
+  });
+
+  it("in play (strict drafts off) marks the shared lists instead of freezing them, and still never changes a returned state", () => {
+    // the tests run with strict drafts (vitest.setup.ts): the shared lists frozen, so a stray write throws
+    const lists = (s: FiefState): unknown[][] => {
+      const out: unknown[][] = [];
+      const walk = (v: unknown): void => {
+        if (typeof v !== "object" || v === null) return;
+        if (Array.isArray(v)) out.push(v);
+        for (const x of Object.values(v)) walk(x);
+      };
+      for (const [k, v] of Object.entries(s)) if (!COPIED.has(k)) walk(v);
+      for (const h of Object.values(s.houses)) walk(h);
+      return out;
+    };
+    let states = 0;
+    let frozenLists = 0;
+    let unshared = 0;
+    strictDrafts(false);
+    try {
+      let prev: { state: FiefState; hash: string } | null = null;
+      randomGame(9401, tableOf(9401, 5), { winterIsComing: true, nightsWatch: true, diplomacyVariant: true }, 3000, 15, (s) => {
+        // the state before is exactly as it was returned, after the next action was applied on it
+        if (prev) expect(stateHash(prev.state)).toBe(prev.hash);
+        prev = { state: s, hash: stateHash(s) };
+        states++;
+        for (const l of lists(s)) {
+          if (Object.isFrozen(l)) frozenLists++;
+          if (!isShared(l)) unshared++;
+        }
+      });
+    } finally {
+      strictDrafts(true);
+    }
+    expect(states).toBeGreaterThan(1000);
+    expect(frozenLists).toBe(0);
+    expect(unshared).toBe(0);
   });
 
   it("does not rebuild a shared part unchanged action after action (each rebuild costs a freeze)", () => {

@@ -45,7 +45,8 @@ describe("the Maester's quarantine (4.3.4 Healing, 2.3.3 Plague)", () => {
   it("healed troops that stay are spared while those who leave with their noble are struck (2.3.3 halves, 1d6 for the noble; SF-23)", () => {
     let s = healed("lannisport", [{ type: "menAtArms", count: 3 }], "Tywin Lannister", [4, 1]);
     // a knight already standing at the Golden Tooth was never in quarantine: he cannot be the casualty
-    s.units.push({ id: s.nextUnitId++, house: "lannister", type: "knight", village: "the-golden-tooth", steps: 0, road: null });
+    // (on a copy: a state the engine returned is never written, and its unit list is frozen)
+    s = { ...s, units: [...s.units, { id: s.nextUnitId, house: "lannister", type: "knight", village: "the-golden-tooth", steps: 0, road: null }], nextUnitId: s.nextUnitId + 1 };
     s = act(s, "lannister", { type: "march", noble: "Tywin Lannister" });
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });
     s = act(s, "lannister", { type: "load", unit: "menAtArms" });

@@ -144,6 +144,7 @@ export function playGame(opts: PlayOptions): PlayResult {
     }
 
     let result;
+    const sharedWrites = opts.purity ? (game.sharedWrites?.() ?? 0) : 0;
     try {
       result = engine.applyAction(state, seat, decision.action);
     } catch (e) {
@@ -156,6 +157,9 @@ export function playGame(opts: PlayOptions): PlayResult {
     }
     state = result.value.state;
     log.push(entry);
+    if (opts.purity && (game.sharedWrites?.() ?? 0) !== sharedWrites) {
+      return done({ kind: "mutated", message: "a rule wrote a part of the state shared with the one before without taking it first (the engine applied the action again on a full copy)", at: log.length - 1 });
+    }
     if (opts.purity) {
       const bad = sealJson(state);
       if (bad) return done({ kind: "mutated", message: `the state is not plain JSON: ${bad}`, at: log.length - 1 });

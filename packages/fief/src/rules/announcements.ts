@@ -201,7 +201,7 @@ export function handConverts(s: FiefState, handId: string, gold: number, protect
   const half = Math.floor(gold / 2);
   writableGold(s, protectorHouse).gold -= half;
   writableGold(s, hand.house).gold += half;
-  hand.godsCursed = true;
+  writableNoble(s, handId).godsCursed = true;
   writableHouse(s, hand.house).usedRound.push("sacrifice");
   say(log, "rhllor", `${hand.name}, Hand of the King, also embraces R'hllor.`);
   godsCursedRoll(s, handId, log);

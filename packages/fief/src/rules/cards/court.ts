@@ -3,7 +3,7 @@
  * Join the Small Council (2.4.3, with the Hand's consent).
  */
 import type { House } from "../../data/nobles.ts";
-import { own, ownRecords, writableHouse } from "../../draft.ts";
+import { isShared, own, ownRecords, writableHouse } from "../../draft.ts";
 import { BANNERMEN, HEIR_CARDS } from "../../data/nobles.ts";
 import type { CourtCard } from "../../data/rules.ts";
 import { newNoble } from "../../setup.ts";
@@ -45,8 +45,8 @@ export function playNewNoble(s: FiefState, seat: House, card: CourtCard, heir: b
   } else {
     // the house's decks are shared frozen between states (draft.ts): the one drawn from is copied first
     const lady = card === "A new Lady in the Court" && hs.ladyDeck.length > 0;
-    if (lady && Object.isFrozen(hs.ladyDeck)) hs.ladyDeck = hs.ladyDeck.slice();
-    if (!lady && Object.isFrozen(hs.lordDeck)) hs.lordDeck = hs.lordDeck.slice();
+    if (lady && isShared(hs.ladyDeck)) hs.ladyDeck = hs.ladyDeck.slice();
+    if (!lady && isShared(hs.lordDeck)) hs.lordDeck = hs.lordDeck.slice();
     const name = (lady ? hs.ladyDeck : hs.lordDeck).shift();
     if (name) {
       id = name;
