@@ -100,6 +100,29 @@ function presence(s: FiefState): Map<VillageId, number> | null {
   return bits;
 }
 
+/**
+ * A house's troops on the board by type (the stockpile limits, 4.2), counted once per shared unit
+ * list like `presence`; a draft's own list is counted afresh.
+ */
+const troopCounts = new WeakMap<readonly Unit[], Map<House, Partial<Record<Unit["type"], number>>>>();
+
+export function troopsOnBoard(s: FiefState, h: House): Partial<Record<Unit["type"], number>> {
+  const units = s.units;
+  const shared = isShared(units);
+  let byHouse = shared ? troopCounts.get(units) : undefined;
+  if (!byHouse) {
+    byHouse = new Map();
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i]!;
+      let c = byHouse.get(u.house);
+      if (!c) byHouse.set(u.house, (c = {}));
+      c[u.type] = (c[u.type] ?? 0) + 1;
+    }
+    if (shared) troopCounts.set(units, byHouse);
+  }
+  return byHouse.get(h) ?? {};
+}
+
 export function present(s: FiefState, v: VillageId, h: House): boolean {
   const index = presence(s);
   if (index) return ((index.get(v) ?? 0) & (1 << houses(s).indexOf(h))) !== 0;

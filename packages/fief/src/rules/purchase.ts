@@ -7,7 +7,7 @@ import { FIEF, VILLAGE } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { BANK, COSTS, PER_PLAYER, TROOP, type TroopType } from "../data/rules.ts";
 import { addUnit, release } from "../lifecycle.ts";
-import { controlledVillages, fiefGoverned, has, noble, noblesAt, titleHolder, titlesOf, nobleList } from "../query.ts";
+import { controlledVillages, fiefGoverned, has, noble, present, titleHolder, titlesOf, nobleList, troopsOnBoard, villageEntries } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, MasterTitle } from "../state.ts";
 import { freeSlot, grantTitle } from "../titles.ts";
@@ -177,7 +177,7 @@ function active(s: FiefState): House | null {
 
 /** Counters a house has on the board of one troop type. */
 function onBoard(s: FiefState, h: House, t: TroopType): number {
-  return s.units.filter((u) => u.house === h && u.type === t).length;
+  return troopsOnBoard(s, h)[t] ?? 0;
 }
 
 export function poolOf(s: FiefState, h: House, t: TroopType): number {
@@ -247,12 +247,18 @@ export const purchase: StepRules = {
       for (const v of troopVillages(s, seat, t, placed)) out.push({ type: "buy", item: t, village: v });
     }
     const mine = controlledVillages(s, seat).filter((v) => !(s.villages[v]!.siege));
-    const count = (k: "stronghold" | "sept" | "maester") => Object.values(s.villages).filter((x) => x[k]).length;
-    const mills = Object.values(s.villages).reduce((a, x) => a + x.mills, 0);
+    // the buildings on the board, counted once (the bank's limits)
+    let strongholds = 0, septs = 0, maesters = 0, mills = 0;
+    for (const [, x] of villageEntries(s)) {
+      if (x.stronghold) strongholds++;
+      if (x.sept) septs++;
+      if (x.maester) maesters++;
+      mills += x.mills;
+    }
+    const count = (k: "stronghold" | "sept" | "maester") => (k === "stronghold" ? strongholds : k === "sept" ? septs : maesters);
     for (const v of mine) {
       const vs = s.villages[v]!;
-      const present = s.units.some((u) => u.village === v && u.house === seat) || noblesAt(s, v, seat).length > 0;
-      if (!present) continue; // buildings go on villages the house occupies
+      if (!present(s, v, seat)) continue; // buildings go on villages the house occupies
       if (!vs.stronghold && gold >= COSTS.stronghold && count("stronghold") < BANK.strongholds) out.push({ type: "buy", item: "stronghold", village: v });
       if (vs.mills < (s.config.options.oneMillPerVillage ? 1 : 2) && gold >= COSTS.mill && mills < BANK.mills) out.push({ type: "buy", item: "mill", village: v });
       if (!vs.sept && !s.septsForbidden && gold >= COSTS.sept && count("sept") < BANK.septs) out.push({ type: "buy", item: "sept", village: v });
