@@ -255,6 +255,21 @@ export function nobleList(s: FiefState): readonly Noble[] {
 }
 
 /**
+ * The nobles held captive, kept once per frozen nobles map as `nobleList` does (asked for every
+ * house after every game event: what a captor or a captive's house may do about them).
+ */
+const captiveLists = new WeakMap<FiefState["nobles"], readonly Noble[]>();
+
+export function captiveList(s: FiefState): readonly Noble[] {
+  const map = s.nobles;
+  let list = captiveLists.get(map);
+  if (list) return list;
+  list = nobleList(s).filter((n) => n.captor !== null);
+  if (!Object.isExtensible(map)) captiveLists.set(map, list);
+  return list;
+}
+
+/**
  * The villages under siege with their besiegers, in the villages' order (6.4: a besieger may lift
  * his siege at any time, asked of every house after every game event), kept once per frozen
  * villages map as `nobleList` does.

@@ -64,6 +64,25 @@ describe("outlaws and pardons (1.1.3, 1.1.4)", () => {
     expect(s.nobles["Edmure Tully"]!.outlaw).toBe(false);
   });
 
+  it("a house holding several pardoning titles is offered each outlaw's pardon once, and may pardon once per title (1.1.3)", () => {
+    let s = scenario(hear({
+      nobles: [
+        { id: "Tywin Lannister", house: "lannister", village: "lannisport", titles: ["king", "protector"] },
+        { id: "Kevan Lannister", house: "lannister", village: "lannisport", titles: ["master:laws"] },
+        { id: "Edmure Tully", house: "tully", village: "riverrun", outlaw: true },
+        { id: "Ned Stark", house: "stark", village: "winterfell", outlaw: true },
+      ],
+    }));
+    const pardons = () => legal(s, "lannister").filter((a) => a.type === "pardon");
+    expect(pardons()).toEqual([{ type: "pardon", noble: "Edmure Tully" }, { type: "pardon", noble: "Ned Stark" }]);
+    s = act(s, "lannister", { type: "pardon", noble: "Edmure Tully" });
+    // two titles left unused: the other outlaw may still be pardoned, once
+    expect(pardons()).toEqual([{ type: "pardon", noble: "Ned Stark" }]);
+    s = act(s, "lannister", { type: "pardon", noble: "Ned Stark" });
+    expect(pardons()).toEqual([]);
+    expect(s.houses.lannister!.usedRound.filter((u) => u.startsWith("pardon:"))).toHaveLength(2);
+  });
+
   it("R'hllor: the Protector pillages every Sept for 2 each and is cursed; no Sept may be built again", () => {
     let s = scenario(hear({
       nobles: [{ id: "Tywin Lannister", house: "lannister", village: "lannisport", titles: ["king", "protector"] }],

@@ -7,7 +7,7 @@ import { writableNoble, writableVillage, own, writableHouse, writableGold } from
 import type { House } from "../data/nobles.ts";
 import type { Card } from "../data/rules.ts";
 import { kill, release } from "../lifecycle.ts";
-import { has, houses, noble, present, presentHousesIn, sieges, titleHolder, titlesOf, nobleList, villageEntries } from "../query.ts";
+import { captiveList, has, houses, noble, present, presentHousesIn, sieges, titleHolder, titlesOf, nobleList, villageEntries } from "../query.ts";
 import { declareOutlaw } from "../titles.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, Noble } from "../state.ts";
@@ -30,11 +30,12 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
   // one list of the nobles for every rule below
   const nobles = nobleList(s);
+  const captives = captiveList(s);
   // Arryn: once per round kill a noble held captive by one of his nobles (no murder token)
-  if (seat === "arryn" && !hs.usedRound.includes("arryn")) arrynExecutions(nobles, out);
+  if (seat === "arryn" && !hs.usedRound.includes("arryn")) arrynExecutions(captives, nobles, out);
   // 4.1 / 6.2.3: a captor may set a captive free at any time
-  for (const n of nobles) if (n.captor === seat) out.push({ type: "ability", name: "free", target: n.id });
-  for (const n of nobles) if ((n.captor === seat && n.spouse && n.village) || (n.house === seat && n.captor)) captiveAbilities(s, seat, n, nobles, out);
+  for (const n of captives) if (n.captor === seat) out.push({ type: "ability", name: "free", target: n.id });
+  for (const n of captives) if ((n.captor === seat && n.spouse && n.village) || n.house === seat) captiveAbilities(s, seat, n, nobles, out);
   // 2.4.6.2: a Warden may refuse a tax the Hand or a Council member laid on his region, and becomes an outlaw
   // (only where such a tax lies: most of the time none does, and the titles are not looked up)
   if (s.taxes.length > 0 && s.taxes.some((m) => m.kind === "warden" && m.house !== seat && !m.title.startsWith("warden:"))) taxRefusals(s, seat, nobles, out);
@@ -50,8 +51,8 @@ export function abilityActions(s: FiefState, seat: House): Action[] {
   return out;
 }
 
-function arrynExecutions(nobles: readonly Noble[], out: Action[]): void {
-  for (const n of nobles) {
+function arrynExecutions(captives: readonly Noble[], nobles: readonly Noble[], out: Action[]): void {
+  for (const n of captives) {
     if (n.captor === "arryn" && n.village && nobles.some((m) => m.house === "arryn" && m.captor === null && m.village === n.village)) {
       out.push({ type: "ability", name: "arryn", target: n.id });
     }

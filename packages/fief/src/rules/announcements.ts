@@ -78,11 +78,10 @@ export const announce: StepRules = {
     if (hold(s, seat, "hand") && !used.includes("outlaw")) {
       for (const n of inPlay) if (!n.outlaw && s.titles["master:laws"] !== n.id) out.push({ type: "outlaw", noble: n.id });
     }
-    // 1.1.3: the Master of Laws, the King and the Protector of the Realm may each lift one outlaw status.
-    for (const t of ["master:laws", "king", "protector"] as TitleId[]) {
-      if (hold(s, seat, t) && !used.includes(`pardon:${t}`)) {
-        for (const n of inPlay) if (n.outlaw) out.push({ type: "pardon", noble: n.id });
-      }
+    // 1.1.3: the Master of Laws, the King and the Protector of the Realm may each lift one outlaw
+    // status: one pardon per outlaw, whichever of his titles a house uses (apply picks the first unused)
+    if ((["master:laws", "king", "protector"] as TitleId[]).some((t) => hold(s, seat, t) && !used.includes(`pardon:${t}`))) {
+      for (const n of inPlay) if (n.outlaw) out.push({ type: "pardon", noble: n.id });
     }
     // 1.1.2: the Protector of the Realm may embrace R'hllor.
     const prot = titleHolder(s, "protector");
@@ -99,7 +98,10 @@ export const announce: StepRules = {
     for (const n of brothers) if (n.brother) out.push({ type: "ability", name: "oathbreak", noble: n.id });
     out.push(...opportunityActions(s, seat));
     out.push({ type: "done" });
-    return dedupe(out);
+    // each part above lists distinct actions of its own types (the pardons once however many
+    // titles may pardon): no list of the announcements holds one action twice (no dedupe by JSON
+    // here, a tenth of the list's time; test/announce-list.test.ts checks it)
+    return out;
   },
   apply(s, seat, a, log) {
     const used = s.houses[seat]!.usedRound; // read only: a write takes the record first (writableHouse)
@@ -166,17 +168,6 @@ function concessions(s: FiefState, seat: House): Action[] {
   }
   return out;
 }
-
-function dedupe(xs: Action[]): Action[] {
-  const seen = new Set<string>();
-  return xs.filter((x) => {
-    const k = JSON.stringify(x);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
 
 /** 1.1.2: the Protector pillages every Sept (2 Gold Dragons each) and becomes Gods cursed. */
 function embraceRhllor(s: FiefState, log: Log): void {

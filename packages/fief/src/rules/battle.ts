@@ -10,7 +10,7 @@ import { TROOP } from "../data/rules.ts";
 import { rollBattleDie } from "../dice.ts";
 import { captureLoneNobles, refreshControl, removeUnit } from "../lifecycle.ts";
 import { takeCaptives } from "./captives.ts";
-import { allies, has, noblesAt, unitsAt } from "../query.ts";
+import { allies, has, noblesAt, present, unitsAt } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { Battle, FiefState } from "../state.ts";
 import { opportunityActions } from "./cards/play.ts";
@@ -67,6 +67,7 @@ function rainBlocks(s: FiefState, v: VillageId, h: House): boolean {
 export function declarable(s: FiefState, seat: House, fought: string[]): Action[] {
   const out: Action[] = [];
   for (const v of Object.keys(s.villages)) {
+    if (!present(s, v, seat)) continue; // troops or free nobles of his there (kept per unit list): most villages have none
     const mine = noblesAt(s, v, seat);
     if (mine.length === 0 || unitsAt(s, v, seat).length === 0 || rainBlocks(s, v, seat)) continue;
     if (mine.length === 1 && has(mine[0]!, "coward")) continue;
@@ -74,7 +75,7 @@ export function declarable(s: FiefState, seat: House, fought: string[]): Action[
     for (const h of s.turnOrder) {
       if (h === seat || fought.includes(`${seat}>${h}@${v}`)) continue;
       if (brother && !brotherMaySally(s, v, seat, h)) continue;
-      if (unitsAt(s, v, h).length === 0 && noblesAt(s, v, h).length === 0) continue;
+      if (!present(s, v, h)) continue;
       if (allies(s, seat, h) && mine.some((n) => has(n, "loyal"))) continue;
       out.push({ type: "declareBattle", village: v, against: h });
       // 2.4.8.2: a Secret Passage cancels the attacker penalties (not against a Maester's fortification)

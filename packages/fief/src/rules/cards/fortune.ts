@@ -82,8 +82,15 @@ export function taxActions(s: FiefState, seat: House): Action[] {
   const council = mine.some((n) => titlesOf(s, n.id).some((t) => t.startsWith("master:") || t === "hand"));
   if (council) for (const r of REGIONS) if (regionGoverned(s, r) && !already({ kind: "warden", region: r })) out.push({ type: "play", card: "Taxes", region: r });
   if (titleHolder(s, "hand")?.house === seat && REGIONS.some((r) => regionGoverned(s, r))) out.push({ type: "play", card: "Taxes", all: true });
+  // a fief or region named twice (by a title and by the Protector or a Council seat) is one play
   const seen = new Set<string>();
-  return out.filter((a) => (seen.has(JSON.stringify(a)) ? false : (seen.add(JSON.stringify(a)), true)));
+  return out.filter((a) => {
+    if (a.type !== "play") return true;
+    const k = `${a.fief ?? ""}|${a.region ?? ""}|${a.all ?? ""}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 /** Which title levies a tax: the most local one the house holds (priority 2.4.6.2). */
