@@ -7,7 +7,7 @@ import { own, ownRecords, ownUnits, writableNoble, writableVillage } from "./dra
 import { FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import type { House } from "./data/nobles.ts";
 import type { FiefState, NobleId, TitleId } from "./state.ts";
-import { has, houses, noble, noblesAt, present, presentHouses, titleHolder, titlesOf, unitsAt, nobleList, villageEntries } from "./query.ts";
+import { captiveList, has, houses, noble, noblesAt, present, presentHouses, titleHolder, titlesOf, unitsAt, nobleList, villageEntries } from "./query.ts";
 import { freeSlot, vacateTitles } from "./titles.ts";
 import { say, type Log } from "./rules/types.ts";
 
@@ -72,7 +72,8 @@ export function release(s: FiefState, id: NobleId): void {
 
 /** 6.2.3: "The Noble remains a Captive as long as he occupies the same space as his captor's Troops and/or Nobles." */
 export function releaseUnguarded(s: FiefState): void {
-  for (const n of nobleList(s)) {
+  // asked after every action: only the captives (kept per nobles map), most of the time none
+  for (const n of captiveList(s)) {
     if (n.captor && n.village && !present(s, n.village, n.captor)) release(s, n.id);
   }
 }
