@@ -175,6 +175,8 @@ function active(s: FiefState): House | null {
   return s.step.kind === "purchase" ? (s.turnOrder[s.step.turn] ?? null) : null;
 }
 
+const TROOP_TYPES: readonly TroopType[] = ["menAtArms", "unsullied", "archer", "knight", "champion", "whitecloakKnight", "whitecloakManAtArms"];
+
 /** Counters a house has on the board of one troop type. */
 function onBoard(s: FiefState, h: House, t: TroopType): number {
   return troopsOnBoard(s, h)[t] ?? 0;
@@ -198,17 +200,22 @@ function royal(s: FiefState, h: House, title: "king" | "queen"): boolean {
   return titleHolder(s, title)?.house === h;
 }
 
-/** 4.2: where new troops may go: own strongholds or villages with a free noble, never into a besieged fortress. */
-function troopVillages(s: FiefState, h: House, t: TroopType, placed: Record<string, number>): string[] {
-  let vs = [...new Set([
+/** 4.2: where new troops may go: own strongholds or villages with a free noble (sorted, once per list: every troop type asks). */
+function troopBase(s: FiefState, h: House): string[] {
+  return [...new Set([
     ...controlledVillages(s, h).filter((v) => s.villages[v]!.stronghold),
     ...nobleList(s).filter((n) => n.house === h && n.village && n.captor === null && !s.placements.includes(n.id)).map((n) => n.village!),
-  ])];
+  ])].sort();
+}
+
+/** Where troops of one type may go now: `base` (troopBase) with room left, never into a besieged fortress. */
+function troopVillages(s: FiefState, h: House, t: TroopType, placed: Record<string, number>, base: readonly string[]): string[] {
+  let vs = base;
   if (t.startsWith("whitecloak")) {
     const royals = [titleHolder(s, "king"), titleHolder(s, "queen")].filter((n) => n && n.house === h && n.village && n.captor === null);
-    vs = royals.map((n) => n!.village!); // 4.2.7: Whitecloaks always follow their King or Queen
+    vs = royals.map((n) => n!.village!).sort(); // 4.2.7: Whitecloaks always follow their King or Queen
   }
-  return vs.filter((v) => (placed[v] ?? 0) < 4 && !(s.villages[v]!.siege && s.villages[v]!.controller === h)).sort();
+  return vs.filter((v) => (placed[v] ?? 0) < 4 && !(s.villages[v]!.siege && s.villages[v]!.controller === h));
 }
 
 function fiefBuyers(s: FiefState, h: House, free: boolean): Action[] {
@@ -242,9 +249,10 @@ export const purchase: StepRules = {
     const placed = s.step.placed;
     const gold = s.houses[seat]!.gold;
     const out: Action[] = [];
-    for (const t of ["menAtArms", "unsullied", "archer", "knight", "champion", "whitecloakKnight", "whitecloakManAtArms"] as TroopType[]) {
+    let base: string[] | null = null;
+    for (const t of TROOP_TYPES) {
       if (gold < TROOP[t].cost || onBoard(s, seat, t) >= poolOf(s, seat, t)) continue;
-      for (const v of troopVillages(s, seat, t, placed)) out.push({ type: "buy", item: t, village: v });
+      for (const v of troopVillages(s, seat, t, placed, (base ??= troopBase(s, seat)))) out.push({ type: "buy", item: t, village: v });
     }
     const mine = controlledVillages(s, seat).filter((v) => !(s.villages[v]!.siege));
     // the buildings on the board, counted once (the bank's limits)
