@@ -248,7 +248,7 @@ export function isShared(v: object): boolean {
 }
 
 function shareList(a: unknown[]): void {
-  if ((a as unknown as Record<symbol, unknown>)[SHARED] === true || !Object.isExtensible(a)) return;
+  if (isShared(a)) return;
   Object.defineProperty(a, SHARED, { value: true });
   if (strict) Object.freeze(a);
 }
@@ -271,7 +271,7 @@ function deepFreeze(v: unknown): void {
   if (typeof v !== "object" || v === null) return;
   // indexed loops: Object.values made a list per object frozen
   if (Array.isArray(v)) {
-    if (isShared(v)) return;
+    if (isShared(v)) return; // its records were frozen when it was shared
     shareList(v);
     for (let i = 0; i < v.length; i++) {
       const x: unknown = v[i];
@@ -449,7 +449,7 @@ export const writableNoble = (s: FiefState, id: string): Noble => writableIn<Nob
 export const writableRegion = (s: FiefState, r: string): RegionCards => writableIn<RegionCards>(s, "regions", r);
 
 /**
- * The draft's unit list, made writable to add a troop: a shared (frozen) list is replaced by a
+ * The draft's unit list, made writable to add a troop: a shared (marked or frozen) list is replaced by a
  * copy holding the same records. (Removing troops builds a new list with `filter`.) A caller must
  * not write through a reference to the list taken before this call.
  */

@@ -245,13 +245,21 @@ export function seatIndex(s: FiefState, h: House): number {
 const nobleLists = new WeakMap<FiefState["nobles"], readonly Noble[]>();
 
 export function nobleList(s: FiefState): readonly Noble[] {
-  const map = s.nobles;
-  // the cache first: Object.isFrozen reads every property of a map this size (about 0.5 us)
-  let list = nobleLists.get(map);
-  if (list) return list;
-  list = Object.values(map);
-  if (Object.isFrozen(map)) nobleLists.set(map, list);
-  return list;
+  return keptBeside(nobleLists, s.nobles, () => Object.values(s.nobles));
+}
+
+/**
+ * What `make` works out from a map, kept beside it while the map is frozen (a returned state's,
+ * shared by the drafts after it until a rule writes it): the cache is asked first, and a map that
+ * can still change (a draft's own) is worked out afresh. Not extensible = frozen here, and cheaper
+ * to ask (Object.isFrozen reads every property of a map this size, about 0.5 us).
+ */
+function keptBeside<K extends object, V>(cache: WeakMap<K, V>, map: K, make: () => V): V {
+  let kept = cache.get(map);
+  if (kept !== undefined) return kept;
+  kept = make();
+  if (!Object.isExtensible(map)) cache.set(map, kept);
+  return kept;
 }
 
 /**
@@ -261,12 +269,7 @@ export function nobleList(s: FiefState): readonly Noble[] {
 const captiveLists = new WeakMap<FiefState["nobles"], readonly Noble[]>();
 
 export function captiveList(s: FiefState): readonly Noble[] {
-  const map = s.nobles;
-  let list = captiveLists.get(map);
-  if (list) return list;
-  list = nobleList(s).filter((n) => n.captor !== null);
-  if (!Object.isExtensible(map)) captiveLists.set(map, list);
-  return list;
+  return keptBeside(captiveLists, s.nobles, () => nobleList(s).filter((n) => n.captor !== null));
 }
 
 /**
@@ -277,27 +280,20 @@ export function captiveList(s: FiefState): readonly Noble[] {
 const siegeLists = new WeakMap<FiefState["villages"], readonly { village: VillageId; besieger: House }[]>();
 
 export function sieges(s: FiefState): readonly { village: VillageId; besieger: House }[] {
-  const map = s.villages;
-  let list = siegeLists.get(map);
-  if (list) return list;
-  const entries = villageEntries(s);
-  const found: { village: VillageId; besieger: House }[] = [];
-  for (let i = 0; i < entries.length; i++) {
-    const siege = entries[i]![1].siege;
-    if (siege) found.push({ village: entries[i]![0], besieger: siege.besieger });
-  }
-  if (Object.isFrozen(map)) siegeLists.set(map, found);
-  return found;
+  return keptBeside(siegeLists, s.villages, () => {
+    const entries = villageEntries(s);
+    const found: { village: VillageId; besieger: House }[] = [];
+    for (let i = 0; i < entries.length; i++) {
+      const siege = entries[i]![1].siege;
+      if (siege) found.push({ village: entries[i]![0], besieger: siege.besieger });
+    }
+    return found;
+  });
 }
 
 /** The villages' states with their ids, listed once per frozen villages map as `nobleList` does. */
 const villageLists = new WeakMap<FiefState["villages"], readonly [VillageId, VillageState][]>();
 
 export function villageEntries(s: FiefState): readonly [VillageId, VillageState][] {
-  const map = s.villages;
-  let list = villageLists.get(map);
-  if (list) return list;
-  list = Object.entries(map);
-  if (Object.isFrozen(map)) villageLists.set(map, list);
-  return list;
+  return keptBeside(villageLists, s.villages, () => Object.entries(s.villages));
 }

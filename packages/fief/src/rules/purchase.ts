@@ -263,14 +263,13 @@ export const purchase: StepRules = {
       if (x.maester) maesters++;
       mills += x.mills;
     }
-    const count = (k: "stronghold" | "sept" | "maester") => (k === "stronghold" ? strongholds : k === "sept" ? septs : maesters);
     for (const v of mine) {
       const vs = s.villages[v]!;
       if (!present(s, v, seat)) continue; // buildings go on villages the house occupies
-      if (!vs.stronghold && gold >= COSTS.stronghold && count("stronghold") < BANK.strongholds) out.push({ type: "buy", item: "stronghold", village: v });
+      if (!vs.stronghold && gold >= COSTS.stronghold && strongholds < BANK.strongholds) out.push({ type: "buy", item: "stronghold", village: v });
       if (vs.mills < (s.config.options.oneMillPerVillage ? 1 : 2) && gold >= COSTS.mill && mills < BANK.mills) out.push({ type: "buy", item: "mill", village: v });
-      if (!vs.sept && !s.septsForbidden && gold >= COSTS.sept && count("sept") < BANK.septs) out.push({ type: "buy", item: "sept", village: v });
-      if (vs.stronghold && !vs.maester && gold >= COSTS.maester && count("maester") < BANK.maesters) out.push({ type: "buy", item: "maester", village: v });
+      if (!vs.sept && !s.septsForbidden && gold >= COSTS.sept && septs < BANK.septs) out.push({ type: "buy", item: "sept", village: v });
+      if (vs.stronghold && !vs.maester && gold >= COSTS.maester && maesters < BANK.maesters) out.push({ type: "buy", item: "maester", village: v });
     }
     // 4.2.5 (NWE): a free brother without a recruit takes one for free
     const brother = nobleList(s).find((n) => n.house === seat && n.brother && n.village && n.captor === null);
