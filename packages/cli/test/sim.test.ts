@@ -57,6 +57,23 @@ describe("kingsroad sim", () => {
     expect(written.join("")).toBe('kingsroad sim: no bot "genius" for fief; choose from heuristic, random\n');
   });
 
+  it("on the command line, a player count the game does not allow is one line, not a stack trace", async () => {
+    const said = async (...args: string[]): Promise<string> => {
+      const written: string[] = [];
+      const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
+      try {
+        await program().parseAsync(["node", "kingsroad", "sim", "--games", "1", ...args]);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(process.exitCode).toBe(2);
+      process.exitCode = 0;
+      return written.join("");
+    };
+    expect(await said("--game", "fief", "--players", "7")).toBe("kingsroad sim: fief is played by 3 to 6 players, not 7\n");
+    expect(await said("--game", "agot", "--players", "8")).toBe("kingsroad sim: agot is played by 3 to 6 players (7 or 8 with --mother-of-dragons), not 8\n");
+  });
+
   it("rotates bots over seats, the last named bot filling the table", () => {
     const seats = ["a", "b", "c", "d"];
     expect(seating(["h", "r"], seats, 0)).toEqual({ a: "h", b: "r", c: "r", d: "r" });

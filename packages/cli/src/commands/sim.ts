@@ -37,6 +37,12 @@ export class UsageError extends Error {}
 
 export function sim(o: SimOptions): TournamentResult {
   const game = gameModule(o.game);
+  // the table is checked before any game is made: the game's own refusal would be a stack trace
+  const counts = o.motherOfDragons && game.expansionPlayerCounts ? game.expansionPlayerCounts : game.playerCounts;
+  if (!counts.includes(o.players)) {
+    const expansion = !o.motherOfDragons && game.expansionPlayerCounts?.some((n) => !counts.includes(n)) ? ` (${game.expansionPlayerCounts.filter((n) => !counts.includes(n)).join(" or ")} with --mother-of-dragons)` : "";
+    throw new UsageError(`${game.id} is played by ${counts[0]} to ${counts.at(-1)} players${expansion}, not ${o.players}`);
+  }
   for (const name of o.bots) {
     if (!botNames(game.id).includes(name)) throw new UsageError(`no bot "${name}" for ${game.id}; choose from ${botNames(game.id).join(", ")}`);
   }
