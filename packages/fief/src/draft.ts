@@ -26,12 +26,17 @@ const COPIED: ReadonlySet<string> = new Set(["houses", "step", "window"]);
 /**
  * What the engine keeps beside each state `applyOnDraft` returned, whose parts but the copied ones
  * are frozen and whose unit records are sealed, so the next draft shares them without looking at
- * each. It sits in a non-enumerable symbol property: JSON, the hash, Object.keys, spreads and
- * copies never see it, so a copy of a state is never taken for a returned one. (A WeakSet of
- * returned states and a WeakMap of their lists cost a weak-table insertion per action and slowed
- * every garbage collection.) Nothing in it is game state: only what the engine worked out once.
+ * each. It sits in a symbol-keyed property: JSON, the hash, Object.keys and for-in never see it.
+ * A spread or Object.assign would carry it to a copy, so it names the state it belongs to and is
+ * ignored on any other (`memoOf`): a copy of a state is never taken for a returned one. Every draft
+ * has the property from the start (undefined), so setting it is a plain store, not the definition
+ * of a new property (Object.defineProperty per action cost about 2% of a random game). (A WeakSet
+ * of returned states and a WeakMap of their lists cost a weak-table insertion per action and
+ * slowed every garbage collection.) Nothing in it is game state: only what the engine worked out once.
  */
 export interface StateMemo {
+  /** The state this memo was made for (a copy carrying the property is not it). */
+  owner: FiefState;
   /** The length of the state's unit list when every record in it was sealed; -1 when not. */
   sealedUnits: number;
   /** The engine's legal-action lists of this state by seat, filled on demand (index.ts). */
@@ -47,12 +52,13 @@ const MEMO = Symbol("engine memo");
  * `applyOnDraft` takes for a write to a shared part and answers with a full copy).
  */
 function draftOnly(s: FiefState): void {
-  if ((s as unknown as Record<symbol, unknown>)[MEMO] !== undefined) throw new Error("a state the engine returned is never written: copy-on-write helpers run on drafts only (draft.ts)");
+  if (memoOf(s) !== undefined) throw new Error("a state the engine returned is never written: copy-on-write helpers run on drafts only (draft.ts)");
 }
 
 /** The memo of a state `applyOnDraft` returned; undefined for any other state (a new game, a copy). */
 export function memoOf(s: FiefState): StateMemo | undefined {
-  return (s as unknown as Record<symbol, StateMemo | undefined>)[MEMO];
+  const m = (s as unknown as Record<symbol, StateMemo | undefined>)[MEMO];
+  return m !== undefined && m.owner === s ? m : undefined;
 }
 
 /**
@@ -66,7 +72,7 @@ function draftOf(s: FiefState): FiefState {
   if (memo === undefined) return draftOfAny(s);
   // Written out part by part: a spread of the state's 40-odd parts takes V8's slow path (about
   // 3x the time of this literal), and every draft made here then has the same hidden class.
-  const out: FiefState = {
+  const out = {
     game: s.game, config: s.config, round: s.round, phase: s.phase, step: copy(s.step), turnOrder: s.turnOrder, firstPlayer: s.firstPlayer,
     rng: s.rng, forcedRolls: s.forcedRolls, houses: draftHousesOf(s.houses), nobles: s.nobles, units: memo.sealedUnits === s.units.length ? s.units : draftUnits(s.units), nextUnitId: s.nextUnitId,
     villages: s.villages, titles: s.titles, courtDeck: s.courtDeck, courtDiscard: s.courtDiscard, fortuneDeck: s.fortuneDeck,
@@ -81,8 +87,10 @@ function draftOf(s: FiefState): FiefState {
     // had a dozen maps). JSON and the canonical hash leave an undefined part out, as if absent.
     controlChoices: s.controlChoices, refusedMarriages: s.refusedMarriages, fiefTitleChoices: s.fiefTitleChoices, healing: s.healing,
     quarantine: s.quarantine, plagueStruck: s.plagueStruck, captiveChoice: s.captiveChoice, wallUprisings: s.wallUprisings,
-    escape: s.escape, window: s.window ? copy(s.window) : s.window, signals: s.signals,
-  };
+    escape: s.escape, window: s.window ? draftWindow(s.window) : s.window, signals: s.signals,
+    // last, so the parts above keep the boilerplate's fast path; set by freezeShared (`StateMemo`)
+    [MEMO]: undefined,
+  } as FiefState;
   return out;
 }
 
@@ -152,12 +160,20 @@ function draftHouses(houses: FiefState["houses"]): FiefState["houses"] {
 /**
  * The houses' map of a draft of a returned state: the same records, all frozen there. Most actions
  * write one or two houses (a gift, a purchase) or none, so copying every record for every action
- * cost more than the copies on write.
+ * cost more than the copies on write. A spread (V8 clones the map's layout at once: about a fifth
+ * of the time of a for-in copy).
  */
 function draftHousesOf(houses: FiefState["houses"]): FiefState["houses"] {
-  const out: FiefState["houses"] = {};
-  for (const k in houses) out[k] = houses[k]!;
-  return out;
+  return { ...houses };
+}
+
+/**
+ * The pass round of a draft: its own record (the turn and the passes move), the queue, the
+ * continuation and the villages received kept: never written in place (window.ts replaces
+ * `received` to add to it), and frozen with the state (`freezeShared`), so a write would throw.
+ */
+function draftWindow(w: NonNullable<FiefState["window"]>): NonNullable<FiefState["window"]> {
+  return { queue: w.queue, turn: w.turn, passes: w.passes, event: w.event, then: w.then, received: w.received };
 }
 
 /**
@@ -314,14 +330,25 @@ function freezeShared(s: FiefState, from: FiefState | null): void {
   if (sealed >= 0) shareList(units);
   const hs = s.houses;
   // the records the action wrote (copies) or a full copy made; the others are frozen already
-  for (const h in hs) if (Object.isExtensible(hs[h]!)) freezeHouse(hs[h]!);
+  // (the seats' list, not a for-in over the map: about 0.1 us an action)
+  const seats = s.config.houses;
+  for (let i = 0; i < seats.length; i++) {
+    const h = hs[seats[i]!]!;
+    if (Object.isExtensible(h)) freezeHouse(h);
+  }
+  const w = s.window;
+  if (w) {
+    deepFreeze(w.queue);
+    deepFreeze(w.then);
+    deepFreeze(w.received);
+  }
   if (from === null) {
     // a full copy (the retry): every part is new
     const src = s as unknown as Record<string, unknown>;
     for (const k of Object.keys(src)) if (k !== "units" && !COPIED.has(k)) deepFreeze(src[k]);
   } else freezeNewParts(s, from);
-  const memo: StateMemo = { sealedUnits: sealed, legal: null };
-  Object.defineProperty(s, MEMO, { value: memo });
+  const memo: StateMemo = { owner: s, sealedUnits: sealed, legal: null };
+  (s as unknown as Record<symbol, StateMemo>)[MEMO] = memo;
 }
 
 /**

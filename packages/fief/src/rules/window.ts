@@ -163,7 +163,8 @@ export const windowRules: StepRules = {
       say(log, "pass", `${seat} passes.`);
     } else {
       w.passes = 0;
-      if (a.type === "ability" && a.name === "giveControl") (w.received ??= []).push({ village: a.target!, house: a.give as House });
+      // a new list: the draft shares the one before with the state it was made of (draft.ts `draftWindow`)
+      if (a.type === "ability" && a.name === "giveControl") w.received = [...(w.received ?? []), { village: a.target!, house: a.give as House }];
       if (a.type === "play") playCard(s, seat, a, log);
       else if (a.type === "ability") applyAbility(s, seat, a, log);
       else if (a.type === "gift") applyGift(s, seat, a, log);
