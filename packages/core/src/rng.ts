@@ -35,7 +35,8 @@ export function seedRng(seed: string | number): RngState {
 
 /** One step of sfc32: a uniformly distributed unsigned 32-bit integer. */
 export function nextUint32(rng: RngState): [number, RngState] {
-  let [a, b, c, d] = rng;
+  // indexed reads, not a destructuring (the iterator protocol: about twice the time before V8 optimizes)
+  let a = rng[0], b = rng[1], c = rng[2], d = rng[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
@@ -51,8 +52,9 @@ export function nextInt(rng: RngState, n: number): [number, RngState] {
   const limit = Math.floor(0x1_0000_0000 / n) * n;
   let state = rng;
   for (;;) {
-    const [x, next] = nextUint32(state);
-    state = next;
+    const r = nextUint32(state);
+    const x = r[0];
+    state = r[1];
     if (x < limit) return [x % n, state];
   }
 }
