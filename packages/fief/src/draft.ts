@@ -4,15 +4,16 @@
  * States are never changed once returned (the engine contract), so what most actions leave alone
  * (the nobles, villages, regions, each unit, the decks, titles, queues, the config...) is shared
  * between a state and the next instead of being copied for every action: it is frozen once its
- * state is returned (its lists marked shared instead, see `shareList`), and a draft holds the same
- * objects; only the step, the pass round and the houses' map are copied. The rules change the
+ * state is returned (its lists marked shared instead: sharing.ts), and a draft holds the same
+ * objects; only the step, the pass round's record and the houses' map are copied. The rules change the
  * draft in place, taking a shared part or record from `own`, `ownUnits`, `writableHouse`,
  * `writableVillage`, `writableNoble`, `writableRegion` or `writableUnit` before writing it. A write
  * to a frozen part elsewhere throws (ES modules are strict code), and the action is applied again
  * on a full copy (`applyOnDraft`). The tests and the fuzzer run with the lists frozen too
- * (`strictDrafts`) and fail on any such retry, so no rule writes a shared list in play.
+ * (sharing.ts `strictDrafts`) and fail on any such retry, so no rule writes a shared list in play.
  */
 import type { FiefState, HouseState, Noble, RegionCards, Unit, VillageState } from "./state.ts";
+import { copy, deepFreeze, freezeHouse, isSealed, isShared, sealUnits, shareList } from "./sharing.ts";
 
 /**
  * Parts copied for every action instead of shared: the step and the pass round (a turn counter
@@ -109,7 +110,7 @@ function draftUnits(units: Unit[]): Unit[] {
   const list = new Array<Unit>(units.length);
   for (let j = 0; j < units.length; j++) {
     const u = units[j]!;
-    list[j] = (u as unknown as Record<symbol, unknown>)[SEALED] === true ? u : copy(u);
+    list[j] = isSealed(u) ? u : copy(u);
   }
   return list;
 }
@@ -215,109 +216,6 @@ export function writableGold(s: FiefState, house: string): { gold: number; diplo
 }
 
 /**
- * A deep copy of plain JSON (core's cloneJson, with Object.keys and an indexed loop: about twice
- * as fast on these small records as for-in; same keys in the same order).
- */
-function copy<T>(v: T): T {
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) {
-    const n = v.length;
-    const out = new Array<unknown>(n);
-    for (let i = 0; i < n; i++) {
-      const x: unknown = v[i];
-      out[i] = typeof x === "object" && x !== null ? copy(x) : x;
-    }
-    return out as T;
-  }
-  const src = v as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  const keys = Object.keys(src);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i]!;
-    const x = src[k];
-    out[k] = typeof x === "object" && x !== null ? copy(x) : x;
-  }
-  return out as T;
-}
-
-/**
- * Lists are shared between states without being frozen: V8 (Node 20) runs filter, some, find,
- * slice, new Set... 5 to 30 times slower on a frozen (or sealed, or non-extensible) array than on
- * an ordinary one, and the rules search these lists all the time. A shared list carries this mark
- * instead (not enumerable: JSON, copies, spreads and hashes never see it, and a copy made with
- * slice or a spread is not marked), and the copy-on-write helpers copy a marked list before a write
- * as they copy a frozen record. With `strictDrafts(true)` (the tests, fuzzing) a shared list is
- * also frozen, so a rule that writes one without taking it first throws, as a write to a shared
- * record always does.
- */
-const SHARED = Symbol("shared list");
-let strict = false;
-
-/** Freeze the shared lists too (tests and fuzzing: a write to one then throws), or only mark them (play, the default). */
-export function strictDrafts(on: boolean): void {
-  strict = on;
-}
-
-/** Whether a part, record or list is shared with other states (frozen, or a list marked shared): a draft copies it before a write. */
-export function isShared(v: object): boolean {
-  return (v as Record<symbol, unknown>)[SHARED] === true || !Object.isExtensible(v);
-}
-
-function shareList(a: unknown[]): void {
-  if (isShared(a)) return;
-  Object.defineProperty(a, SHARED, { value: true });
-  if (strict) Object.freeze(a);
-}
-
-/** `deepFreeze` for a house record, field by field (a gift or a purchase writes one or two per action). */
-function freezeHouse(h: HouseState): void {
-  shareList(h.hand);
-  shareList(h.usedOnce);
-  shareList(h.usedRound);
-  shareList(h.lordDeck);
-  shareList(h.ladyDeck);
-  Object.freeze(h);
-}
-
-/**
- * Freezes an object and everything under it, its lists shared (`shareList`); a frozen object or a
- * shared list is taken as done all through.
- */
-function deepFreeze(v: unknown): void {
-  if (typeof v !== "object" || v === null) return;
-  // indexed loops: Object.values made a list per object frozen
-  if (Array.isArray(v)) {
-    if (isShared(v)) return; // its records were frozen when it was shared
-    shareList(v);
-    for (let i = 0; i < v.length; i++) {
-      const x: unknown = v[i];
-      if (typeof x === "object" && x !== null) deepFreeze(x);
-    }
-    return;
-  }
-  if (Object.isFrozen(v)) return;
-  Object.freeze(v);
-  const o = v as Record<string, unknown>;
-  const keys = Object.keys(o);
-  for (let i = 0; i < keys.length; i++) {
-    const x = o[keys[i]!];
-    if (typeof x === "object" && x !== null) deepFreeze(x);
-  }
-}
-
-/**
- * Marks a frozen unit record (a property check is several times cheaper than Object.isFrozen, and
- * there are dozens of units per action). Not enumerable: JSON, copies, spreads and hashes never
- * see it, so a copy of a record is never taken for a shared one.
- */
-const SEALED = Symbol("sealed unit");
-
-/** Whether a unit record is one the engine froze (unchanged since, whoever holds it). */
-export function isSealed(u: Unit): boolean {
-  return (u as unknown as Record<symbol, unknown>)[SEALED] === true;
-}
-
-/**
  * Freezes what the next draft shares: the parts the action replaced or copied (those still the
  * same object as in `from`, the state the draft was made of, are frozen already), each new unit
  * record, each house's decks.
@@ -394,20 +292,6 @@ function freezeNewParts(s: FiefState, from: FiefState): void {
   if (s.request !== from.request) deepFreeze(s.request);
   if (s.escape !== from.escape) deepFreeze(s.escape);
   if (s.outcome !== from.outcome) deepFreeze(s.outcome);
-}
-
-/** Seals and freezes the new unit records of a list; its length when all of them are sealed now, else -1. */
-function sealUnits(units: Unit[]): number {
-  let all = true;
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i]!;
-    const r = u as unknown as Record<symbol, unknown>;
-    if (r[SEALED] === true) continue;
-    if (!Object.isFrozen(u)) Object.defineProperty(u, SEALED, { value: true });
-    else all = false; // frozen by someone else: never marked, so each draft copies it
-    deepFreeze(u);
-  }
-  return all ? units.length : -1;
 }
 
 /**
@@ -490,7 +374,7 @@ export function ownUnits(s: FiefState): Unit[] {
 export function writableUnit(s: FiefState, i: number): Unit {
   const units = ownUnits(s);
   let u = units[i]!;
-  if ((u as unknown as Record<symbol, unknown>)[SEALED] === true || Object.isFrozen(u)) units[i] = u = copy(u);
+  if (isSealed(u) || Object.isFrozen(u)) units[i] = u = copy(u);
   return u;
 }
 

@@ -7,7 +7,7 @@
  */
 import type { FiefState, Unit } from "./state.ts";
 import type { House } from "./data/nobles.ts";
-import { isSealed } from "./draft.ts";
+import { isSealed } from "./sharing.ts";
 import { poolOf } from "./rules/purchase.ts";
 import { BOUNTY_DECK, DISASTER_DECK, TROOP_TYPES, type TroopType } from "./data/rules.ts";
 import { cardsOf } from "./rules/regionCards.ts";

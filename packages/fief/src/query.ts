@@ -4,7 +4,7 @@
 import { FIEF, REGION, VILLAGE, type RegionId, type VillageId } from "./data/board.ts";
 import type { Attribute, House } from "./data/nobles.ts";
 import type { FiefState, Noble, NobleId, TitleId, Unit, VillageState } from "./state.ts";
-import { isShared } from "./draft.ts";
+import { isShared } from "./sharing.ts";
 
 export const houses = (s: FiefState): House[] => s.config.houses;
 

@@ -8,7 +8,8 @@ import { randomGame, tableOf } from "./selfplay.ts";
 import type { FiefState } from "../src/state.ts";
 import { cloneJson, stateHash } from "@kingsroad/core";
 import { fiefEngine } from "../src/index.ts";
-import { applyOnDraft, draftStats, isShared, OPTIONAL_PARTS, strictDrafts, writableHouse, writableNoble, own } from "../src/draft.ts";
+import { applyOnDraft, draftStats, memoOf, OPTIONAL_PARTS, writableHouse, writableNoble, own } from "../src/draft.ts";
+import { isShared, strictDrafts } from "../src/sharing.ts";
 
 const COPIED = new Set(["houses", "step", "window"]);
 

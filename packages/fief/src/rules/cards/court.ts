@@ -3,7 +3,8 @@
  * Join the Small Council (2.4.3, with the Hand's consent).
  */
 import type { House } from "../../data/nobles.ts";
-import { isShared, own, ownRecords, writableHouse } from "../../draft.ts";
+import { own, ownRecords, writableHouse } from "../../draft.ts";
+import { isShared } from "../../sharing.ts";
 import { BANNERMEN, HEIR_CARDS } from "../../data/nobles.ts";
 import type { CourtCard } from "../../data/rules.ts";
 import { newNoble } from "../../setup.ts";
