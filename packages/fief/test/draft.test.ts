@@ -27,6 +27,13 @@ function unfrozenParts(s: FiefState): string[] {
     if (!Object.isFrozen(h) || Object.values(h).some((v) => typeof v === "object" && v !== null && !Object.isFrozen(v))) out.push("a house record");
     if (!Object.isFrozen(h.lordDeck) || !Object.isFrozen(h.ladyDeck)) out.push("a house's decks");
   }
+  // the pass round's record is the draft's own, but its lists are shared with the next draft
+  const w = s.window;
+  if (w) {
+    if (!Object.isFrozen(w.queue)) out.push("the pass round's queue");
+    if (w.then && !Object.isFrozen(w.then)) out.push("the pass round's continuation");
+    if (w.received && !Object.isFrozen(w.received)) out.push("the villages received in the pass round");
+  }
   return out;
 }
 
@@ -38,11 +45,13 @@ describe("the shared draft", () => {
       const seed = 9100 + players;
       randomGame(seed, tableOf(seed, players), { winterIsComing: true, tactics: true, nightsWatch: true, assassinationVariant: true, diplomacyVariant: true, titleConcession: true }, 4000, 15, (s) => {
         for (const [k, v] of Object.entries(s)) if (typeof v === "object" && v !== null) seen.add(k);
+        if (s.window?.received?.length) seen.add("window.received");
+        if (s.window?.then) seen.add("window.then");
         expect(unfrozenParts(s)).toEqual([]);
       });
     }
     // the games reach the parts most often written (so the check above looked at them)
-    for (const k of ["titles", "losses", "placements", "fortuneDeck", "fortuneDiscard", "courtDeck", "request", "wall"]) expect(seen).toContain(k);
+    for (const k of ["titles", "losses", "placements", "fortuneDeck", "fortuneDiscard", "courtDeck", "request", "wall", "window", "window.received", "window.then"]) expect(seen).toContain(k);
     // no rule wrote a shared part without taking it first (own, writableNoble...): such a write
     // makes applyOnDraft apply the action again on a full copy, right but slow
     expect(draftStats.fullCopies).toBe(retries);
@@ -151,6 +160,13 @@ describe("the shared draft", () => {
           else expect(next.houses[h]).toBe(before.houses[h]);
           expect(Object.isFrozen(next.houses[h])).toBe(true);
         }
+        // a spread copy carries the engine's memo (a symbol-keyed part) but is not the state it was
+        // made for: its legal lists are its own (a house left without gold is offered no gift of gold)
+        const broke = { ...before, houses: { ...before.houses, [seat]: { ...before.houses[seat]!, gold: 0 } } };
+        expect(memoOf(before)).toBeDefined();
+        expect(memoOf(broke)).toBeUndefined();
+        expect(fiefEngine.legalActions(broke, seat).some((a) => a.type === "gift" && a.gold > 0)).toBe(false);
+        expect(fiefEngine.legalActions(before, seat)).toContainEqual(gift);
         return;
       }
       const r = fiefEngine.applyAction(s, seat, fiefEngine.legalActions(s, seat)[0]);
@@ -158,6 +174,30 @@ describe("the shared draft", () => {
       s = r.value.state;
     }
     throw new Error("no gift of gold was offered");
+  });
+
+  it("adds a village given in a pass round to a new list, leaving the state before with its own (SF-16, 5.1)", () => {
+    // SF-16: a village received in a pass round is not given on in it; the list of those received is
+    // shared between a state and the next, so the second gift of the round must not write it in place
+    let checked = 0;
+    const retries = draftStats.fullCopies;
+    randomGame(1, tableOf(1, 4), {}, 20000, 15, (s) => {
+      const w = s.window;
+      if (checked > 0 || !w?.received?.length || w.passes >= w.queue.length) return;
+      const seat = w.queue[w.turn % w.queue.length]!;
+      const give = fiefEngine.legalActions(s, seat).find((a) => a.type === "ability" && a.name === "giveControl");
+      if (!give || give.type !== "ability") return;
+      const before = JSON.stringify(w.received);
+      const r = fiefEngine.applyAction(s, seat, give);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(JSON.stringify(s.window!.received)).toBe(before);
+      expect(r.value.state.window?.received).toContainEqual({ village: give.target, house: give.give });
+      expect(r.value.state.window?.received?.length).toBe(w.received.length + 1);
+      checked++;
+    });
+    expect(checked).toBe(1);
+    // not by the full-copy retry either: the list was never written
+    expect(draftStats.fullCopies).toBe(retries);
   });
 
   it("refuses the copy-on-write helpers on a state the engine returned, which stays as it was", () => {
