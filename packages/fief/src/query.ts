@@ -245,19 +245,23 @@ export function seatIndex(s: FiefState, h: House): number {
 const nobleLists = new WeakMap<FiefState["nobles"], readonly Noble[]>();
 
 export function nobleList(s: FiefState): readonly Noble[] {
-  return keptBeside(nobleLists, s.nobles, () => Object.values(s.nobles));
+  return keptBeside(nobleLists, s.nobles, listNobles);
 }
+
+const listNobles = (nobles: FiefState["nobles"]): readonly Noble[] => Object.values(nobles);
 
 /**
  * What `make` works out from a map, kept beside it while the map is frozen (a returned state's,
  * shared by the drafts after it until a rule writes it): the cache is asked first, and a map that
  * can still change (a draft's own) is worked out afresh. Not extensible = frozen here, and cheaper
- * to ask (Object.isFrozen reads every property of a map this size, about 0.5 us).
+ * to ask (Object.isFrozen reads every property of a map this size, about 0.5 us). `make` is a
+ * function of the map alone, made once: these are asked dozens of times per action, and a closure
+ * per call (named by tsx as it is made) cost more than the lookup.
  */
-function keptBeside<K extends object, V>(cache: WeakMap<K, V>, map: K, make: () => V): V {
+function keptBeside<K extends object, V>(cache: WeakMap<K, V>, map: K, make: (map: K) => V): V {
   let kept = cache.get(map);
   if (kept !== undefined) return kept;
-  kept = make();
+  kept = make(map);
   if (!Object.isExtensible(map)) cache.set(map, kept);
   return kept;
 }
@@ -269,8 +273,10 @@ function keptBeside<K extends object, V>(cache: WeakMap<K, V>, map: K, make: () 
 const captiveLists = new WeakMap<FiefState["nobles"], readonly Noble[]>();
 
 export function captiveList(s: FiefState): readonly Noble[] {
-  return keptBeside(captiveLists, s.nobles, () => nobleList(s).filter((n) => n.captor !== null));
+  return keptBeside(captiveLists, s.nobles, listCaptives);
 }
+
+const listCaptives = (nobles: FiefState["nobles"]): readonly Noble[] => keptBeside(nobleLists, nobles, listNobles).filter((n) => n.captor !== null);
 
 /**
  * The villages under siege with their besiegers, in the villages' order (6.4: a besieger may lift
@@ -280,20 +286,24 @@ export function captiveList(s: FiefState): readonly Noble[] {
 const siegeLists = new WeakMap<FiefState["villages"], readonly { village: VillageId; besieger: House }[]>();
 
 export function sieges(s: FiefState): readonly { village: VillageId; besieger: House }[] {
-  return keptBeside(siegeLists, s.villages, () => {
-    const entries = villageEntries(s);
-    const found: { village: VillageId; besieger: House }[] = [];
-    for (let i = 0; i < entries.length; i++) {
-      const siege = entries[i]![1].siege;
-      if (siege) found.push({ village: entries[i]![0], besieger: siege.besieger });
-    }
-    return found;
-  });
+  return keptBeside(siegeLists, s.villages, listSieges);
+}
+
+function listSieges(villages: FiefState["villages"]): readonly { village: VillageId; besieger: House }[] {
+  const entries = keptBeside(villageLists, villages, listVillages);
+  const found: { village: VillageId; besieger: House }[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const siege = entries[i]![1].siege;
+    if (siege) found.push({ village: entries[i]![0], besieger: siege.besieger });
+  }
+  return found;
 }
 
 /** The villages' states with their ids, listed once per frozen villages map as `nobleList` does. */
 const villageLists = new WeakMap<FiefState["villages"], readonly [VillageId, VillageState][]>();
 
 export function villageEntries(s: FiefState): readonly [VillageId, VillageState][] {
-  return keptBeside(villageLists, s.villages, () => Object.entries(s.villages));
+  return keptBeside(villageLists, s.villages, listVillages);
 }
+
+const listVillages = (villages: FiefState["villages"]): readonly [VillageId, VillageState][] => Object.entries(villages) as [VillageId, VillageState][];
