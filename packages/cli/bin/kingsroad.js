@@ -1,16 +1,35 @@
 #!/usr/bin/env node
 // The `kingsroad` command: the sources are TypeScript, run through tsx without a build step.
+import { spawn } from "node:child_process";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
-import { register } from "tsx/esm/api";
 
-// A smaller inlining budget for V8's optimizing compiler, set before any engine code runs. With
-// the default (920 bytes of bytecode inlined per function), TurboFan compiles the engines' large
-// call trees (Fief's settle, the legal-action lists, the pass round...) again after each
-// deoptimization: in a 6-game Fief `sim` about 5.7 s of compile work against 2.5 s of play, most
-// of the run waiting on it. At 100 the same run compiles 2.9 s and plays about 1.2-1.4x faster;
-// warm play is no slower, AGoT's `sim` gains too (BENCHMARKS.md, issue 12, seventh pass).
-v8.setFlagsFromString("--max-inlined-bytecode-size-cumulative=100");
+// One V8 helper thread (Node's default is 4). Every command here plays games on one thread, and
+// V8's optimizing compiler and garbage collector run their jobs on these helpers: with four of
+// them on a two-core machine they take the game's core from it for most of a short run (a 6-game
+// Fief `sim` ran about 1.25x faster with one, a 20-game AGoT `sim` 1.2x; BENCHMARKS.md, issue 12,
+// ninth pass). The pool is sized when Node starts, so the command starts itself again with it,
+// unless it was started with a pool size (or NODE_OPTIONS gives one).
+const POOL = "--v8-pool-size";
+const sized = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((a) => a.startsWith(POOL));
 
-register();
-const { program } = await import("../src/main.ts");
-await program().parseAsync(process.argv);
+if (!sized) {
+  const child = spawn(process.execPath, [`${POOL}=1`, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit" });
+  // the terminal's Ctrl-C reaches both processes; a signal sent to this one alone is passed on
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? 128 + (signal ? (os.constants.signals[signal] ?? 0) : 1)));
+} else {
+  // A smaller inlining budget for V8's optimizing compiler, set before any engine code runs. With
+  // the default (920 bytes of bytecode inlined per function), TurboFan compiles the engines' large
+  // call trees (Fief's settle, the legal-action lists, the pass round...) again after each
+  // deoptimization: in a 6-game Fief `sim` about 5.7 s of compile work against 2.5 s of play, most
+  // of the run waiting on it. At 100 the same run compiles 2.9 s and plays about 1.2-1.4x faster;
+  // warm play is no slower, AGoT's `sim` gains too (BENCHMARKS.md, issue 12, seventh pass).
+  v8.setFlagsFromString("--max-inlined-bytecode-size-cumulative=100");
+
+  const { register } = await import("tsx/esm/api");
+  register();
+  const { program } = await import("../src/main.ts");
+  await program().parseAsync(process.argv);
+}
