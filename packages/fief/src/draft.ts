@@ -40,7 +40,13 @@ export interface StateMemo {
   owner: FiefState;
   /** The length of the state's unit list when every record in it was sealed; -1 when not. */
   sealedUnits: number;
-  /** The engine's legal-action lists of this state by seat, filled on demand (index.ts). */
+  /**
+   * The engine's legal-action lists of this state, filled on demand (index.ts): the first seat
+   * asked and its list in two fields (a bot or the harness asks for one seat per state, and a Map
+   * per action was a tenth of what the engine allocates), the other seats' in a Map.
+   */
+  seat: string | null;
+  list: readonly object[] | null;
   legal: Map<string, readonly object[]> | null;
 }
 
@@ -245,7 +251,7 @@ function freezeShared(s: FiefState, from: FiefState | null): void {
     const src = s as unknown as Record<string, unknown>;
     for (const k of Object.keys(src)) if (k !== "units" && !COPIED.has(k)) deepFreeze(src[k]);
   } else freezeNewParts(s, from);
-  const memo: StateMemo = { owner: s, sealedUnits: sealed, legal: null };
+  const memo: StateMemo = { owner: s, sealedUnits: sealed, seat: null, list: null, legal: null };
   (s as unknown as Record<symbol, StateMemo>)[MEMO] = memo;
 }
 

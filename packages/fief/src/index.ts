@@ -33,6 +33,15 @@ const legalCache = new WeakMap<FiefState, Map<House, Action[]>>();
 
 function legalOf(s: FiefState, seat: House): Action[] {
   const memo = memoOf(s);
+  if (memo) {
+    if (memo.seat === seat) return memo.list as Action[];
+    if (memo.seat === null) {
+      const list = legal(s, seat);
+      memo.seat = seat;
+      memo.list = list;
+      return list;
+    }
+  }
   let bySeat = memo ? (memo.legal as Map<House, Action[]> | null) : legalCache.get(s);
   if (!bySeat) {
     bySeat = new Map();

@@ -173,7 +173,11 @@ export function titleKind(t: TitleId): "fief" | "military" | "high" | "special" 
 }
 
 export function controlledVillages(s: FiefState, h: House): VillageId[] {
-  return Object.keys(s.villages).filter((v) => s.villages[v]!.controller === h);
+  // from the villages' entries, kept while the map is frozen: no list of its keys made per call
+  const entries = villageEntries(s);
+  const out: VillageId[] = [];
+  for (let i = 0; i < entries.length; i++) if (entries[i]![1].controller === h) out.push(entries[i]![0]);
+  return out;
 }
 
 /** Fiefs whose title a house holds (8. one VP each). */

@@ -200,6 +200,27 @@ describe("the shared draft", () => {
     expect(draftStats.fullCopies).toBe(retries);
   });
 
+  it("keeps each seat's legal actions of a returned state apart: the first seat asked, then the others, in any order", () => {
+    // the memo holds the first seat's list in fields and the others' in a Map (index.ts legalOf)
+    let s = fiefEngine.createGame({ seed: 12, houses: ["stark", "lannister", "tyrell", "greyjoy"] });
+    let compared = 0;
+    for (let i = 0; i < 400 && !fiefEngine.outcome(s); i++) {
+      const seats = [...s.config.houses];
+      if (i % 2) seats.reverse();
+      const fresh = cloneJson(s); // a copy has no memo: its lists are worked out anew
+      for (const seat of [...seats, ...seats]) {
+        expect(fiefEngine.legalActions(s, seat)).toEqual(fiefEngine.legalActions(fresh, seat));
+        compared++;
+      }
+      const seat = fiefEngine.pendingSeats(s)[0]!.seat;
+      const acts = fiefEngine.legalActions(s, seat);
+      const r = fiefEngine.applyAction(s, seat, acts[i % acts.length]);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+
   it("refuses the copy-on-write helpers on a state the engine returned, which stays as it was", () => {
     const start = fiefEngine.createGame({ seed: 5, houses: ["stark", "lannister", "tyrell"] });
     const seat = fiefEngine.pendingSeats(start)[0]!.seat;

@@ -109,7 +109,7 @@ function houseAbilities(s: FiefState, seat: House, out: Action[]): void {
   }
   // Tyrell: once per round remove a Famine from any region
   if (seat === "tyrell" && !hs.usedRound.includes("tyrell")) {
-    for (const [r, rc] of Object.entries(s.regions)) if (rc.disasters.includes("Famine")) out.push({ type: "ability", name: "tyrell", region: Number(r) });
+    for (const r in s.regions) if (s.regions[r]!.disasters.includes("Famine")) out.push({ type: "ability", name: "tyrell", region: Number(r) });
   }
 }
 

@@ -3,7 +3,7 @@
  * the four-per-village limit (4.2), buildings (4.3) and fief titles (4.4).
  */
 import { writableVillage, writableHouse, writableGold } from "../draft.ts";
-import { FIEF, VILLAGE } from "../data/board.ts";
+import { FIEF, FIEFS, VILLAGE } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { BANK, COSTS, PER_PLAYER, TROOP, type TroopType } from "../data/rules.ts";
 import { addUnit, release } from "../lifecycle.ts";
@@ -220,7 +220,7 @@ function troopVillages(s: FiefState, h: House, t: TroopType, placed: Record<stri
 
 function fiefBuyers(s: FiefState, h: House, free: boolean): Action[] {
   const out: Action[] = [];
-  for (const f of Object.keys(FIEF)) {
+  for (const f of FIEFS) {
     if (fiefGoverned(s, f)) continue;
     const vs = FIEF[f]!.villages;
     const byHouse = s.villages[vs[0]!]!.controller;

@@ -2,7 +2,7 @@
  * Cards that strike nobles and villages: Uprising (2.4.7), Assassination (2.4.9, variant 10.2),
  * Justice (2.4.10), Abduction (2.4.11). The Secret Passage escape (2.4.8.3) is in escape.ts.
  */
-import { VILLAGE, type VillageId } from "../../data/board.ts";
+import { VILLAGE, VILLAGES, type VillageId } from "../../data/board.ts";
 import { own, writableNoble, writableVillage, writableHouse } from "../../draft.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollBattleDie, rollD6 } from "../../dice.ts";
@@ -29,13 +29,13 @@ import { unseen } from "./unseen.ts";
 export function uprisingActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
   // a village needs another house's tax or a Famine: without either anywhere, no village is listed (most of the time)
-  const cause = s.taxes.some((t) => t.house !== seat) || Object.keys(s.regions).some((r) => s.regions[r]!.disasters.includes("Famine"));
+  const cause = s.taxes.some((t) => t.house !== seat) || famineAnywhere(s);
   if (cause) {
     // villages holding troops or free nobles, found in one pass (unitsAt / noblesAt per village cost a scan each)
     const occupied = new Set<string>();
     for (const u of s.units) occupied.add(u.village);
     for (const n of nobleList(s)) if (n.village && n.captor === null) occupied.add(n.village);
-    for (const v of Object.keys(VILLAGE)) {
+    for (const v of VILLAGES) {
       if (s.villages[v]!.sept || !occupied.has(v)) continue;
       const r = VILLAGE[v]!.region, f = VILLAGE[v]!.fief;
       const taxedByOther = s.taxes.some((t) => t.house !== seat && ((t.kind === "tallage" && t.fief === f) || (t.kind === "warden" && t.region === r)));
@@ -47,6 +47,12 @@ export function uprisingActions(s: FiefState, seat: House): Action[] {
     if (n.village && n.captor === null && n.house !== seat && (has(n, "tyrant") || n.godsCursed) && !s.villages[n.village]!.sept) out.push({ type: "play", card: "Uprising", target: n.id });
   }
   return out;
+}
+
+/** Whether a Famine lies on any region (asked for every house after every game event: no list of the regions made). */
+function famineAnywhere(s: FiefState): boolean {
+  for (const r in s.regions) if (s.regions[r]!.disasters.includes("Famine")) return true;
+  return false;
 }
 
 /** How an uprising strikes, beyond its village and dice (2.4.7). */
