@@ -15,7 +15,7 @@ import { say, type Log, type StepRules } from "./types.ts";
 import { applyDesignation, designationActions } from "./ships.ts";
 import { fellowCaptives } from "./cards/escape.ts";
 import { liftDisaster } from "./regionCards.ts";
-import type { RegionId } from "../data/board.ts";
+import { REGIONS, type RegionId } from "../data/board.ts";
 
 const others = (s: FiefState, seat: House) => houses(s).filter((h) => h !== seat);
 
@@ -109,7 +109,7 @@ function houseAbilities(s: FiefState, seat: House, out: Action[]): void {
   }
   // Tyrell: once per round remove a Famine from any region
   if (seat === "tyrell" && !hs.usedRound.includes("tyrell")) {
-    for (const r in s.regions) if (s.regions[r]!.disasters.includes("Famine")) out.push({ type: "ability", name: "tyrell", region: Number(r) });
+    for (const r of REGIONS) if (s.regions[r]?.disasters.includes("Famine")) out.push({ type: "ability", name: "tyrell", region: r });
   }
 }
 

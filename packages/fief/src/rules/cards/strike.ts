@@ -2,7 +2,7 @@
  * Cards that strike nobles and villages: Uprising (2.4.7), Assassination (2.4.9, variant 10.2),
  * Justice (2.4.10), Abduction (2.4.11). The Secret Passage escape (2.4.8.3) is in escape.ts.
  */
-import { VILLAGE, VILLAGES, type VillageId } from "../../data/board.ts";
+import { REGIONS, VILLAGE, VILLAGES, type VillageId } from "../../data/board.ts";
 import { own, writableNoble, writableVillage, writableHouse } from "../../draft.ts";
 import type { House } from "../../data/nobles.ts";
 import { rollBattleDie, rollD6 } from "../../dice.ts";
@@ -49,9 +49,9 @@ export function uprisingActions(s: FiefState, seat: House): Action[] {
   return out;
 }
 
-/** Whether a Famine lies on any region (asked for every house after every game event: no list of the regions made). */
+/** Whether a Famine lies on any region (asked for every house after every game event: the board's region numbers, no list of keys made). */
 function famineAnywhere(s: FiefState): boolean {
-  for (const r in s.regions) if (s.regions[r]!.disasters.includes("Famine")) return true;
+  for (let i = 0; i < REGIONS.length; i++) if (s.regions[REGIONS[i]!]?.disasters.includes("Famine")) return true;
   return false;
 }
 
