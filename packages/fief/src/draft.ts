@@ -77,28 +77,46 @@ export function memoOf(s: FiefState): StateMemo | undefined {
 function draftOf(s: FiefState): FiefState {
   const memo = memoOf(s);
   if (memo === undefined) return draftOfAny(s);
-  // Written out part by part: a spread of the state's 40-odd parts takes V8's slow path (about
-  // 3x the time of this literal), and every draft made here then has the same hidden class.
+  return layout(s, copy(s.step), draftHousesOf(s.houses), memo.sealedUnits === s.units.length ? s.units : draftUnits(s.units), s.window ? draftWindow(s.window) : s.window);
+}
+
+/**
+ * A state holding the parts of `s`, but the step, houses, units and pass round given. Every state
+ * the engine makes is built here, by this one literal: the drafts, the full copies, a new game
+ * (`sameLayout`). Written out part by part: a spread of the state's 40-odd parts takes V8's slow
+ * path (about 3x the time of this literal), and every state made here has the same hidden class,
+ * so the rules' reads of a state's parts stay monomorphic. (A new game built elsewhere had its own
+ * class, as had a full copy, and the rules' optimized code was thrown away at every new game.)
+ */
+function layout(s: FiefState, step: FiefState["step"], houses: FiefState["houses"], units: Unit[], window: FiefState["window"]): FiefState {
   const out = {
-    game: s.game, config: s.config, round: s.round, phase: s.phase, step: copy(s.step), turnOrder: s.turnOrder, firstPlayer: s.firstPlayer,
-    rng: s.rng, forcedRolls: s.forcedRolls, houses: draftHousesOf(s.houses), nobles: s.nobles, units: memo.sealedUnits === s.units.length ? s.units : draftUnits(s.units), nextUnitId: s.nextUnitId,
+    game: s.game, config: s.config, round: s.round, phase: s.phase, step, turnOrder: s.turnOrder, firstPlayer: s.firstPlayer,
+    rng: s.rng, forcedRolls: s.forcedRolls, houses, nobles: s.nobles, units, nextUnitId: s.nextUnitId,
     villages: s.villages, titles: s.titles, courtDeck: s.courtDeck, courtDiscard: s.courtDiscard, fortuneDeck: s.fortuneDeck,
     fortuneDiscard: s.fortuneDiscard, disasterTrack: s.disasterTrack, regions: s.regions, taxes: s.taxes, season: s.season,
     bannermenUsed: s.bannermenUsed, heirsUsed: s.heirsUsed, heirPlayed: s.heirPlayed, septsForbidden: s.septsForbidden,
     councilSource: s.councilSource, wall: s.wall, transfers: s.transfers, revivals: s.revivals, placements: s.placements, peek: s.peek,
     startTitles: s.startTitles, losses: s.losses, battle: s.battle, strike: s.strike, uprising: s.uprising, request: s.request,
     bankNet: s.bankNet, outcome: s.outcome, roundCap: s.roundCap,
-    // The optional parts too, undefined where the state has none: every draft then has the same
+    // The optional parts too, undefined where the state has none: every state then has the same
     // keys in the same order, so every state the rules read has one hidden class and their
     // property reads stay monomorphic (with the optional parts added where present, a sim's states
     // had a dozen maps). JSON and the canonical hash leave an undefined part out, as if absent.
     controlChoices: s.controlChoices, refusedMarriages: s.refusedMarriages, fiefTitleChoices: s.fiefTitleChoices, healing: s.healing,
     quarantine: s.quarantine, plagueStruck: s.plagueStruck, captiveChoice: s.captiveChoice, wallUprisings: s.wallUprisings,
-    escape: s.escape, window: s.window ? draftWindow(s.window) : s.window, signals: s.signals,
+    escape: s.escape, window, signals: s.signals,
     // last, so the parts above keep the boilerplate's fast path; set by freezeShared (`StateMemo`)
     [MEMO]: undefined,
   } as FiefState;
   return out;
+}
+
+/**
+ * A new game or a scenario's state with the layout of the engine's states (`layout`): the same
+ * parts, not copied. The state given is not used after.
+ */
+export function sameLayout(s: FiefState): FiefState {
+  return layout(s, s.step, s.houses, s.units, s.window);
 }
 
 /**
@@ -135,7 +153,7 @@ function draftOfAny(s: FiefState): FiefState {
     else if (!COPIED.has(k) && isShared(v)) out[k] = v;
     else out[k] = copy(v);
   }
-  return out as unknown as FiefState;
+  return sameLayout(out as unknown as FiefState);
 }
 
 /**
@@ -321,7 +339,7 @@ export function applyOnDraft<L>(s: FiefState, newLog: () => L, apply: (draft: Fi
   } catch (e) {
     if (!(e instanceof TypeError)) throw e;
     draftStats.fullCopies++;
-    draft = copy(s);
+    draft = sameLayout(copy(s));
     from = null;
     log = newLog();
     apply(draft, log);

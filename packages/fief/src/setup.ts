@@ -7,6 +7,7 @@ import { COASTAL_VILLAGES, FIEF, VILLAGE, type VillageId } from "./data/board.ts
 import { HOUSE_FACTS, HOUSES, NOBLE_CARD, type House } from "./data/nobles.ts";
 import { BOUNTY_DECK, COURT_DECK, DISASTER_DECK, PER_PLAYER, type CourtCard, type FortuneCard } from "./data/rules.ts";
 import { randomIndex, shuffleDraft } from "./dice.ts";
+import { sameLayout } from "./draft.ts";
 import type { FiefConfig, FiefState, Noble, Options } from "./state.ts";
 
 export const DEFAULT_OPTIONS: Options = {
@@ -96,7 +97,8 @@ export function createGame(config: FiefConfig): FiefState {
   s.courtDeck = court;
   // Setup: choose starting villages in turn order, Targaryen last.
   s.turnOrder = [...s.turnOrder.filter((h) => h !== "targaryen"), ...s.turnOrder.filter((h) => h === "targaryen")];
-  return s;
+  // the layout of every state the engine makes (draft.ts): a new game's state has their hidden class
+  return sameLayout(s);
 }
 
 /** Villages a house may start in: its fief's free villages; Targaryen a coastal village of a fief nobody started in. */

@@ -82,46 +82,38 @@ export function playGame(opts: PlayOptions): PlayResult {
     if (bad) return { outcome: null, endKind: "failed", log, finalState: state, failure: { kind: "mutated", message: `the new game is not plain JSON: ${bad}`, at: 0 }, decisionMs };
   }
   const bots = opts.bots(game.seats(state));
-  const done = (failure: Failure | null): PlayResult => ({
-    outcome: engine.outcome(state),
-    endKind: failure ? "failed" : game.endKind(state),
-    log,
-    finalState: state,
-    failure,
-    decisionMs,
-  });
 
   while (engine.outcome(state) === null) {
-    if (log.length >= maxActions) return done({ kind: "too-long", message: `no outcome after ${maxActions} actions`, at: log.length });
+    if (log.length >= maxActions) return finish(game, state, log, decisionMs, { kind: "too-long", message: `no outcome after ${maxActions} actions`, at: log.length });
     let prompts;
     try {
       prompts = engine.pendingSeats(state);
     } catch (e) {
-      return done({ kind: "engine-threw", message: `pendingSeats threw: ${String(e)}`, at: log.length });
+      return finish(game, state, log, decisionMs, { kind: "engine-threw", message: `pendingSeats threw: ${String(e)}`, at: log.length });
     }
-    if (prompts.length === 0) return done({ kind: "stuck", message: "the game is not over but nobody is asked to act", at: log.length });
+    if (prompts.length === 0) return finish(game, state, log, decisionMs, { kind: "stuck", message: "the game is not over but nobody is asked to act", at: log.length });
     let pi: number;
     [pi, harness] = nextInt(harness, prompts.length);
     const prompt = prompts[pi]!;
     const seat = prompt.seat;
     const bot = bots[seat];
-    if (!bot) return done({ kind: "bad-prompt", message: `a prompt (${prompt.kind}) names seat ${String(seat)}, which is not at this table`, at: log.length });
+    if (!bot) return finish(game, state, log, decisionMs, { kind: "bad-prompt", message: `a prompt (${prompt.kind}) names seat ${String(seat)}, which is not at this table`, at: log.length });
     let legal: unknown[];
     try {
       legal = engine.legalActions(state, seat);
     } catch (e) {
-      return done({ kind: "engine-threw", message: `legalActions threw for ${seat}: ${String(e)}`, at: log.length });
+      return finish(game, state, log, decisionMs, { kind: "engine-threw", message: `legalActions threw for ${seat}: ${String(e)}`, at: log.length });
     }
-    if (legal.length === 0) return done({ kind: "no-legal-action", message: `${seat} is asked (${prompt.kind}) but has no legal action`, at: log.length });
+    if (legal.length === 0) return finish(game, state, log, decisionMs, { kind: "no-legal-action", message: `${seat} is asked (${prompt.kind}) but has no legal action`, at: log.length });
     const input = new SeatInput(engine, state, seat, legal, prompt, botRng[seat] ?? seedRng(`${opts.seed}:${seat}`), eagerViews);
-    if (input.failed) return done({ kind: "engine-threw", message: `view threw for ${seat}: ${String(input.error)}`, at: log.length });
+    if (input.failed) return finish(game, state, log, decisionMs, { kind: "engine-threw", message: `view threw for ${seat}: ${String(input.error)}`, at: log.length });
 
     const t0 = performance.now();
     let decision;
     try {
       decision = bot.decide(input);
     } catch (e) {
-      if (input.failed) return done({ kind: "engine-threw", message: `view threw for ${seat}: ${String(input.error)}`, at: log.length });
+      if (input.failed) return finish(game, state, log, decisionMs, { kind: "engine-threw", message: `view threw for ${seat}: ${String(input.error)}`, at: log.length });
       throw e;
     }
     // the view is the engine's work, not the bot's, even when the bot asks for it while deciding
@@ -139,7 +131,7 @@ export function playGame(opts: PlayOptions): PlayResult {
         let after: string[];
         [after, harness] = transitionLeaks(game, state, seat, decision.action, harness);
         leaks.push(...after);
-        if (leaks.length > 0) return done({ kind: "hidden-info", message: leaks.join("; "), at: log.length, action: entry });
+        if (leaks.length > 0) return finish(game, state, log, decisionMs, { kind: "hidden-info", message: leaks.join("; "), at: log.length, action: entry });
       }
     }
 
@@ -148,28 +140,37 @@ export function playGame(opts: PlayOptions): PlayResult {
     try {
       result = engine.applyAction(state, seat, decision.action);
     } catch (e) {
-      if (opts.purity && isWriteToFrozen(String(e))) return done({ kind: "mutated", message: `applyAction changed the state it was given: ${String(e)}`, at: log.length, action: entry });
-      return done({ kind: "engine-threw", message: `applyAction threw: ${String(e)}`, at: log.length, action: entry });
+      if (opts.purity && isWriteToFrozen(String(e))) return finish(game, state, log, decisionMs, { kind: "mutated", message: `applyAction changed the state it was given: ${String(e)}`, at: log.length, action: entry });
+      return finish(game, state, log, decisionMs, { kind: "engine-threw", message: `applyAction threw: ${String(e)}`, at: log.length, action: entry });
     }
     if (!result.ok) {
       const kind = opts.purity && isWriteToFrozen(result.error.message) ? "mutated" : "rejected";
-      return done({ kind, message: `${result.error.code}: ${result.error.message}`, at: log.length, action: entry });
+      return finish(game, state, log, decisionMs, { kind, message: `${result.error.code}: ${result.error.message}`, at: log.length, action: entry });
     }
     state = result.value.state;
     log.push(entry);
     if (opts.purity && (game.sharedWrites?.() ?? 0) !== sharedWrites) {
-      return done({ kind: "mutated", message: "a rule wrote a part of the state shared with the one before without taking it first (the engine applied the action again on a full copy)", at: log.length - 1 });
+      return finish(game, state, log, decisionMs, { kind: "mutated", message: "a rule wrote a part of the state shared with the one before without taking it first (the engine applied the action again on a full copy)", at: log.length - 1 });
     }
     if (opts.purity) {
       const bad = sealJson(state);
-      if (bad) return done({ kind: "mutated", message: `the state is not plain JSON: ${bad}`, at: log.length - 1 });
+      if (bad) return finish(game, state, log, decisionMs, { kind: "mutated", message: `the state is not plain JSON: ${bad}`, at: log.length - 1 });
     }
     if (opts.invariants ?? true) {
       const broken = game.checkInvariants(state);
-      if (broken.length > 0) return done({ kind: "invariant", message: broken.join("; "), at: log.length - 1 });
+      if (broken.length > 0) return finish(game, state, log, decisionMs, { kind: "invariant", message: broken.join("; "), at: log.length - 1 });
     }
   }
-  return done(null);
+  return finish(game, state, log, decisionMs, null);
+}
+
+/**
+ * The result of a game, ended or failed. A module function rather than a closure made per game:
+ * the game loop calls it, and a new call target each game made V8 throw the loop's optimized code
+ * away at the end of every game.
+ */
+function finish(game: GameModule, state: unknown, log: LoggedAction[], decisionMs: Record<string, number[]>, failure: Failure | null): PlayResult {
+  return { outcome: game.engine.outcome(state), endKind: failure ? "failed" : game.endKind(state), log, finalState: state, failure, decisionMs };
 }
 
 /**
