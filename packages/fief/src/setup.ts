@@ -63,7 +63,11 @@ export function createGame(config: FiefConfig): FiefState {
   s.fortuneDeck = shuffleDraft(s, fortune);
   let court = shuffleDraft(s, expand(COURT_DECK));
 
-  for (const h of s.turnOrder) {
+  // in the table's order, not the turn order: every game of the same houses then has one hidden
+  // class of houses' map (a turn order of its own gave each game its own, and the rules' optimized
+  // code was thrown away at every new game). The rules never read the map in its order; a seat's
+  // view lists the houses in it in this order, each by its id.
+  for (const h of hs) {
     const f = HOUSE_FACTS[h];
     s.houses[h] = {
       gold: 0, hand: [], diplomacy: PER_PLAYER.diplomacyMarkers, usedOnce: [], usedRound: [],
