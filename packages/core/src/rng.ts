@@ -50,12 +50,17 @@ export function nextUint32(rng: RngState): [number, RngState] {
 export function nextInt(rng: RngState, n: number): [number, RngState] {
   if (!Number.isInteger(n) || n <= 0) throw new RangeError(`nextInt needs a positive integer bound, got ${n}`);
   const limit = Math.floor(0x1_0000_0000 / n) * n;
-  let state = rng;
+  // nextUint32's step written out: no pair made per draw (two draws per action in self-play)
+  let a = rng[0], b = rng[1], c = rng[2], d = rng[3];
   for (;;) {
-    const r = nextUint32(state);
-    const x = r[0];
-    state = r[1];
-    if (x < limit) return [x % n, state];
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    const x = t >>> 0;
+    if (x < limit) return [x % n, [a >>> 0, b >>> 0, c >>> 0, d >>> 0]];
   }
 }
 

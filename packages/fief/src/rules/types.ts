@@ -18,5 +18,8 @@ export interface StepRules {
 }
 
 export function say(log: Log, type: string, text: string, data?: unknown, visibleTo?: House[]): void {
-  log.push({ type, text, ...(data === undefined ? {} : { data }), ...(visibleTo ? { visibleTo } : {}) });
+  // four literals, not spreads of optional parts: one or two events per action, and each spread made
+  // objects to copy from (same keys in the same order either way)
+  if (data === undefined) log.push(visibleTo ? { type, text, visibleTo } : { type, text });
+  else log.push(visibleTo ? { type, text, data, visibleTo } : { type, text, data });
 }
