@@ -7,7 +7,7 @@ import { own, ownRecords, ownUnits, writableNoble, writableVillage } from "./dra
 import { FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import type { House } from "./data/nobles.ts";
 import type { FiefState, NobleId, TitleId } from "./state.ts";
-import { captiveList, has, houses, noble, noblesAt, present, presentHouses, titleHolder, titlesOf, unitsAt, nobleList, villageEntries } from "./query.ts";
+import { captiveList, fiefTitle, has, houses, noble, noblesAt, present, presentHouses, titleHolder, titlesOf, unitsAt, nobleList, villageEntries } from "./query.ts";
 import { freeSlot, vacateTitles } from "./titles.ts";
 import { say, type Log } from "./rules/types.ts";
 
@@ -117,7 +117,7 @@ export function refreshControl(s: FiefState, v: VillageId, causedBy?: House): vo
       vs.controller = inOrder[0]!;
       if (before !== null && inOrder.length > 1) (own(s, "controlChoices") ?? (s.controlChoices = [])).push({ village: v, chooser: causedBy ?? before });
     } else {
-      const lord = titleHolder(s, `fief:${VILLAGE[v]!.fief}`);
+      const lord = titleHolder(s, fiefTitle(VILLAGE[v]!.fief));
       vs.controller = lord ? lord.house : null;
     }
   }
@@ -142,7 +142,7 @@ function controlChanged(s: FiefState, v: VillageId, _before: House | null): void
   else if (vs.siege?.allies?.some((a) => a.house === vs.controller)) vs.siege = null; // an allied besieger took it (6.4)
   if (vs.fortified && vs.controller) {
     const fief = VILLAGE[v]!.fief;
-    const t = `fief:${fief}` as const;
+    const t = fiefTitle(fief);
     const holder = titleHolder(s, t);
     if (!holder || holder.house !== vs.controller) {
       const takers = fiefTitleTakers(s, vs.controller, t);
@@ -168,7 +168,7 @@ export function recoverFiefTitles(s: FiefState, id: NobleId, log: Log): void {
   if (!n || !n.village || n.captor || n.brother) return;
   for (const [v, vs] of villageEntries(s)) {
     if (!vs.fortified || vs.controller !== n.house) continue;
-    const t: TitleId = `fief:${VILLAGE[v]!.fief}`;
+    const t: TitleId = fiefTitle(VILLAGE[v]!.fief);
     if (s.titles[t]) continue;
     const takers = fiefTitleTakers(s, n.house, t);
     if (!takers.length) continue;
@@ -185,7 +185,7 @@ export function recoverFiefTitles(s: FiefState, id: NobleId, log: Log): void {
  * villages go with it; occupied ones keep their controller.
  */
 function emptyVillagesFollowTitle(s: FiefState, fief: string): void {
-  const holder = titleHolder(s, `fief:${fief}`);
+  const holder = titleHolder(s, fiefTitle(fief));
   if (!holder) return;
   for (const v of FIEF[fief]!.villages) {
     if (presentHouses(s, v).length === 0 && s.villages[v]!.controller !== holder.house) giveControl(s, v, holder.house);

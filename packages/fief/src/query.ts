@@ -1,7 +1,7 @@
 /**
  * Read-only questions about a state: who is where, who controls what, who holds which title.
  */
-import { FIEF, REGION, VILLAGE, type RegionId, type VillageId } from "./data/board.ts";
+import { FIEF, FIEFS, REGION, REGIONS, VILLAGE, type RegionId, type VillageId } from "./data/board.ts";
 import type { Attribute, House } from "./data/nobles.ts";
 import type { FiefState, Noble, NobleId, TitleId, Unit, VillageState } from "./state.ts";
 import { isShared } from "./sharing.ts";
@@ -182,19 +182,43 @@ export function controlledVillages(s: FiefState, h: House): VillageId[] {
 
 /** Fiefs whose title a house holds (8. one VP each). */
 export function fiefsOf(s: FiefState, h: House): string[] {
-  return Object.keys(FIEF).filter((f) => houseOfTitle(s, `fief:${f}`) === h);
+  return FIEFS.filter((f) => houseOfTitle(s, fiefTitle(f)) === h);
 }
 
 export function wardensOf(s: FiefState, h: House): RegionId[] {
-  return ([1, 2, 3, 4, 5] as RegionId[]).filter((r) => houseOfTitle(s, `warden:${r}`) === h);
+  return ([1, 2, 3, 4, 5] as RegionId[]).filter((r) => houseOfTitle(s, wardenTitle(r)) === h);
 }
 
 export function regionGoverned(s: FiefState, r: RegionId): boolean {
-  return s.titles[`warden:${r}`] !== undefined;
+  return s.titles[wardenTitle(r)] !== undefined;
 }
 
 export function fiefGoverned(s: FiefState, f: string): boolean {
-  return s.titles[`fief:${f}`] !== undefined;
+  return s.titles[fiefTitle(f)] !== undefined;
+}
+
+/**
+ * The ids of the fief and Warden titles, each made once: a key built per lookup (`fief:${f}`) is
+ * a new string to hash and look up in V8's string table every time, which cost about 6% of a
+ * purchase list. Taken from an object's keys, so they are the very strings the titles map's keys
+ * are (internalized).
+ */
+const FIEF_TITLES: Readonly<Record<string, TitleId>> = titleIds(FIEFS, (f) => `fief:${f}`);
+const WARDEN_TITLES: Readonly<Record<string, TitleId>> = titleIds(REGIONS.map(String), (r) => `warden:${r}`);
+
+function titleIds(ids: readonly string[], title: (id: string) => string): Record<string, TitleId> {
+  const keys = Object.keys(Object.fromEntries(ids.map((id) => [title(id), true])));
+  return Object.fromEntries(ids.map((id, i) => [id, keys[i] as TitleId]));
+}
+
+/** The title of a fief (`fief:<id>`). */
+export function fiefTitle(f: string): TitleId {
+  return FIEF_TITLES[f] ?? (`fief:${f}` as TitleId);
+}
+
+/** The title of a Warden Region (`warden:<n>`). */
+export function wardenTitle(r: RegionId | number): TitleId {
+  return WARDEN_TITLES[r] ?? (`warden:${r}` as TitleId);
 }
 
 export function allies(s: FiefState, a: House, b: House): boolean {

@@ -5,7 +5,7 @@
 import type { FiefState, MasterTitle, NobleId, TitleId } from "./state.ts";
 import { own, writableNoble } from "./draft.ts";
 import { PER_PLAYER } from "./data/rules.ts";
-import { has, housesNobles, isMaster, noble, titleKind, titlesOf, nobleList } from "./query.ts";
+import { has, housesNobles, isMaster, noble, titleKind, titlesOf, nobleList, wardenTitle } from "./query.ts";
 
 /** Slots per noble (B.): two fief titles, one military, one high; Mother of Dragons is extra. */
 const SLOTS = { fief: 2, military: 1, high: 1, special: 1 } as const;
@@ -144,5 +144,5 @@ export function declareOutlaw(s: FiefState, id: string): void {
     removeTitle(s, t);
   }
   // 2.4.6.2 note: a region that becomes ungoverned loses its warden tax markers.
-  s.taxes = s.taxes.filter((m) => m.kind !== "warden" || m.region === undefined || s.titles[`warden:${m.region}`] !== undefined || m.title === "hand");
+  s.taxes = s.taxes.filter((m) => m.kind !== "warden" || m.region === undefined || s.titles[wardenTitle(m.region)] !== undefined || m.title === "hand");
 }

@@ -7,7 +7,7 @@ import { FIEF, FIEFS, VILLAGE } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { BANK, COSTS, PER_PLAYER, TROOP, type TroopType } from "../data/rules.ts";
 import { addUnit, release } from "../lifecycle.ts";
-import { controlledVillages, fiefGoverned, has, noble, present, titleHolder, titlesOf, nobleList, troopsOnBoard, villageEntries } from "../query.ts";
+import { controlledVillages, fiefGoverned, fiefTitle, has, noble, present, titleHolder, titlesOf, nobleList, troopsOnBoard, villageEntries } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState, MasterTitle } from "../state.ts";
 import { freeSlot, grantTitle } from "../titles.ts";
@@ -227,7 +227,7 @@ function fiefBuyers(s: FiefState, h: House, free: boolean): Action[] {
     if (!byHouse || !vs.every((v) => s.villages[v]!.controller === byHouse) || !vs.some((v) => s.villages[v]!.stronghold)) continue;
     if (!free && byHouse !== h) continue;
     for (const n of nobleList(s)) {
-      if (n.house !== byHouse || !n.village || n.brother || !freeSlot(s, n.id, `fief:${f}`)) continue;
+      if (n.house !== byHouse || !n.village || n.brother || !freeSlot(s, n.id, fiefTitle(f))) continue;
       const cost = Math.max(0, FIEF[f]!.titleCost - (has(n, "ambitious") ? 2 : 0));
       if (!free && s.houses[h]!.gold < cost) continue;
       // 4.4.1: the buyer chooses which Stronghold becomes the Fortified City (never a second one)
@@ -298,7 +298,7 @@ export const purchase: StepRules = {
           const n = noble(s, a.noble!);
           if (a.item === "fiefTitle") pay(Math.max(0, FIEF[f]!.titleCost - (has(n, "ambitious") ? 2 : 0)));
           else writableHouse(s, seat).usedRound.push("freeTitle");
-          grantTitle(s, `fief:${f}`, n.id);
+          grantTitle(s, fiefTitle(f), n.id);
           writableVillage(s, v).fortified = true; // 4.4.1: the chosen Stronghold becomes the Fortified City
           say(log, "fiefTitle", `${n.name} becomes ${FIEF[f]!.title}.`);
           return;

@@ -9,7 +9,7 @@ import type { House } from "../../data/nobles.ts";
 import { rollD6 } from "../../dice.ts";
 import { kill, refreshControl } from "../../lifecycle.ts";
 import { own, writableHouse, writableGold } from "../../draft.ts";
-import { has, isCouncil, noble, titleHolder, titlesOf, nobleList } from "../../query.ts";
+import { has, isCouncil, noble, titleHolder, titlesOf, nobleList, wardenTitle } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState, NobleId } from "../../state.ts";
 import { discardCard } from "./discard.ts";
@@ -55,7 +55,7 @@ export function startWallUprising(s: FiefState, victim: House, village: string, 
 
 function calmers(s: FiefState, seat: House, village: string): { house: House; noble: string; paid: boolean }[] {
   const out: { house: House; noble: string; paid: boolean }[] = [];
-  const warden = titleHolder(s, `warden:${VILLAGE[village]!.region}`);
+  const warden = titleHolder(s, wardenTitle(VILLAGE[village]!.region));
   if (warden && warden.captor === null && !warden.outlaw) out.push({ house: warden.house, noble: warden.id, paid: false });
   for (const n of nobleList(s)) {
     if (n.captor === null && n.village && titlesOf(s, n.id).some(isCouncil)) out.push({ house: n.house, noble: n.id, paid: true });
