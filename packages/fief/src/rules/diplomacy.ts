@@ -39,9 +39,9 @@ export function giftActions(s: FiefState, seat: House): Action[] {
 }
 
 /** Whether the gift spends a Diplomacy marker: a card without a rookery, gold in the Diplomacy variant (9, 10.3). */
-function spendsMarker(s: FiefState, seat: House, a: Action): boolean {
+function spendsMarker(s: FiefState, a: Action, hasRookery: boolean): boolean {
   if (a.type !== "gift") return false;
-  return a.card !== undefined ? !rookery(s, seat) : s.config.options.diplomacyVariant;
+  return a.card !== undefined ? !hasRookery : s.config.options.diplomacyVariant;
 }
 
 /**
@@ -51,7 +51,10 @@ function spendsMarker(s: FiefState, seat: House, a: Action): boolean {
  * Gifts that spend nothing stay on the house's own turn: unbounded, they could keep a round open.
  */
 export function markerGiftActions(s: FiefState, seat: House): Action[] {
-  return giftActions(s, seat).filter((a) => spendsMarker(s, seat, a));
+  const gifts = giftActions(s, seat);
+  // the rookery looked for once, and only when a card may be given (not once per card gift: each a scan of the villages)
+  const hasRookery = gifts.some((a) => a.type === "gift" && a.card !== undefined) && rookery(s, seat);
+  return gifts.filter((a) => spendsMarker(s, a, hasRookery));
 }
 
 /**
