@@ -231,6 +231,11 @@ export const movement: StepRules = {
 };
 
 /** Moves the march one step (or one voyage) to `to`; `road` is the road it came along, null by sea. */
+/** Whether a Plague lies on the village's region (a module function: tsx names a closure each time one is made). */
+function plagued(s: FiefState, v: VillageId): boolean {
+  return s.regions[String(VILLAGE[v]!.region)]!.disasters.includes("Plague");
+}
+
 function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, road: VillageId | null, log: Log): void {
   const from = g.at;
   for (const id of g.units) {
@@ -264,8 +269,7 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, road: Vi
   }
   // 2.3.3: nobles entering a plagued region roll (not when moving within it or from another
   // plagued region, nor pieces this round's Plague has affected already: plagueMarks.ts)
-  const plagued = (v: VillageId) => s.regions[String(VILLAGE[v]!.region)]!.disasters.includes("Plague");
-  if (plagued(to) && !plagued(from)) {
+  if (plagued(s, to) && !plagued(s, from)) {
     const nobles = g.nobles.filter((id) => !noblePlagued(s, id));
     const troops = entered.filter((id) => !unitPlagued(s, id));
     markPlagued(s, nobles, troops);

@@ -284,19 +284,18 @@ export const purchase: StepRules = {
   },
   apply(s, seat, a, log) {
     if (s.step.kind !== "purchase") return;
-    const pay = (n: number) => { writableGold(s, seat).gold -= n; s.bankNet -= n; };
     if (a.type === "buy") {
       const v = a.village!;
       switch (a.item) {
-        case "stronghold": pay(COSTS.stronghold); writableVillage(s, v).stronghold = true; break;
-        case "mill": pay(COSTS.mill); writableVillage(s, v).mills++; break;
-        case "sept": pay(COSTS.sept); writableVillage(s, v).sept = true; break;
-        case "maester": pay(COSTS.maester); writableVillage(s, v).maester = true; break;
+        case "stronghold": pay(s, seat, COSTS.stronghold); writableVillage(s, v).stronghold = true; break;
+        case "mill": pay(s, seat, COSTS.mill); writableVillage(s, v).mills++; break;
+        case "sept": pay(s, seat, COSTS.sept); writableVillage(s, v).sept = true; break;
+        case "maester": pay(s, seat, COSTS.maester); writableVillage(s, v).maester = true; break;
         case "fiefTitle":
         case "freeTitle": {
           const f = a.fief!;
           const n = noble(s, a.noble!);
-          if (a.item === "fiefTitle") pay(Math.max(0, FIEF[f]!.titleCost - (has(n, "ambitious") ? 2 : 0)));
+          if (a.item === "fiefTitle") pay(s, seat, Math.max(0, FIEF[f]!.titleCost - (has(n, "ambitious") ? 2 : 0)));
           else writableHouse(s, seat).usedRound.push("freeTitle");
           grantTitle(s, fiefTitle(f), n.id);
           writableVillage(s, v).fortified = true; // 4.4.1: the chosen Stronghold becomes the Fortified City
@@ -305,7 +304,7 @@ export const purchase: StepRules = {
         }
         default: {
           const t = a.item as TroopType;
-          pay(TROOP[t].cost);
+          pay(s, seat, TROOP[t].cost);
           addUnit(s, seat, t, v);
           s.step.placed[v] = (s.step.placed[v] ?? 0) + 1;
         }
@@ -321,5 +320,11 @@ export const purchase: StepRules = {
     }
   },
 };
+
+/** A purchase paid to the bank (a module function: tsx names a closure each time one is made). */
+function pay(s: FiefState, seat: House, n: number): void {
+  writableGold(s, seat).gold -= n;
+  s.bankNet -= n;
+}
 
 export { afterRansom };
