@@ -139,20 +139,26 @@ const titleIndexes = new WeakMap<FiefState["titles"], Map<NobleId, TitleId[]>>()
 
 export function titlesOf(s: FiefState, id: NobleId): TitleId[] {
   const titles = s.titles;
-  // a frozen titles map (shared between states, draft.ts) is indexed once; a draft's is searched
-  if (Object.isExtensible(titles)) return (Object.entries(titles) as [TitleId, NobleId][]).filter(([, n]) => n === id).map(([t]) => t);
-  let index = titleIndexes.get(titles);
-  if (!index) {
-    index = new Map();
-    for (const [t, n] of Object.entries(titles) as [TitleId, NobleId][]) {
-      const list = index.get(n);
-      if (list) list.push(t);
-      else index.set(n, [t]);
-    }
-    titleIndexes.set(titles, index);
-  }
-  const held = index.get(id);
+  // a frozen titles map (shared between states, draft.ts) is indexed once; a draft's is searched.
+  // The rarer paths are functions of their own, so V8 optimizes this one small and keeps it.
+  if (Object.isExtensible(titles)) return searchTitles(titles, id);
+  const held = (titleIndexes.get(titles) ?? indexTitles(titles)).get(id);
   return held ? held.slice() : [];
+}
+
+function searchTitles(titles: FiefState["titles"], id: NobleId): TitleId[] {
+  return (Object.entries(titles) as [TitleId, NobleId][]).filter(([, n]) => n === id).map(([t]) => t);
+}
+
+function indexTitles(titles: FiefState["titles"]): Map<NobleId, TitleId[]> {
+  const index = new Map<NobleId, TitleId[]>();
+  for (const [t, n] of Object.entries(titles) as [TitleId, NobleId][]) {
+    const list = index.get(n);
+    if (list) list.push(t);
+    else index.set(n, [t]);
+  }
+  titleIndexes.set(titles, index);
+  return index;
 }
 
 

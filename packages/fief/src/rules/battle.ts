@@ -123,6 +123,9 @@ export function startBattle(s: FiefState, attacker: House, defender: House, v: V
   const b: Battle = {
     village: v, attacker, defender, attackers: [attacker], defenders: [defender], raid, round: 0, quietRounds: 0,
     secretPassage, stage: "roll", pendingHits: [], decideTurn: null, lostThisRound: false, invited: [], before: 0,
+    // the parts set later, undefined until then (left out of JSON and the hash): every battle then
+    // has one hidden class, and the rules' reads of it stay monomorphic
+    roll: undefined, persuaders: undefined,
   };
   say(log, "battle", `${attacker} attacks ${defender} at ${VILLAGE[v]!.name}${raid ? " (raid)" : ""}.`, { village: v, attacker, defender });
   s.battle = b;

@@ -42,7 +42,12 @@ export function quarantine(s: FiefState, v: VillageId, h: House): void {
  * forgets the quarantines whose Plague is over or whose pieces are all gone.
  */
 export function breakQuarantine(s: FiefState, log: Log): void {
+  // asked after every action: the check alone here, so V8 optimizes it small, the rest on its own
   if (!s.quarantine?.length || holdsAsItIs(s, s.quarantine)) return;
+  strikeLeavers(s, log);
+}
+
+function strikeLeavers(s: FiefState, log: Log): void {
   const q = own(s, "quarantine")!;
   for (const e of [...q]) {
     if (e.round !== s.round || !plagued(s, e.village)) {

@@ -25,7 +25,8 @@ import { unseen } from "./unseen.ts";
 export function startUprising(s: FiefState, seat: House, village: string, only: House | null, log: Log, tyrant?: NobleId): void {
   const i = s.turnOrder.indexOf(seat);
   const boosters = [...s.turnOrder.slice(i), ...s.turnOrder.slice(0, i)];
-  s.uprising = { village, only, cards: 1, secretPassage: false, by: seat, stage: "boost", queue: boosters, calmers: [], ...(tyrant ? { tyrant } : {}) };
+  // every uprising with the same parts in one order, undefined where unused (left out of JSON and the hash): one hidden class
+  s.uprising = { village, only, cards: 1, secretPassage: false, by: seat, stage: "boost", queue: boosters, calmers: [], first: undefined, uncalmable: undefined, joint: undefined, tyrant: tyrant || undefined };
   say(log, "uprising", `${seat} raises an Uprising at ${VILLAGE[village]!.name}.`);
   advanceUprising(s, log);
 }
@@ -48,7 +49,7 @@ export function playUprising(s: FiefState, seat: House, a: { village?: string; t
 export function startWallUprising(s: FiefState, victim: House, village: string, log: Log): void {
   const i = s.turnOrder.indexOf(victim);
   const boosters = [...s.turnOrder.slice(i + 1), ...s.turnOrder.slice(0, i)];
-  s.uprising = { village, only: victim, cards: 1, secretPassage: false, by: victim, stage: "boost", queue: boosters, calmers: [], uncalmable: true };
+  s.uprising = { village, only: victim, cards: 1, secretPassage: false, by: victim, stage: "boost", queue: boosters, calmers: [], first: undefined, uncalmable: true, joint: undefined, tyrant: undefined };
   say(log, "uprising", `The people of ${VILLAGE[village]!.name} rise against ${victim}.`);
   advanceUprising(s, log);
 }
