@@ -51,6 +51,31 @@ describe("giving control of a village in a Phase 5 pass round (2.4, 5.1, SF-16)"
     expect(legal(s, "lannister")).toContainEqual(give("harrenhal", "tully")); // his own turn: 5.1 without the pass-round limit
   });
 
+  it("asked in a pass round for another effect, a house with a rookery is not offered its card gifts there (they spend no marker: 9, 4.3.4)", () => {
+    const stepped = (maester: boolean) => {
+      let s = scenario({
+        hands: { tully: ["Justice"] },
+        houses: ["lannister", "tully", "stark"],
+        phase: "movement",
+        step: { kind: "movement", turn: 0, order: ["lannister", "tully", "stark"], group: null, moved: [] },
+        nobles: [{ id: "Cersei Lannister", house: "lannister", village: "riverrun" }, { id: "Edmure Tully", house: "tully", village: "harrenhal" }],
+        units: [{ house: "lannister", village: "riverrun", type: "menAtArms", count: 2 }, { house: "tully", village: "harrenhal", type: "menAtArms" }],
+        villages: { harrenhal: { controller: "tully", maester } },
+      });
+      s = act(s, "lannister", { type: "march", noble: "Cersei Lannister" });
+      s = act(s, "lannister", { type: "load", unit: "menAtArms" });
+      s = act(s, "lannister", { type: "step", to: "harrenhal" });
+      return act(s, "lannister", { type: "done" }); // Lannister, first in the round, may look at Tully's hand: he passes
+    };
+    const card = { type: "gift", to: "lannister", gold: 0, card: "Justice" };
+    const rookery = stepped(true);
+    expect(seats(rookery)).toEqual(["tully:effect"]); // asked for giving Harrenhal
+    expect(legal(rookery, "tully")).toContainEqual(give("harrenhal", "lannister"));
+    expect(legal(rookery, "tully")).not.toContainEqual(card);
+    // without the rookery the same card gift spends a marker, so it is declared here
+    expect(legal(stepped(false), "tully")).toContainEqual(card);
+  });
+
   it("asked in the same pass round for another effect, the receiver still cannot give the village back", () => {
     let s = afterStep({ lannister: ["Justice"] }); // a card and a Diplomacy marker: Lannister may give the card (SF-16)
     s = act(s, "lannister", { type: "done" });
