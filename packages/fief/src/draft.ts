@@ -89,7 +89,7 @@ function draftOf(s: FiefState): FiefState {
  * class, as had a full copy, and the rules' optimized code was thrown away at every new game.)
  */
 function layout(s: FiefState, step: FiefState["step"], houses: FiefState["houses"], units: Unit[], window: FiefState["window"]): FiefState {
-  const out = {
+  return {
     game: s.game, config: s.config, round: s.round, phase: s.phase, step, turnOrder: s.turnOrder, firstPlayer: s.firstPlayer,
     rng: s.rng, forcedRolls: s.forcedRolls, houses, nobles: s.nobles, units, nextUnitId: s.nextUnitId,
     villages: s.villages, titles: s.titles, courtDeck: s.courtDeck, courtDiscard: s.courtDiscard, fortuneDeck: s.fortuneDeck,
@@ -108,7 +108,6 @@ function layout(s: FiefState, step: FiefState["step"], houses: FiefState["houses
     // last, so the parts above keep the boilerplate's fast path; set by freezeShared (`StateMemo`)
     [MEMO]: undefined,
   } as FiefState;
-  return out;
 }
 
 /**
@@ -120,8 +119,8 @@ export function sameLayout(s: FiefState): FiefState {
 }
 
 /**
- * The optional parts of FiefState, each in every draft `draftOf` makes (undefined where the state
- * has none): the type makes this list name every one (test/draft.test.ts checks a draft's parts).
+ * The optional parts of FiefState, each in every state `layout` makes (undefined where the state
+ * has none): the type makes this list name every one (test/draft.test.ts checks a state's parts).
  */
 type OptionalPart = { [K in keyof FiefState]-?: undefined extends FiefState[K] ? K : never }[keyof FiefState];
 export const OPTIONAL_PARTS: Readonly<Record<OptionalPart, true>> = {
