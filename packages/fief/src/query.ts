@@ -192,7 +192,7 @@ export function fiefsOf(s: FiefState, h: House): string[] {
 }
 
 export function wardensOf(s: FiefState, h: House): RegionId[] {
-  return ([1, 2, 3, 4, 5] as RegionId[]).filter((r) => houseOfTitle(s, wardenTitle(r)) === h);
+  return REGIONS.filter((r) => houseOfTitle(s, wardenTitle(r)) === h);
 }
 
 export function regionGoverned(s: FiefState, r: RegionId): boolean {

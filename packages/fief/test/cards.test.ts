@@ -132,6 +132,21 @@ describe("Taxes (2.4.6)", () => {
     const t = act(s, "lannister", { type: "play", card: "Taxes", all: true });
     expect(t.taxes).toHaveLength(1); // only region 5 is governed
   });
+
+  it("the marker names the title that levies it: the Lord Paramount's fief, the local Warden before a Master, a Master before the Hand (2.4.6.1, 2.4.6.2)", () => {
+    const taxer = (titles: string[]) => scenario(play({
+      nobles: [
+        { id: "Tywin Lannister", house: "lannister", village: "lannisport", titles },
+        { id: "Edmure Tully", house: "tully", village: "riverrun", titles: ["warden:3"] },
+      ],
+      hands: { lannister: ["Taxes"] },
+    }));
+    const marker = (titles: string[], where: { fief: string } | { region: number }) => act(taxer(titles), "lannister", { type: "play", card: "Taxes", ...where }).taxes[0];
+    expect(marker(["fief:westerlands", "warden:5"], { fief: "westerlands" })).toMatchObject({ kind: "tallage", fief: "westerlands", title: "fief:westerlands", by: "Tywin Lannister" });
+    expect(marker(["warden:5", "master:coin"], { region: 5 })).toMatchObject({ kind: "warden", region: 5, title: "warden:5" });
+    expect(marker(["master:coin"], { region: 3 })).toMatchObject({ kind: "warden", region: 3, title: "master:coin", by: "Tywin Lannister" });
+    expect(marker(["hand"], { region: 3 })).toMatchObject({ kind: "warden", region: 3, title: "hand", by: "Tywin Lannister" });
+  });
 });
 
 describe("Secret Passage, Assassination, Justice, Abduction (2.4.8-2.4.11)", () => {

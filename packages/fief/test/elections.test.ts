@@ -2,7 +2,7 @@
  * Elections (C. Elections and Voting, 1.3 with SF-1, 1.4, 1.5).
  */
 import { describe, expect, it } from "vitest";
-import { votesOf } from "../src/rules/elections.ts";
+import { electionOrder, votesOf } from "../src/rules/elections.ts";
 import { act, legal, scenario } from "./helpers.ts";
 
 // David = stark, Grady = greyjoy, Kirsten = arryn
@@ -131,5 +131,17 @@ describe("Hand (1.4) and King (1.5)", () => {
     expect(legal(s, "stark")).toEqual([{ type: "transfer", title: "warden:1", to: "Theon Greyjoy" }, { type: "transfer", title: "warden:1", to: null }].filter((a) => a.to !== "Theon Greyjoy"));
     s = act(s, "stark", { type: "transfer", title: "warden:1", to: null });
     expect(s.titles["warden:1"]).toBeUndefined();
+  });
+});
+
+// Phase 1 (rules, "Phase 1. 'Hear Ye, Hear Ye'"): "Elections of Lord Commander (1.2 NWE or WaE),
+// Wardens (1.3), Hand of the King (1.4) and King (1.5)", and 1.4's note: "Elections are held in
+// order", so a Warden just elected may stand for Hand. Kingsroad's reading: the five Wardens in
+// the order of their region numbers.
+describe("the order of the elections (Phase 1, 1.4 note)", () => {
+  it("Lord Commander with the Night's Watch, the Wardens of regions 1 to 5, the Hand, the King", () => {
+    const wardens = ["warden:1", "warden:2", "warden:3", "warden:4", "warden:5"];
+    expect(electionOrder(scenario({ houses: ["stark", "tully", "lannister"] }))).toEqual([...wardens, "hand", "king"]);
+    expect(electionOrder(scenario({ houses: ["stark", "tully", "lannister"], options: { nightsWatch: true } }))).toEqual(["lordCommander", ...wardens, "hand", "king"]);
   });
 });

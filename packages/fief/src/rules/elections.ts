@@ -2,9 +2,9 @@
  * Elections (C. Elections and Voting; 1.2.2, 1.3, 1.4, 1.5): candidates declared in turn order,
  * FOR and DECOY markers placed face down in turn order, flipped together and counted.
  */
-import { REGION, type RegionId } from "../data/board.ts";
+import { REGION, REGIONS, type RegionId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
-import { controlledVillages, houses, isCouncil, isRoyal, titlesOf, nobleList } from "../query.ts";
+import { controlledVillages, houses, isCouncil, isRoyal, titlesOf, nobleList, wardenTitle } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { Election, FiefState, Noble, TitleId } from "../state.ts";
 import { grantTitle } from "../titles.ts";
@@ -19,7 +19,7 @@ const canStand = (n: Noble) => n.village !== null && n.captor === null && !n.out
 export function electionOrder(s: FiefState): TitleId[] {
   const out: TitleId[] = [];
   if (s.config.options.nightsWatch) out.push("lordCommander");
-  for (const r of [1, 2, 3, 4, 5] as RegionId[]) out.push(`warden:${r}`);
+  for (const r of REGIONS) out.push(wardenTitle(r));
   out.push("hand", "king");
   return out;
 }

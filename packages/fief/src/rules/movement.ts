@@ -230,11 +230,12 @@ export const movement: StepRules = {
   },
 };
 
-/** Moves the march one step (or one voyage) to `to`; `road` is the road it came along, null by sea. */
 /** Whether a Plague lies on the village's region (a module function: tsx names a closure each time one is made). */
 function plagued(s: FiefState, v: VillageId): boolean {
   return s.regions[String(VILLAGE[v]!.region)]!.disasters.includes("Plague");
 }
+
+/** Moves the march one step (or one voyage) to `to`; `road` is the road it came along, null by sea. */
 
 function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, road: VillageId | null, log: Log): void {
   const from = g.at;

@@ -5,7 +5,7 @@ import { FIEF, REGION, type RegionId } from "../../data/board.ts";
 import { own } from "../../draft.ts";
 import type { House } from "../../data/nobles.ts";
 import { PER_PLAYER } from "../../data/rules.ts";
-import { fiefGoverned, has, regionGoverned, regionNobles, titleHolder, titlesOf, nobleList } from "../../query.ts";
+import { fiefGoverned, fiefTitle, has, regionGoverned, regionNobles, titleHolder, titlesOf, nobleList, wardenTitle } from "../../query.ts";
 import type { Action } from "../../schema.ts";
 import type { FiefState, TaxMarker, TitleId } from "../../state.ts";
 import { say, type Log } from "../types.ts";
@@ -96,8 +96,12 @@ export function taxActions(s: FiefState, seat: House): Action[] {
 /** Which title levies a tax: the most local one the house holds (priority 2.4.6.2). */
 function levyTitle(s: FiefState, seat: House, kind: "tallage" | "warden", where: string | RegionId): TitleId {
   const holds = (t: TitleId) => titleHolder(s, t)?.house === seat;
-  if (kind === "tallage") return holds(`fief:${where}` as TitleId) ? (`fief:${where}` as TitleId) : "protector";
-  if (holds(`warden:${where}` as TitleId)) return `warden:${where}` as TitleId;
+  if (kind === "tallage") {
+    const fief = fiefTitle(String(where));
+    return holds(fief) ? fief : "protector";
+  }
+  const warden = wardenTitle(where as RegionId);
+  if (holds(warden)) return warden;
   const master = (["master:ships", "master:laws", "master:whisperers", "master:coin"] as TitleId[]).find(holds);
   return master ?? "hand";
 }
