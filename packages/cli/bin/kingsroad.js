@@ -11,11 +11,20 @@ import v8 from "node:v8";
 // Fief `sim` ran about 1.25x faster with one, a 20-game AGoT `sim` 1.2x; BENCHMARKS.md, issue 12,
 // ninth pass). The pool is sized when Node starts, so the command starts itself again with it,
 // unless it was started with a pool size (or NODE_OPTIONS gives one).
+//
+// And a young generation of a fixed 8 MB per semi-space, where Node 20 starts it at 1 MB and lets
+// it grow to 16 MB: the 6-game Fief `sim` ran about 1.08x faster (a median of 71 700 actions/s
+// against 66 400 over eight alternate runs), the 20-game AGoT `sim` about 1.2x, 100 Fief games at
+// the same speed. Growing from 1 MB and a fixed 16 MB were both slower than a fixed 4, 6 or 8
+// (BENCHMARKS.md, issue 12, eleventh pass). A young-generation size given on the command line or
+// in NODE_OPTIONS is kept.
 const POOL = "--v8-pool-size";
-const sized = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((a) => a.startsWith(POOL));
+const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
+const sized = given.some((a) => a.startsWith(POOL));
+const youngGeneration = given.some((a) => /^--(min|max)[-_]semi[-_]space[-_]size/.test(a)) ? [] : ["--min-semi-space-size=8", "--max-semi-space-size=8"];
 
 if (!sized) {
-  const child = spawn(process.execPath, [`${POOL}=1`, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit" });
+  const child = spawn(process.execPath, [`${POOL}=1`, ...youngGeneration, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit" });
   // the terminal's Ctrl-C reaches both processes; a signal sent to this one alone is passed on
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? 128 + (signal ? (os.constants.signals[signal] ?? 0) : 1)));

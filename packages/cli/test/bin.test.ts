@@ -1,7 +1,7 @@
 /**
  * The `kingsroad` command as a user starts it (`bin/kingsroad.js`): it runs with one V8 helper
- * thread, starting itself again when Node was not given a pool size, and its exit code and output
- * are those of the command.
+ * thread and a young generation of a fixed size, starting itself again when Node was not given a
+ * pool size, and its exit code and output are those of the command.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -34,6 +34,16 @@ describe("bin/kingsroad.js", () => {
     expect(r.flags).toHaveLength(2);
     expect(r.flags[0]).not.toContain("--v8-pool-size=1");
     expect(r.flags[1]).toContain("--v8-pool-size=1");
+    // and a young generation of a fixed size (the file's comment says why)
+    expect(r.flags[1]).toEqual(expect.arrayContaining(["--min-semi-space-size=8", "--max-semi-space-size=8"]));
+  });
+
+  it("keeps a young-generation size it was given", { timeout: 60_000 }, () => {
+    const r = run(["sim", "--game", "fief", "--players", "3", "--games", "1"], `--max-semi-space-size=4 --require ${flagsProbe()}`);
+    expect(r.code).toBe(0);
+    expect(r.flags).toHaveLength(2);
+    expect(r.flags[1]).toContain("--v8-pool-size=1");
+    expect(r.flags[1]!.some((f) => f.includes("semi-space"))).toBe(false);
   });
 
   it("does not start itself again when Node was given a pool size", { timeout: 60_000 }, () => {
