@@ -15,6 +15,20 @@ describe("self-play harness", () => {
     expect(r.outcome).not.toBeNull();
   });
 
+  it("without keepLog counts the actions it applies and keeps none of them; the game is the same", { timeout: 30_000 }, () => {
+    const kept = playGame({ game: agot, config, seed: "log", bots: everyone(randomBot) });
+    const bare = playGame({ game: agot, config, seed: "log", bots: everyone(randomBot), keepLog: false });
+    expect(kept.log.length).toBeGreaterThan(100);
+    expect(kept.actions).toBe(kept.log.length);
+    expect(bare.log).toEqual([]);
+    expect(bare.actions).toBe(kept.actions);
+    expect(bare.outcome).toEqual(kept.outcome);
+    // a failure still says where it happened: the cap is counted without the log
+    const capped = playGame({ game: agot, config, seed: "log", bots: everyone(randomBot), keepLog: false, maxActions: 30 });
+    expect(capped.failure).toMatchObject({ kind: "too-long", at: 30 });
+    expect(capped.actions).toBe(30);
+  });
+
   it("reports an action the engine refuses, with the action", () => {
     const cheat: Bot = { name: "cheat", decide: ({ rng }) => ({ action: { type: "done" }, rng }) };
     const r = playGame({ game: agot, config, seed: "cheat", bots: everyone(cheat) });

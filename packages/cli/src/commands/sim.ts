@@ -61,6 +61,8 @@ export function sim(o: SimOptions): TournamentResult {
     hiddenRate: o.hiddenRate ?? 0,
     invariants: o.check ?? false,
     purity: o.purity ?? false,
+    // the log is what a replay file is made of: kept only when one may be written
+    keepLog: o.saveDir !== undefined,
     onGame: (i, r, config, seating) => {
       bar?.increment();
       if (o.saveDir && (!o.failuresOnly || r.failure)) {

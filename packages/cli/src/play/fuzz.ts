@@ -110,7 +110,7 @@ export function fuzz(o: FuzzOptions): FuzzResult {
         return Object.fromEntries(Object.entries(seats).map(([seat, name]): [string, Bot] => [seat, botFor(o.game.id, name)]));
       },
     });
-    actions += r.log.length;
+    actions += r.actions;
     let failure = r.failure;
     const record = replayRecord(o.game, config, r.log, r.finalState, seats, failure);
     if (!failure) {

@@ -46,12 +46,22 @@ export interface PlayOptions {
   readonly purity?: boolean;
   /** A game longer than this is a failure ("too-long"); default 50 000 actions. */
   readonly maxActions?: number;
+  /**
+   * Keep each action applied in the result's `log` (default true): replay files and failing games
+   * are made of it. Without it the log stays empty and `actions` still counts them: `sim` keeps it
+   * only when it saves replays, since holding a game's 9 000 actions until its end made a short
+   * run about 5% slower (they outlive the young generation: BENCHMARKS.md, issue 12, eleventh pass).
+   */
+  readonly keepLog?: boolean;
 }
 
 export interface PlayResult {
   readonly outcome: Outcome | null;
   readonly endKind: string;
+  /** The actions applied, in order (empty when `keepLog` was false). */
   readonly log: LoggedAction[];
+  /** How many actions were applied. */
+  readonly actions: number;
   readonly finalState: unknown;
   readonly failure: Failure | null;
   /** Decision times in milliseconds, per bot name. */
@@ -71,49 +81,52 @@ export function playGame(opts: PlayOptions): PlayResult {
   const botRng: Record<string, RngState> = {};
   const decisionMs: Record<string, number[]> = {};
   const log: LoggedAction[] = [];
+  const keepLog = opts.keepLog ?? true;
+  // the actions applied (the log's length when it is kept)
+  let applied = 0;
   let state: unknown;
   try {
     state = engine.createGame(opts.config);
   } catch (e) {
-    return { outcome: null, endKind: "failed", log, finalState: null, failure: { kind: "engine-threw", message: `createGame threw: ${String(e)}`, at: 0 }, decisionMs };
+    return { outcome: null, endKind: "failed", log, actions: 0, finalState: null, failure: { kind: "engine-threw", message: `createGame threw: ${String(e)}`, at: 0 }, decisionMs };
   }
   if (opts.purity) {
     const bad = sealJson(state);
-    if (bad) return { outcome: null, endKind: "failed", log, finalState: state, failure: { kind: "mutated", message: `the new game is not plain JSON: ${bad}`, at: 0 }, decisionMs };
+    if (bad) return { outcome: null, endKind: "failed", log, actions: 0, finalState: state, failure: { kind: "mutated", message: `the new game is not plain JSON: ${bad}`, at: 0 }, decisionMs };
   }
   const bots = opts.bots(game.seats(state));
 
   while (engine.outcome(state) === null) {
-    if (log.length >= maxActions) return finish(game, state, log, decisionMs, { kind: "too-long", message: `no outcome after ${maxActions} actions`, at: log.length });
+    if (applied >= maxActions) return finish(game, state, log, applied, decisionMs, { kind: "too-long", message: `no outcome after ${maxActions} actions`, at: applied });
     let prompts;
     try {
       prompts = engine.pendingSeats(state);
     } catch (e) {
-      return finish(game, state, log, decisionMs, { kind: "engine-threw", message: `pendingSeats threw: ${String(e)}`, at: log.length });
+      return finish(game, state, log, applied, decisionMs, { kind: "engine-threw", message: `pendingSeats threw: ${String(e)}`, at: applied });
     }
-    if (prompts.length === 0) return finish(game, state, log, decisionMs, { kind: "stuck", message: "the game is not over but nobody is asked to act", at: log.length });
+    if (prompts.length === 0) return finish(game, state, log, applied, decisionMs, { kind: "stuck", message: "the game is not over but nobody is asked to act", at: applied });
     let pi: number;
     [pi, harness] = nextInt(harness, prompts.length);
     const prompt = prompts[pi]!;
     const seat = prompt.seat;
     const bot = bots[seat];
-    if (!bot) return finish(game, state, log, decisionMs, { kind: "bad-prompt", message: `a prompt (${prompt.kind}) names seat ${String(seat)}, which is not at this table`, at: log.length });
+    if (!bot) return finish(game, state, log, applied, decisionMs, { kind: "bad-prompt", message: `a prompt (${prompt.kind}) names seat ${String(seat)}, which is not at this table`, at: applied });
     let legal: unknown[];
     try {
       legal = engine.legalActions(state, seat);
     } catch (e) {
-      return finish(game, state, log, decisionMs, { kind: "engine-threw", message: `legalActions threw for ${seat}: ${String(e)}`, at: log.length });
+      return finish(game, state, log, applied, decisionMs, { kind: "engine-threw", message: `legalActions threw for ${seat}: ${String(e)}`, at: applied });
     }
-    if (legal.length === 0) return finish(game, state, log, decisionMs, { kind: "no-legal-action", message: `${seat} is asked (${prompt.kind}) but has no legal action`, at: log.length });
+    if (legal.length === 0) return finish(game, state, log, applied, decisionMs, { kind: "no-legal-action", message: `${seat} is asked (${prompt.kind}) but has no legal action`, at: applied });
     const input = new SeatInput(engine, state, seat, legal, prompt, botRng[seat] ?? seedRng(`${opts.seed}:${seat}`), eagerViews);
-    if (input.failed) return finish(game, state, log, decisionMs, { kind: "engine-threw", message: `view threw for ${seat}: ${String(input.error)}`, at: log.length });
+    if (input.failed) return finish(game, state, log, applied, decisionMs, { kind: "engine-threw", message: `view threw for ${seat}: ${String(input.error)}`, at: applied });
 
     const t0 = performance.now();
     let decision;
     try {
       decision = bot.decide(input);
     } catch (e) {
-      if (input.failed) return finish(game, state, log, decisionMs, { kind: "engine-threw", message: `view threw for ${seat}: ${String(input.error)}`, at: log.length });
+      if (input.failed) return finish(game, state, log, applied, decisionMs, { kind: "engine-threw", message: `view threw for ${seat}: ${String(input.error)}`, at: applied });
       throw e;
     }
     // the view is the engine's work, not the bot's, even when the bot asks for it while deciding
@@ -131,7 +144,7 @@ export function playGame(opts: PlayOptions): PlayResult {
         let after: string[];
         [after, harness] = transitionLeaks(game, state, seat, decision.action, harness);
         leaks.push(...after);
-        if (leaks.length > 0) return finish(game, state, log, decisionMs, { kind: "hidden-info", message: leaks.join("; "), at: log.length, action: entry });
+        if (leaks.length > 0) return finish(game, state, log, applied, decisionMs, { kind: "hidden-info", message: leaks.join("; "), at: applied, action: entry });
       }
     }
 
@@ -140,28 +153,29 @@ export function playGame(opts: PlayOptions): PlayResult {
     try {
       result = engine.applyAction(state, seat, decision.action);
     } catch (e) {
-      if (opts.purity && isWriteToFrozen(String(e))) return finish(game, state, log, decisionMs, { kind: "mutated", message: `applyAction changed the state it was given: ${String(e)}`, at: log.length, action: entry });
-      return finish(game, state, log, decisionMs, { kind: "engine-threw", message: `applyAction threw: ${String(e)}`, at: log.length, action: entry });
+      if (opts.purity && isWriteToFrozen(String(e))) return finish(game, state, log, applied, decisionMs, { kind: "mutated", message: `applyAction changed the state it was given: ${String(e)}`, at: applied, action: entry });
+      return finish(game, state, log, applied, decisionMs, { kind: "engine-threw", message: `applyAction threw: ${String(e)}`, at: applied, action: entry });
     }
     if (!result.ok) {
       const kind = opts.purity && isWriteToFrozen(result.error.message) ? "mutated" : "rejected";
-      return finish(game, state, log, decisionMs, { kind, message: `${result.error.code}: ${result.error.message}`, at: log.length, action: entry });
+      return finish(game, state, log, applied, decisionMs, { kind, message: `${result.error.code}: ${result.error.message}`, at: applied, action: entry });
     }
     state = result.value.state;
-    log.push(entry);
+    if (keepLog) log.push(entry);
+    applied++;
     if (opts.purity && (game.sharedWrites?.() ?? 0) !== sharedWrites) {
-      return finish(game, state, log, decisionMs, { kind: "mutated", message: "a rule wrote a part of the state shared with the one before without taking it first (the engine applied the action again on a full copy)", at: log.length - 1 });
+      return finish(game, state, log, applied, decisionMs, { kind: "mutated", message: "a rule wrote a part of the state shared with the one before without taking it first (the engine applied the action again on a full copy)", at: applied - 1 });
     }
     if (opts.purity) {
       const bad = sealJson(state);
-      if (bad) return finish(game, state, log, decisionMs, { kind: "mutated", message: `the state is not plain JSON: ${bad}`, at: log.length - 1 });
+      if (bad) return finish(game, state, log, applied, decisionMs, { kind: "mutated", message: `the state is not plain JSON: ${bad}`, at: applied - 1 });
     }
     if (opts.invariants ?? true) {
       const broken = game.checkInvariants(state);
-      if (broken.length > 0) return finish(game, state, log, decisionMs, { kind: "invariant", message: broken.join("; "), at: log.length - 1 });
+      if (broken.length > 0) return finish(game, state, log, applied, decisionMs, { kind: "invariant", message: broken.join("; "), at: applied - 1 });
     }
   }
-  return finish(game, state, log, decisionMs, null);
+  return finish(game, state, log, applied, decisionMs, null);
 }
 
 /**
@@ -169,8 +183,8 @@ export function playGame(opts: PlayOptions): PlayResult {
  * the game loop calls it, and a new call target each game made V8 throw the loop's optimized code
  * away at the end of every game.
  */
-function finish(game: GameModule, state: unknown, log: LoggedAction[], decisionMs: Record<string, number[]>, failure: Failure | null): PlayResult {
-  return { outcome: game.engine.outcome(state), endKind: failure ? "failed" : game.endKind(state), log, finalState: state, failure, decisionMs };
+function finish(game: GameModule, state: unknown, log: LoggedAction[], actions: number, decisionMs: Record<string, number[]>, failure: Failure | null): PlayResult {
+  return { outcome: game.engine.outcome(state), endKind: failure ? "failed" : game.endKind(state), log, actions, finalState: state, failure, decisionMs };
 }
 
 /**

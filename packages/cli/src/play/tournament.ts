@@ -22,6 +22,8 @@ export interface TournamentOptions {
   readonly invariants?: boolean;
   readonly hiddenRate?: number;
   readonly purity?: boolean;
+  /** Keep each game's actions in its result's log (default true; self-play.ts `keepLog`). */
+  readonly keepLog?: boolean;
   /** Looks bots up by name; default the registry of @kingsroad/bots (tests and benches wrap it). */
   readonly botFor?: (game: GameModule["id"], name: string) => Bot;
   /** Called after each game (progress bars, saving replays). */
@@ -85,13 +87,14 @@ export function runTournament(o: TournamentOptions): TournamentResult {
       invariants: o.invariants ?? true,
       hiddenRate: o.hiddenRate ?? 0,
       purity: o.purity ?? false,
+      keepLog: o.keepLog ?? true,
       bots: (list) => {
         seats = seating(o.bots, list, i);
         return Object.fromEntries(Object.entries(seats).map(([seat, name]): [string, Bot] => [seat, (o.botFor ?? botFor)(o.game.id, name)]));
       },
     });
     res.games++;
-    res.actions += result.log.length;
+    res.actions += result.actions;
     for (const [name, times] of Object.entries(result.decisionMs)) (res.decisionMs[name] ??= []).push(...times);
     const winners = new Set(result.outcome?.winners ?? []);
     for (const [seat, name] of Object.entries(seats)) {
