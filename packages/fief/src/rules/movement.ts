@@ -236,7 +236,6 @@ function plagued(s: FiefState, v: VillageId): boolean {
 }
 
 /** Moves the march one step (or one voyage) to `to`; `road` is the road it came along, null by sea. */
-
 function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, road: VillageId | null, log: Log): void {
   const from = g.at;
   for (const id of g.units) {
