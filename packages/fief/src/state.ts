@@ -187,7 +187,15 @@ export type Step =
     }
   | { kind: "purchase"; turn: number; placed: Record<VillageId, number> }
   | { kind: "martell" }
-  | { kind: "movement"; turn: number; order: House[]; group: MoveGroup | null; moved: NobleId[] }
+  | {
+      kind: "movement"; turn: number; order: House[]; group: MoveGroup | null; moved: NobleId[];
+      // 1.3.1, SF-25 refined 2026-12-01 (D3): the Master of Ships' voyage is the title's, once a round in
+      // all: `voyage` the noble who made this round's (absent: none yet); `designations` the nobles
+      // designated this round, each with the Master of Ships who designated him (only the present
+      // holder's count). Set when first made (absent: older states and rounds without them).
+      voyage?: NobleId;
+      designations?: { master: NobleId; noble: NobleId }[];
+    }
   | { kind: "battleDeclare"; turn: number; fought: string[] }
   | { kind: "battle"; battle: Battle; turn: number; fought: string[] }
   | { kind: "siege"; turn: number }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { fiefEngine } from "../src/index.ts";
 import { fromScenario } from "../src/scenario.ts";
 import type { FiefState } from "../src/state.ts";
-import { act, legal, scenario } from "./helpers.ts";
+import { act, count, legal, scenario } from "./helpers.ts";
 
 type H = "lannister" | "stark" | "tully";
 
@@ -158,6 +158,50 @@ describe("a road occupant guards his own road only (FAQ Phase 5, SF-15)", () => 
     expect(legal(s, "stark")).toContainEqual({ type: "raid", to: "storms-end" });
     s = act(s, "stark", { type: "raid", to: "storms-end" });
     expect(s.battle).toMatchObject({ attacker: "stark", defender: "tully", raid: true }); // the controller guards that road
+  });
+
+  // SF-15, refined 2026-12-01 (D1); Fief rules v3 Phase 5, 5.2, FAQ (Phase 5): a won raid beats one
+  // house and opens nothing another house guards. The old engine granted, after a won raid, the
+  // passage of every house guarding the road aimed at (Lannister here, without a fight).
+  const raidThroughTully = () => {
+    let s = cerseiArrives(kingsLanding({
+      nobles: [
+        { id: "Cersei Lannister", house: "lannister", village: "gulltown" },
+        { id: "Ned Stark", house: "stark", village: "harrenhal" },
+      ],
+      units: [
+        { house: "tully", village: "kings-landing", type: "menAtArms" },
+        { house: "lannister", village: "gulltown", type: "menAtArms", count: 2 },
+        { house: "stark", village: "harrenhal", type: "knight", count: 2 },
+      ],
+      // Ned and 2 Knights (7 SP): 2 dice, 1 hit each; Tully's Man at Arms: 1 die, 1 hit + the raid bonus
+      forcedRolls: [1, 1, 1],
+    }));
+    s = act(s, "stark", { type: "march", noble: "Ned Stark" });
+    s = act(s, "stark", { type: "load", unit: "knight" });
+    s = act(s, "stark", { type: "load", unit: "knight" });
+    s = pass(act(s, "stark", { type: "step", to: "kings-landing" }));
+    s = act(s, "stark", { type: "raid", to: "dragonstone" });
+    expect(s.battle).toMatchObject({ attacker: "stark", defender: "tully", raid: true }); // the controller first
+    s = act(s, "tully", { type: "lose", unit: "menAtArms" }); // Stark's 2 hits cannot kill a Knight
+    s = act(s, "tully", { type: "control", village: "kings-landing", house: "stark" }); // SF-17: the beaten controller names the next
+    return pass(s);
+  };
+
+  it("a won raid on the controller leaves the Lannister troops on the Dragonstone road to be asked, or raided in turn (SF-15 refined 2026-12-01 (D1); 5.2, FAQ Phase 5)", () => {
+    let s = raidThroughTully();
+    expect(s.battle).toBeNull();
+    expect(count(s, "tully", "kings-landing")).toBe(0);
+    expect(s.step).toMatchObject({ kind: "movement", group: { leader: "Ned Stark", raided: true, taken: 1 } });
+    const ned = legal(s, "stark");
+    expect(ned).not.toContainEqual({ type: "step", to: "dragonstone" }); // Lannister still guards it
+    expect(ned).toContainEqual({ type: "askPassage", to: "dragonstone" });
+    expect(ned).toContainEqual({ type: "raid", to: "dragonstone" }); // the march has a step left after it
+    expect(ned).toContainEqual({ type: "step", to: "storms-end" }); // the road Tully alone guarded is open
+    const asked = act(s, "stark", { type: "askPassage", to: "dragonstone" });
+    expect(asked.request).toMatchObject({ kind: "passage", from: "stark", to: "lannister" }); // Tully, beaten, is not asked
+    s = act(s, "stark", { type: "raid", to: "dragonstone" });
+    expect(s.battle).toMatchObject({ attacker: "stark", defender: "lannister", raid: true });
   });
 
   it("a scenario may state the road troops occupy", () => {

@@ -171,7 +171,7 @@ export function applyAbility(s: FiefState, seat: House, a: Extract<Action, { typ
       return;
     }
     case "ships":
-      applyDesignation(s, seat, a.noble!, log);
+      applyDesignation(s, a.noble!, log);
       return;
     case "whisperers":
       hs.usedRound.push(`whisperers:${a.target}`);

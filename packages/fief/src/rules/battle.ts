@@ -325,7 +325,7 @@ export function endBattle(s: FiefState, winner: House | null, log: Log): void {
     say(log, "battleEnds", `The battle at ${VILLAGE[b.village]!.name} ends.`);
     refreshControl(s, b.village);
   }
-  if (b.raid) afterRaid(s, winner === b.attacker);
+  if (b.raid) afterRaid(s, winner === b.attacker, b.defender);
   // 2.4: the battle's (or raid's) last round is a game event; a battle ended by a truce or a surrender
   // is followed by a window too (Kingsroad's reading: its end changes the board as a last round does)
   gameEvent(s, playerInPhase(s), `the ${b.raid ? "raid" : "battle"} at ${VILLAGE[b.village]!.name}`);

@@ -6,17 +6,19 @@
  * another; he may not give it to a lower bidder), as he chooses among tied candidates in elections
  * (elections.ts). SF-11: a captive Protector still breaks ties, in elections as in bids: "A Captive
  * keeps his Titles, incomes and all of his other privileges" (6.2.3); breaking a tie is a privilege
- * of the title, not a vote.
+ * of the title, not a vote. SF-11, refined 2026-12-01 (D10): a Protector off the board (his avatar
+ * waiting to be placed, as after Baratheon's revival: "The revived Noble keeps all Titles and is
+ * placed on the board as if he was just released from captivity") is in play too: "in play"
+ * (4.2.1) means the title is held by a living noble, wherever his avatar is.
  */
 import type { House } from "../data/nobles.ts";
 import { titleHolder } from "../query.ts";
 import type { Action } from "../schema.ts";
 import type { BidTie, FiefState } from "../state.ts";
 
-/** The house that breaks a tie now: the Protector's, captive or not (SF-11), while he is on the board; null = nobody wins the tie. */
+/** The house that breaks a tie now: the Protector's, captive or not, on the board or off it (SF-11, D10); null = nobody wins the tie. */
 export function tieBreaker(s: FiefState): House | null {
-  const p = titleHolder(s, "protector");
-  return p && p.village !== null ? p.house : null;
+  return titleHolder(s, "protector")?.house ?? null;
 }
 
 /** A tie for the highest bid, to be broken by the Protector; null when there is no tie or nobody breaks it. */

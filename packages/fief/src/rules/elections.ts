@@ -176,7 +176,7 @@ function count(s: FiefState, e: Election, log: Log): void {
   const top = [...totals].filter(([, v]) => v === best && v > 0).map(([n]) => n);
   if (top.length === 1) return award(s, e, top[0]!, log);
   if (top.length > 1 && tieBreaker(s)) {
-    e.stage = "tie"; // the Protector of the Realm breaks ties (1.5), a captive one too (SF-11)
+    e.stage = "tie"; // the Protector of the Realm breaks ties (1.5), a captive one or one off the board too (SF-11, D10)
     e.tied = top;
     return;
   }

@@ -291,7 +291,7 @@ function stepTo(s: FiefState, seat: House, g: MoveGroup, to: VillageId, road: Vi
 }
 
 export function sail(s: FiefState, seat: House, g: MoveGroup, to: VillageId, log: Log): void {
-  spendVoyage(s, seat, g.leader);
+  spendVoyage(s, g.leader);
   stepTo(s, seat, g, to, null, log); // SF-15: landed troops came along no road and guard none
   g.taken = 3; // the voyage is the whole move
 }

@@ -1,11 +1,16 @@
 /**
  * The end of a raid (5.2): the battle hands the march back to the Movement Phase.
  */
+import type { House } from "../data/nobles.ts";
 import type { FiefState } from "../state.ts";
-import { stillNeeded } from "./roads.ts";
 
-/** After a raid battle: a won raid must move on (5.2) along the road it fought for; a lost one ends the march. */
-export function afterRaid(s: FiefState, won: boolean): void {
+/**
+ * After a raid battle against `beaten`: a won raid must move on (5.2); a lost one ends the march.
+ * A won raid gets past the house it beat only (SF-15, refined 2026-12-01 (D1)): another house that
+ * guards the road aimed at (or the passage through) still needs asking, a Secret Passage or a raid
+ * of its own.
+ */
+export function afterRaid(s: FiefState, won: boolean, beaten: House): void {
   const m = s.step.kind === "movement" ? s.step : null;
   if (!m?.group) return;
   const g = m.group;
@@ -15,7 +20,7 @@ export function afterRaid(s: FiefState, won: boolean): void {
     m.group = null;
     return;
   }
-  // the raid fought its way through whoever guarded that road (SF-15)
-  if (g.road) (g.granted ??= []).push(...stillNeeded(s, m.order[m.turn]!, g, g.road));
+  // the beaten house has no army left there (5.2, 6.3.2); granting it says so even if it had one
+  if (!(g.granted ??= []).includes(beaten)) g.granted.push(beaten);
   g.raided = g.units.length > 0;
 }

@@ -14,6 +14,12 @@
  *   round), not the designation (SF-25): a designated noble who moves normally, or finds no landing
  *   and stays, leaves it unspent, and the Master may designate another noble. Once a voyage is
  *   made, no other designated noble may sail that round.
+ * - The privilege is the title's, not a house's (SF-25, refined 2026-12-01 (D3)): one voyage a round
+ *   in all, recorded on the round's Movement step (`voyage`), so a title that passes after the
+ *   voyage (its Master dead, a Join the Small Council card seating another) brings no second one,
+ *   and a title that passes before any voyage carries the unspent privilege. A designation names
+ *   the Master who made it (`designations`); only those of the Master of Ships of the moment the
+ *   noble sets out count: a former holder's lapse.
  * - The Master's house designates a noble of another house during the Movement Phase, on its own
  *   turn or in a 2.4 pass round (`ability` "ships"): a free noble of another house in a coastal
  *   village without Heavy Rain, with troops there, who has not moved yet this phase and is not
@@ -31,36 +37,39 @@ import { COASTAL_VILLAGES, VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
 import { noble, titleHolder, unitsAt, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
-import type { FiefState, MoveGroup, NobleId } from "../state.ts";
+import type { FiefState, MoveGroup, Noble, NobleId } from "../state.ts";
 import { say, type Log } from "./types.ts";
 
 const rained = (s: FiefState, v: VillageId) => s.regions[String(VILLAGE[v]!.region)]!.disasters.includes("Heavy Rain");
 
-/** The house of the Master of Ships, if the title is held and his privilege is unspent this round. */
-function masterFree(s: FiefState): House | null {
-  const m = titleHolder(s, "master:ships");
-  return m && !s.houses[m.house]!.usedRound.includes("ships") ? m.house : null;
+function movementStep(s: FiefState) {
+  return s.step.kind === "movement" ? s.step : null;
 }
 
-/** The house whose Master of Ships designated this noble this round, if any. */
-function designatedBy(s: FiefState, id: NobleId): House | null {
-  return s.config.houses.find((h) => s.houses[h]!.usedRound.includes(`ships:${id}`)) ?? null;
+/** The Master of Ships (the noble holding the title), if the round's voyage is still unmade (SF-25, D3). */
+function masterFree(s: FiefState): Noble | null {
+  const st = movementStep(s);
+  return st && st.voyage === undefined ? titleHolder(s, "master:ships") : null;
 }
 
-/** Whether the Master of Ships designated this noble this round. */
+/** Whether the present Master of Ships designated this noble this round (a former holder's designation lapsed: D3). */
 export function designated(s: FiefState, id: NobleId): boolean {
-  return designatedBy(s, id) !== null;
+  const master = s.titles["master:ships"];
+  return master !== undefined && (movementStep(s)?.designations ?? []).some((d) => d.noble === id && d.master === master);
 }
 
-/** SF-25: a designation marks the noble and spends nothing; only the voyage spends the privilege. */
-function designate(s: FiefState, master: House, id: NobleId, log: Log): void {
-  writableHouse(s, master).usedRound.push(`ships:${id}`);
+/** SF-25: a designation marks the noble with the Master who made it and spends nothing; only the voyage spends the privilege. */
+function designate(s: FiefState, master: Noble, id: NobleId, log: Log): void {
+  const st = movementStep(s);
+  if (!st) return;
+  (st.designations ??= []).push({ master: master.id, noble: id });
   say(log, "shipsDesignated", `The Master of Ships designates ${noble(s, id).name} for a voyage.`);
 }
 
-/** The voyage spends the round's privilege of the Master who allowed it (SF-25): the designating house, or the sailing Master's own. */
-export function spendVoyage(s: FiefState, seat: House, leader: NobleId): void {
-  writableHouse(s, designatedBy(s, leader) ?? seat).usedRound.push("ships");
+/** The voyage spends the round's privilege, the title's whoever holds it now or later (SF-25, D3). */
+export function spendVoyage(s: FiefState, leader: NobleId): void {
+  const st = movementStep(s);
+  if (st) st.voyage = leader;
 }
 
 /** Whether a landing at `to` needs the permission of its controller: an army of another house holds it. */
@@ -75,7 +84,7 @@ export function shipsActions(s: FiefState, seat: House, g: MoveGroup): Action[] 
   if (g.taken !== 0 || g.units.length === 0 || !VILLAGE[here]!.coastal || rained(s, here)) return [];
   const master = masterFree(s);
   if (!master) return []; // a voyage was made this round (SF-25), or there is no Master
-  if (master === seat || designated(s, g.leader)) {
+  if (master.house === seat || designated(s, g.leader)) {
     const out: Action[] = [];
     const card = s.houses[seat]!.hand.includes("Secret Passage");
     for (const to of COASTAL_VILLAGES) {
@@ -93,7 +102,7 @@ export function shipsActions(s: FiefState, seat: House, g: MoveGroup): Action[] 
 export function askShips(s: FiefState, seat: House, g: MoveGroup, log: Log): void {
   const master = masterFree(s)!;
   writableHouse(s, seat).usedRound.push("shipsAsked");
-  s.request = { kind: "ships", from: seat, to: master, data: { noble: g.leader } };
+  s.request = { kind: "ships", from: seat, to: master.house, data: { noble: g.leader } };
   say(log, "shipsAsked", `${seat} asks the Master of Ships to designate ${noble(s, g.leader).name} for a voyage.`);
 }
 
@@ -105,7 +114,8 @@ export function answerShips(s: FiefState, accept: boolean, d: { noble?: string }
 /** The Master's house designates a noble of another house during the Movement Phase (`ability` "ships"). */
 export function designationActions(s: FiefState, seat: House): Action[] {
   const st = s.step;
-  if (st.kind !== "movement" || masterFree(s) !== seat) return [];
+  const master = masterFree(s);
+  if (st.kind !== "movement" || master?.house !== seat) return [];
   const out: Action[] = [];
   for (const n of nobleList(s)) {
     if (n.house === seat || n.captor || !n.village || !VILLAGE[n.village]!.coastal || rained(s, n.village)) continue;
@@ -115,6 +125,7 @@ export function designationActions(s: FiefState, seat: House): Action[] {
   return out;
 }
 
-export function applyDesignation(s: FiefState, seat: House, id: NobleId, log: Log): void {
-  designate(s, seat, id, log);
+export function applyDesignation(s: FiefState, id: NobleId, log: Log): void {
+  const master = masterFree(s);
+  if (master) designate(s, master, id, log);
 }
