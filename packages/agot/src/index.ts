@@ -60,7 +60,7 @@ export { deciderOf, isVassal, playerHouses } from "./rules/commanders.ts";
  * already stored (a server keeps it with each game and replays an older game's log from the start
  * instead of trusting its snapshots).
  */
-export const RULES_VERSION = "2026-11-26";
+export const RULES_VERSION = "2026-12-02";
 export * from "./data/houses.ts";
 export * from "./data/board.ts";
 export * from "./data/orders.ts";

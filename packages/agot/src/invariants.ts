@@ -194,8 +194,12 @@ function checkHouses(g: Game, broken: string[]): void {
   }
 }
 
-/** Tokens of a kind a house owns; "vassal-support" is the vassal's Raid/Support token once kept as a Support order. */
-const owned = (k: OrderKind): number => (k === "vassal-support" ? ORDERS["vassal-raid-support"].count : ORDERS[k].count);
+/**
+ * Tokens of a kind a house owns; "vassal-support" is the vassal's Raid/Support token once kept as a
+ * Support order, "vassal-defense-kept" its Defense +1/Muster token once kept as a Defense order (AG-44).
+ */
+const owned = (k: OrderKind): number =>
+  k === "vassal-support" ? ORDERS["vassal-raid-support"].count : k === "vassal-defense-kept" ? ORDERS["vassal-defense-muster"].count : ORDERS[k].count;
 
 /**
  * A vassal (Mother of Dragons): no power of its own, only vassal order tokens and at most two of
@@ -210,6 +214,7 @@ function checkVassal(g: Game, h: HouseId, placed: ReadonlyMap<OrderKind, number>
   }
   if (n > MAX_VASSAL_ORDERS) broken.push(`vassal ${h} has ${n} orders, more than ${MAX_VASSAL_ORDERS}`);
   if ((placed.get("vassal-raid-support") ?? 0) + (placed.get("vassal-support") ?? 0) > 1) broken.push(`vassal ${h} has its Raid/Support token on the board twice`);
+  if ((placed.get("vassal-defense-muster") ?? 0) + (placed.get("vassal-defense-kept") ?? 0) > 1) broken.push(`vassal ${h} has its Defense +1/Muster token on the board twice`);
   const cards = g.houseCards[h]!;
   const foreign = [...cards.hand, ...cards.discard].filter((c) => !VASSAL_CARD_IDS.includes(c));
   if (foreign.length > 0) broken.push(`vassal ${h} holds cards outside the vassal deck: ${foreign.join(", ")}`);

@@ -1,7 +1,7 @@
 /**
  * Vassals in the Action phase (Mother of Dragons; rules summary "Ordering vassals" and
- * "Additional vassal rules"; cards.md 6.4.2; AG-23, AG-24, AG-35). Base-board positions with houses
- * marked as vassals; every vassal's decisions go to its commander's seat.
+ * "Additional vassal rules"; cards.md 6.4.2; AG-23, AG-24, AG-35, AG-44). Base-board positions
+ * with houses marked as vassals; every vassal's decisions go to its commander's seat.
  */
 import { describe, expect, it } from "vitest";
 import type { Draft } from "immer";
@@ -11,6 +11,7 @@ import { agotEngine } from "../src/index.ts";
 import type { Game } from "../src/state.ts";
 import { act, actionPhase, actWithEvents, put, refuse, topFrame } from "./helpers.ts";
 import { vassalize } from "./vassal-setup.ts";
+import { duel, finalTotals, playCardsWithEvents } from "./cards/combat-setup.ts";
 
 const order = (d: Draft<Game>, area: string, house: HouseId, kind: OrderKind) => {
   d.areas[area]!.order = { house, kind };
@@ -170,12 +171,69 @@ describe("Defense +1/Muster (summary 'Ordering vassals')", () => {
     expect(m.areas["oldtown"]!.house).toBe("tyrell");
   });
 
-  it("outside a castle it does nothing in that step (and gives a vassal no power)", () => {
+  // AG-44 (RULINGS.md; summary "Ordering vassals" "Defense 1/Muster": "The defense order functions as
+  // normal"; rulebook p.16, 4. Clean Up: "All remaining Support and Defense Orders are now removed").
+  // Before AG-44 the token left the board in the Consolidate Power step whether it mustered or not.
+  const cleanUpOrders = (events: readonly { type: string; data?: unknown }[]): number =>
+    (events.find((e) => e.type === "clean-up")!.data as { orders: number }).orders;
+  /** Greyjoy resolves its Special Consolidate Power at Pyke without mustering: the step ends, Clean Up runs. */
+  const finish = (g: Game) => actWithEvents(g, "greyjoy", { type: "consolidate-power", area: "pyke", muster: false });
+
+  it("AG-44: outside a castle it is not asked about, stays a Defense +1 order to Clean Up and gives no power", () => {
     const g = position("dornish-marches");
-    // The single choice resolves alone; Greyjoy's order is next.
+    // Tyrell comes first on the Iron Throne track, yet nobody is asked about its token: Greyjoy's order is next.
     expect(seats(g)).toEqual(["greyjoy"]);
-    expect(g.areas["dornish-marches"]!.order).toBeNull();
+    expect(legal(g, "stark")).toEqual([]);
+    expect(g.areas["dornish-marches"]!.order).toEqual({ house: "tyrell", kind: "vassal-defense-muster" });
+    // Every seat sees it on the board, its commander and the others.
+    for (const seat of ["stark", "lannister", null] as const) expect(agotEngine.view(g, seat).areas["dornish-marches"]!.order).toEqual({ house: "tyrell", kind: "vassal-defense-muster" });
     expect(g.power.tyrell).toBe(0);
+    const { state, events } = finish(g);
+    // Clean Up removes it (with Greyjoy's resolved order gone, it is the one order left).
+    expect(cleanUpOrders(events)).toBe(1);
+    expect(state.areas["dornish-marches"]!.order).toBeNull();
+    expect(state.power.tyrell).toBe(0);
+  });
+
+  it("AG-44: in a castle, the commander who declines to muster sees it stay as a Defense +1 order until Clean Up", () => {
+    const g = position("oldtown");
+    const power = g.power.stark;
+    const { state: kept, events } = actWithEvents(g, "stark", { type: "consolidate-power", area: "oldtown", muster: false });
+    expect(kept.areas["oldtown"]!.order).toEqual({ house: "tyrell", kind: "vassal-defense-kept" });
+    expect(agotEngine.view(kept, "stark").areas["oldtown"]!.order).toEqual({ house: "tyrell", kind: "vassal-defense-kept" });
+    expect(agotEngine.view(kept, "lannister").areas["oldtown"]!.order).toEqual({ house: "tyrell", kind: "vassal-defense-kept" });
+    expect(events.find((e) => e.type === "consolidate-power")!.data).toMatchObject({ house: "tyrell", area: "oldtown", gained: 0, kept: true });
+    // No power for the vassal nor its commander, and the token is not offered again.
+    expect(kept.power.tyrell).toBe(0);
+    expect(kept.power.stark).toBe(power);
+    expect(seats(kept)).toEqual(["greyjoy"]);
+    expect(legal(kept, "stark")).toEqual([]);
+    const { state, events: end } = finish(kept);
+    expect(cleanUpOrders(end)).toBe(1);
+    expect(state.areas["oldtown"]!.order).toBeNull();
+  });
+});
+
+describe("a kept Defense +1/Muster token is a Defense +1 order (AG-44)", () => {
+  it("it adds 1 to its area's defense, as the token did before the step", () => {
+    // No combat follows the Consolidate Power step in a real round; a position with the kept token
+    // in a fight checks that the kind means a Defense +1 order, nothing more or less.
+    const fight = (kind: OrderKind) =>
+      duel({
+        attacker: "stark",
+        defender: "tyrell",
+        att: ["footman"],
+        def: ["footman"],
+        setup: (d) => {
+          vassalize(d, { tyrell: "lannister" }, ["janos-slynt", "varys", "bronn"]);
+          d.areas["stoney-sept"]!.order = { house: "tyrell", kind };
+        },
+      });
+    for (const kind of ["vassal-defense-kept", "vassal-defense-muster"] as const) {
+      const { events } = playCardsWithEvents(fight(kind), "catelyn-stark", "varys");
+      // Tyrell: footman 1 + Varys 0 + the order's 1.
+      expect(finalTotals(events).defender).toBe(2);
+    }
   });
 });
 

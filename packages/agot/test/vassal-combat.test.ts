@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
-import { VASSAL_CARD_IDS } from "../src/data/houses.ts";
+import { VASSAL_CARD_IDS, type HouseId } from "../src/data/houses.ts";
 import { agotEngine } from "../src/index.ts";
-import { act, actWithEvents } from "./helpers.ts";
+import type { Game } from "../src/state.ts";
+import { act, actWithEvents, refuse } from "./helpers.ts";
 import { combat, duel, finalTotals, inCombat, legal, placeUnits, playCards, playCardsWithEvents, setHand, units } from "./cards/combat-setup.ts";
 import { vassalize } from "./vassal-setup.ts";
 
@@ -94,8 +95,11 @@ describe("the Valyrian Steel Blade and support (summary 'Combat with vassals' st
     expect(g.bladeUsed).toBe(true);
   });
 
-  it("a vassal next to its commander's combat supports it without being asked; it counts its +1", () => {
-    const g = duel({
+  // AG-29 refined (D13; summary Raid/Support 1 "The commander decides who the vassal supports each
+  // time it can provide support with this order"; rulebook p.17 "may now grant (or refuse to grant)").
+  // Before D13 a vassal next to its banner's combat backed it without being asked.
+  const besideCommander = () =>
+    duel({
       attacker: "stark",
       defender: "lannister",
       att: ["footman"],
@@ -105,10 +109,55 @@ describe("the Valyrian Steel Blade and support (summary 'Combat with vassals' st
         placeUnits(d, "blackwater", "tyrell", "vassal-support", "footman");
       },
     });
-    expect(combat(g).support).toEqual([{ area: "blackwater", house: "tyrell", side: "attacker" }]);
-    const { events } = playCardsWithEvents(g, "catelyn-stark", "cersei-lannister");
+  const sides = (g: Game, seat: HouseId) => legal(g, seat).map((a) => (a.type === "support" ? a.side : null));
+
+  it("AG-29 (D13): next to its commander's combat, the commander declares the vassal's support for his side or for nobody", () => {
+    const g = besideCommander();
+    expect(combat(g).support).toEqual([]);
+    expect(agotEngine.pendingSeats(g)).toMatchObject([{ seat: "stark", kind: "combat-support", detail: { vassal: "tyrell" } }]);
+    expect(sides(g, "stark")).toEqual(["attacker", "none"]);
+    const backed = act(g, "stark", { type: "support", area: "blackwater", side: "attacker" });
+    expect(combat(backed).support).toEqual([{ area: "blackwater", house: "tyrell", side: "attacker" }]);
     // Stark: footman 1 + Tyrell's footman 1 and the token's +1.
-    expect(finalTotals(events).attacker).toBe(3);
+    expect(finalTotals(playCardsWithEvents(backed, "catelyn-stark", "cersei-lannister").events).attacker).toBe(3);
+  });
+
+  it("AG-29 (D13): declared for nobody, the vassal's order adds nothing to its banner's side", () => {
+    const refused = act(besideCommander(), "stark", { type: "support", area: "blackwater", side: "none" });
+    expect(combat(refused).support).toEqual([{ area: "blackwater", house: "tyrell", side: "none" }]);
+    // Stark: its footman alone.
+    expect(finalTotals(playCardsWithEvents(refused, "catelyn-stark", "cersei-lannister").events).attacker).toBe(1);
+  });
+
+  it("AG-29 (D13): next to a fellow vassal's combat, defending, only that side or nobody; never the other side (D14 stands)", () => {
+    const g = duel({
+      attacker: "stark",
+      defender: "martell",
+      setup: (d) => {
+        vassalize(d, { tyrell: "lannister", martell: "lannister" });
+        placeUnits(d, "blackwater", "tyrell", "vassal-support", "footman");
+      },
+    });
+    expect(agotEngine.pendingSeats(g)).toMatchObject([{ seat: "lannister", kind: "combat-support", detail: { vassal: "tyrell" } }]);
+    expect(sides(g, "lannister")).toEqual(["defender", "none"]);
+    refuse(g, "lannister", { type: "support", area: "blackwater", side: "attacker" }, "ILLEGAL_ACTION");
+  });
+
+  it("AG-29 (D13): refusing can matter: Asha Greyjoy keeps her bonus when her commander declines the vassal's support (cards.md 7 #7)", () => {
+    const g = duel({
+      attacker: "greyjoy",
+      defender: "stark",
+      att: ["knight", "knight"],
+      def: ["footman", "footman", "footman"],
+      setup: (d) => {
+        vassalize(d, { tyrell: "greyjoy" });
+        placeUnits(d, "blackwater", "tyrell", "vassal-support", "footman");
+      },
+    });
+    const swords = (side: "attacker" | "none") =>
+      playCardsWithEvents(act(g, "greyjoy", { type: "support", area: "blackwater", side }), "asha-greyjoy", "catelyn-stark").events.find((e) => e.type === "combat-swords")!.data;
+    expect(swords("none")).toMatchObject({ swords: 2 });
+    expect(swords("attacker")).toMatchObject({ swords: 0 });
   });
 
   it("a vassal whose commander is not fighting may support either side or none, its commander choosing", () => {

@@ -35,4 +35,30 @@ describe("AGoT heuristic with vassals", () => {
     if ((first as { order: string }).order === "vassal-defense") expect(first).toMatchObject({ area: "highgarden" });
     else expect(first).toMatchObject({ area: "dornish-marches" });
   });
+  it("declares a vassal's support for its banner's side, and for nobody in a fight of no concern (AG-29 refined, D13)", () => {
+    const view = structuredClone(agotEngine.view(agotEngine.createGame(config), "lannister"));
+    view.mod!.vassals!.commanders = { tyrell: "lannister", arryn: "lannister" };
+    const fight = (attacker: HouseId, defender: HouseId): GameView => ({
+      ...view,
+      stack: [
+        ...view.stack,
+        {
+          kind: "combat",
+          start: { attacker, from: "dornish-marches", to: "the-reach", marchOrder: "march", units: [] },
+          attackers: [{ type: "footman", routed: false }],
+          neutral: null,
+          sides: { attacker: { house: attacker, card: null, chosen: false }, defender: { house: defender, card: null, chosen: false } },
+          support: [],
+        },
+      ],
+    });
+    const offer = (sides: string[]): Action[] => sides.map((side) => ({ type: "support", area: "highgarden", side }) as Action);
+    // Its commander attacks, a fellow vassal defends: the bot backs them though it may refuse.
+    expect(decide(fight("lannister", "stark"), offer(["attacker", "none"]), "combat-support", { vassal: "tyrell" })).toMatchObject({ side: "attacker" });
+    expect(decide(fight("stark", "arryn"), offer(["defender", "none"]), "combat-support", { vassal: "tyrell" })).toMatchObject({ side: "defender" });
+    // And the commander's own order next to its vassal's fight backs the vassal.
+    expect(decide(fight("arryn", "stark"), offer(["attacker", "defender", "none"]), "combat-support")).toMatchObject({ side: "attacker" });
+    // Two other houses: it holds back.
+    expect(decide(fight("stark", "greyjoy"), offer(["attacker", "defender", "none"]), "combat-support", { vassal: "tyrell" })).toMatchObject({ side: "none" });
+  });
 });

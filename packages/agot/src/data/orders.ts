@@ -17,12 +17,14 @@ export const ORDER_KINDS = [
   "consolidate-power",
   "consolidate-power-special",
   // Mother of Dragons: each vassal's set of four (summary "Ordering vassals"; AG-24), and the
-  // Raid/Support token once its commander kept it as a Support order (never placed as such).
+  // Raid/Support token once its commander kept it as a Support order, and the Defense +1/Muster
+  // token once he chose not to muster with it (AG-44): never placed as such.
   "vassal-march",
   "vassal-raid-support",
   "vassal-defense-muster",
   "vassal-defense",
   "vassal-support",
+  "vassal-defense-kept",
   // Mother of Dragons' sea order tokens (cards.md 6.8; AG-25): usable only in a sea area or a port.
   "sea-march",
   "sea-support",
@@ -89,6 +91,9 @@ export const ORDERS: Readonly<Record<OrderKind, OrderKindDef>> = {
   },
   "vassal-defense": { kind: "vassal-defense", type: "defense", strength: 3, special: false, count: 1, name: "Vassal Defense +3", vassal: true },
   "vassal-support": { kind: "vassal-support", type: "support", strength: 1, special: false, count: 0, name: "Vassal Support +1", vassal: true },
+  // The Defense +1/Muster token left on the board without mustering: a Defense +1 order until
+  // Clean Up, no longer resolving in the Consolidate Power step (AG-44).
+  "vassal-defense-kept": { kind: "vassal-defense-kept", type: "defense", strength: 1, special: false, count: 0, name: "Vassal Defense +1", vassal: true },
   "sea-march": { kind: "sea-march", type: "march", strength: -1, special: false, count: 1, name: "Sea March -1", vassal: false, sea: true },
   "sea-support": { kind: "sea-support", type: "support", strength: 0, special: false, count: 1, name: "Sea Support", vassal: false, sea: true },
   // Bought loans in the Consolidate Power step, but is no Consolidate Power order (AG-32).

@@ -38,10 +38,22 @@ export function estimateCombat(view: GameView, me: HouseId, c: CombatSeen): Comb
   return { side: null, margin: 0, opponent: null };
 }
 
-export function scoreSupport(view: GameView, me: HouseId, side: string, c: CombatSeen | null): number {
+/**
+ * True when `h` fights under the deciding seat's banner: the house deciding (`me`, the seat or a
+ * vassal it commands), the seat itself, or another vassal the seat commands (Mother of Dragons).
+ */
+function ofBanner(view: GameView, me: HouseId, seat: HouseId, h: HouseId | null): boolean {
+  return h !== null && (h === me || h === seat || view.mod?.vassals?.commanders[h] === seat);
+}
+
+/**
+ * Back our banner's side, else hold back. A vassal's support is declared by its commander like his
+ * own (AG-29, refined: "nobody" is always offered), so `seat` names the commander deciding for `me`.
+ */
+export function scoreSupport(view: GameView, me: HouseId, side: string, c: CombatSeen | null, seat: HouseId = me): number {
   if (!c) return side === "none" ? 1 : 0;
-  if (c.attacker === me) return side === "attacker" ? 3 : side === "none" ? 0 : -3;
-  if (c.defender === me) return side === "defender" ? 3 : side === "none" ? 0 : -3;
+  if (ofBanner(view, me, seat, c.attacker)) return side === "attacker" ? 3 : side === "none" ? 0 : -3;
+  if (ofBanner(view, me, seat, c.defender)) return side === "defender" ? 3 : side === "none" ? 0 : -3;
   // Not our fight: hold back, unless the attacker is about to take a castle next to our land.
   if (side === "defender" && boardOf(view).areas[c.to]?.castle != null && threatTo(view, c.to, me) === 0) return 0.5;
   return side === "none" ? 1 : 0;

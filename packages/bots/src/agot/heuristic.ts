@@ -115,7 +115,7 @@ export function scoreAction(s: Situation, a: Action): number {
     case "place-unit":
       return 1 + scoreMuster(view, me, a.area, a.unit, false);
     case "support":
-      return scoreSupport(view, me, a.side, s.combat);
+      return scoreSupport(view, me, a.side, s.combat, s.seat);
     case "house-card":
       return scoreHouseCard(view, me, a.card, s.combat);
     case "use-blade":

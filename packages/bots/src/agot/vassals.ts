@@ -1,8 +1,9 @@
 /**
  * Commanding vassals (Mother of Dragons) to the bot's own ends: claim the vassals whose armies
  * stand next to its own areas (they can back its battles and guard its flanks), and give a vassal
- * orders that keep its home and support its commander (a vassal's support always goes to its
- * commander's side when it fights next door). A beginner's reading, as the rest of the bot.
+ * orders that keep its home and support its commander (the bot declares a vassal's support for
+ * its banner's side when the banner fights next door: combat.ts). A beginner's reading, as the
+ * rest of the bot.
  */
 import { boardOf, ORDERS, type AreaId, type GameView, type HouseId, type OrderKind } from "@kingsroad/agot";
 import { areaValue, controllerOf, threatTo } from "./read.ts";

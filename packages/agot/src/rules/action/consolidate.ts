@@ -6,6 +6,10 @@
  * without effect (p.25). The Special order may instead muster in its own area when that area has a
  * castle or stronghold, never in a port (p.22, p.25).
  *
+ * A vassal's Defense +1/Muster token resolves here only where it can muster (an area with a castle
+ * or stronghold): its commander musters with it, or leaves it on the board as a Defense +1 order
+ * until Clean Up; elsewhere it is not asked about and simply stays a Defense order (AG-44).
+ *
  * The order is resolved from its area alone, not from the units there: an order never outlives its
  * units at this point, because combat clears orders from areas it empties (cards.md 7 #43 would
  * keep them to clean-up; which reading wins is a question for RULINGS.md).
@@ -25,13 +29,13 @@ import { writableArea } from "../../engine/clone.ts";
 import { ironBankActions } from "../iron-bank/index.ts";
 
 /**
- * Orders resolving in this step: Consolidate Power, a vassal's Defense +1/Muster (summary "Ordering
- * vassals") and the Iron Bank order (summary "Iron Bank order token").
+ * Orders resolving in this step: Consolidate Power, a vassal's Defense +1/Muster where it can muster
+ * (summary "Ordering vassals"; AG-44) and the Iron Bank order (summary "Iron Bank order token").
  */
 export function consolidateOrders(g: Game, house: HouseId): AreaId[] {
   const own = ordersOfType(g, house, "consolidate-power");
   if (g.mod === undefined) return own;
-  const muster = g.mod.vassals === undefined ? [] : ordersOfType(g, house, "defense").filter((id) => g.areas[id]!.order!.kind === "vassal-defense-muster");
+  const muster = g.mod.vassals === undefined ? [] : ordersOfType(g, house, "defense").filter((id) => g.areas[id]!.order!.kind === "vassal-defense-muster" && canMusterWith(g, id));
   const bank = g.mod.bank === undefined ? [] : ordersOfType(g, house, "iron-bank");
   return muster.length === 0 && bank.length === 0 ? own : [...own, ...muster, ...bank].sort(byBoardOrder(g));
 }
@@ -39,7 +43,7 @@ export function consolidateOrders(g: Game, house: HouseId): AreaId[] {
 /**
  * The Special order musters only in a land area with a castle or stronghold (p.22; never a port,
  * p.25); so does a vassal's Defense +1/Muster, "identical to a special consolidate power order"
- * (the token gives the area no castle).
+ * (the token gives the area no castle), and only there does it take part in this step (AG-44).
  */
 export function canMusterWith(g: Game, id: AreaId): boolean {
   const o = g.areas[id]!.order;
@@ -85,16 +89,24 @@ export function consolidateIncome(g: Game, id: AreaId, house: HouseId): number |
 export function resolveConsolidate(g: Draft<Game>, id: AreaId, muster: boolean, ctx: Ctx): void {
   const order = g.areas[id]!.order!;
   const house = order.house;
+  if (order.kind === "vassal-defense-muster" && !muster) {
+    // Not mustering, the token stays a Defense +1 order until Clean Up (rulebook p.16), and its
+    // vassal gains no power (AG-44). Its new kind keeps the step from offering it again.
+    writableArea(g, id).order = { house, kind: "vassal-defense-kept" };
+    ctx.emit("consolidate-power", `${houseName(house)}'s Defense +1/Muster token in ${areaName(id)} does not muster and stays on the board as a Defense +1 order.`, {
+      house,
+      area: id,
+      gained: 0,
+      kept: true,
+    });
+    return;
+  }
   writableArea(g, id).order = null;
   const where = `${orderLabel(order.kind)} in ${areaName(id)}`;
   if (muster) {
     ctx.emit("consolidate-power", `${houseName(house)} uses the ${where} to muster in ${areaName(id)}.`, { house, area: id, muster: true });
     const frame = newMusterFrame(g as Game, [house], id);
     g.stack.push(frame as Draft<typeof frame>);
-    return;
-  }
-  if (order.kind === "vassal-defense-muster") {
-    ctx.emit("consolidate-power", `${houseName(house)}'s ${where} is removed without mustering (a vassal gains no power).`, { house, area: id, gained: 0 });
     return;
   }
   const income = consolidateIncome(g as Game, id, house);

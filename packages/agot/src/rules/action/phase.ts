@@ -16,7 +16,7 @@ import { position } from "../tracks.ts";
 import { ordersOfType } from "../planning/orders.ts";
 import { cleanUp } from "./cleanup.ts";
 import { resolveIronBankOrder } from "../iron-bank/index.ts";
-import { consolidateActions, consolidateOrders, resolveConsolidate } from "./consolidate.ts";
+import { canMusterWith, consolidateActions, consolidateOrders, resolveConsolidate } from "./consolidate.ts";
 import { newMarchFrame, type ActionPhaseFrame, type ActionStep } from "./frames.ts";
 import { keepAsSupport, raidActions, resolveRaid } from "./raid.ts";
 import { areaName, houseName, orderLabel } from "./text.ts";
@@ -55,6 +55,8 @@ function currentHouse(g: Game, f: ActionPhaseFrame): HouseId | null {
   for (const id in areas) {
     const o = areas[id]!.order;
     if (o === null || !resolvesAs(o.kind, type)) continue;
+    // A vassal's Defense +1/Muster where it cannot muster is not asked about (AG-44).
+    if (o.kind === "vassal-defense-muster" && !canMusterWith(g, id)) continue;
     const at = track.indexOf(o.house);
     if (at < 0) continue;
     const steps = (((at - f.next) % track.length) + track.length) % track.length;

@@ -15,7 +15,7 @@ import { SIDES, type CombatFrame } from "./frames.ts";
 import { attackersEnter, attackersReturn, cleanup, startPortCapture } from "./resolution.ts";
 import { startRetreat } from "./retreat.ts";
 import { strength, strengthData, victorGiven, type StrengthBreakdown } from "./strength.ts";
-import { nextSupportArea, supportChoices, supportDecision } from "./support.ts";
+import { nextSupportArea } from "./support.ts";
 import { drawVassalHands, returnVassalCards, rewardCommander } from "./vassal-deck.ts";
 import { writableArea } from "../../engine/clone.ts";
 
@@ -48,11 +48,9 @@ export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void
     case "support": {
       const area = nextSupportArea(g, f);
       if (area !== null) {
-        const d = { kind: "support", house: g.areas[area]!.order!.house, options: [area] };
-        const choices = supportChoices(g, f, d.house);
-        // A vassal next to its banner's combat supports it without being asked (AG-29).
-        if (choices.length === 1) supportDecision.apply(g, f, d, { type: "support", area, side: choices[0]! }, ctx);
-        else f.decision = d;
+        // Every Support order is declared, a vassal's by its commander: none backs a side unasked
+        // (AG-29 refined, D13; every house has "nobody" among its choices, supportChoices).
+        f.decision = { kind: "support", house: g.areas[area]!.order!.house, options: [area] };
         return;
       }
       f.step = f.neutral !== null ? "neutral-resolve" : "initial";

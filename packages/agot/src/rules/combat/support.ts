@@ -39,16 +39,18 @@ export function supportAreas(g: Game, f: CombatFrame): AreaId[] {
 }
 
 /**
- * The sides `house` may support in this combat. A vassal never supports against its banner, and
- * backs its commander's side (or a fellow vassal's) without being asked: "vassal units
- * automatically support the commander's side" (cards.md 6.4.2; AG-29).
+ * The sides `house` may support in this combat. A vassal never supports against its banner (AG-29),
+ * and nothing is automatic: next to a combat of its banner (its commander or a fellow vassal) the
+ * commander declares the vassal's order for that side or for nobody, as he declares his own; next to
+ * anyone else's, for either side or nobody (AG-29 refined, D13; summary Raid/Support 1 "The
+ * commander decides who the vassal supports"; rulebook p.17 "may now grant (or refuse to grant)").
  */
 export function supportChoices(g: Game, f: CombatFrame, house: HouseId): (Side | "none")[] {
   if (f.neutral !== null) return ["attacker", "none"];
   const own = sideOf(f, house);
   if (own !== null) return [own, "none"];
   if (hasVassals(g) && isVassal(g, house)) {
-    for (const side of ["attacker", "defender"] as const) if (sameBanner(g, house, f.sides[side]!.house)) return [side];
+    for (const side of ["attacker", "defender"] as const) if (sameBanner(g, house, f.sides[side]!.house)) return [side, "none"];
   }
   return ["attacker", "defender", "none"];
 }

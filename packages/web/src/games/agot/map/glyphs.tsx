@@ -61,6 +61,7 @@ const ORDER_CODE: Readonly<Record<string, string>> = {
   "vassal-defense-muster": "D/M",
   "vassal-defense": "D+3",
   "vassal-support": "S+1",
+  "vassal-defense-kept": "D+1",
   "sea-march": "M-1",
   "sea-support": "S",
   "sea-iron-bank": "IB",
