@@ -37,6 +37,7 @@ export const actionSchema = z.discriminatedUnion("type", [
     all: z.boolean().optional(),
     secretPassage: z.enum(["card", "shadow"]).optional(), // 2.4.11 note: an Abduction helped by a Secret Passage
     helper: id.optional(), // the house asked to play that Secret Passage (2.4.8)
+    attribute: z.enum(["tyrant", "godsCursed"]).optional(), // SF-28: the attribute an Uprising on a noble both tyrant and Gods cursed is played on
   }),
   z.object({ type: z.literal("place"), noble: id, village: id }),
   z.object({ type: z.literal("lose"), unit: troop.optional(), noble: id.optional(), owner: id.optional() }),

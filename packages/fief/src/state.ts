@@ -305,7 +305,7 @@ export interface FiefState {
     first?: House; // the army the card's player chose to strike first (2.4.7)
     uncalmable?: boolean; // the Shadow Tower's uprising "cannot be calmed, but can be boosted normally" (Phase 7)
     joint?: boolean; // another house added a card: several houses cause what it does (5.1 note, SF-17)
-    tyrant?: NobleId; // played on this tyrant (not Gods cursed): SF-28
+    tyrant?: NobleId; // played on this noble as a tyrant (a Gods cursed one too only if its player named the tyrant: SF-28, D5)
   } | null;
   /** Phase 7: the Shadow Tower's uprisings still to come, one per house, each boosted and resolved in turn (optional: older states). */
   wallUprisings?: { house: House; village: VillageId }[];

@@ -83,6 +83,7 @@ export function describe(a: Action, nobles?: Nobles, promptKind?: string): strin
         a.all ? "on every governed region" : "",
         a.secretPassage ? `with a Secret Passage${a.secretPassage === "shadow" ? " (shadow)" : ""}` : "",
         a.helper ? `asking ${houseName(a.helper)}` : "",
+        a.attribute ? (a.attribute === "tyrant" ? "as a tyrant" : "as Gods cursed") : "",
       ].filter(Boolean);
       return `Play ${a.card}${on.length ? ` ${on.join(" ")}` : ""}`;
     }
