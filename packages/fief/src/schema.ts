@@ -74,7 +74,7 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("wallTroop"), unit: troop, village: id }),
   z.object({ type: z.literal("reroll"), die: z.number().int().min(0).max(30) }),
   z.object({ type: z.literal("control"), village: id, house: id }),
-  z.object({ type: z.literal("captives"), house: id }), // the winning leader names the army taking the captives (6.2.3)
+  z.object({ type: z.literal("captives"), house: id, noble: id }), // the winning leader names the army taking this captive (6.2.3, SF-33)
   z.object({ type: z.literal("split"), left: z.number().int().min(0) }),
   z.object({ type: z.literal("pickHand"), hand: z.enum(["left", "right"]) }),
 ]);
