@@ -110,7 +110,7 @@ export { optionsSchema, OPTION_NAMES } from "./options.ts";
  * already stored (a server keeps it with each game and replays an older game's log from the start
  * instead of trusting its snapshots).
  */
-export const RULES_VERSION = "2026-11-25";
+export const RULES_VERSION = "2026-12-02";
 export { isCourt, isDisaster } from "./data/rules.ts";
 export { HOUSES as FIEF_HOUSES, type House as FiefHouse } from "./data/nobles.ts";
 // Printed board and troop data, for bots that plan from a seat's view (packages/bots).
