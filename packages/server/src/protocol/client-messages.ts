@@ -57,7 +57,8 @@ export const HistoryRequest = z.strictObject({
  * back. `undo`: take back the proposer's last move (`seat` is the proposer's own; every other
  * person must agree, see take-back.ts). `leave`: the seat's player leaves and the game goes on
  * without them by the game's own rule (`Engine.leaveGame`; Mother of Dragons: the house becomes a
- * vassal); asked by the player themself it needs no vote, else the other people decide by majority.
+ * vassal; where too few players would stay, AG-38, a stand-in bot takes the seat instead); asked by
+ * the player themself it needs no vote, else the other people decide by majority.
  */
 export const PROPOSAL_KINDS = ["hand-over", "undo", "leave"] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
