@@ -93,7 +93,7 @@ export function shapeErrors(app: FastifyInstance, log: LogFn): void {
   app.setErrorHandler((error: FastifyError & { code?: string }, _request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) log("request failed", error);
-    // Our own parsers and plugins already name their error (rate_limited, bad_json...).
+    // Our own parsers and plugins already name their error (rate_limited...).
     const own = typeof error.code === "string" && /^[a-z_]+$/.test(error.code) ? error.code : null;
     const code = status < 500 && own ? own : codeOf(status);
     const message =
@@ -108,9 +108,9 @@ export function shapeErrors(app: FastifyInstance, log: LogFn): void {
   });
 }
 
-/** An error of the body parser, with our code and Fastify's status. */
-function bodyError(code: string, message: string): Error {
-  return Object.assign(new Error(message), { statusCode: 400, code });
+/** A body refused by the parser: a 400 `bad_request`, its message saying why. */
+function bodyError(message: string): Error {
+  return Object.assign(new Error(message), { statusCode: 400, code: "bad_request" });
 }
 
 const fatalUtf8 = new TextDecoder("utf-8", { fatal: true });
@@ -126,9 +126,9 @@ export function strictJsonBodies(app: FastifyInstance): void {
     try {
       text = fatalUtf8.decode(body);
     } catch {
-      return done(bodyError("bad_encoding", "The body is not valid UTF-8."), undefined);
+      return done(bodyError("The body is not valid UTF-8."), undefined);
     }
-    if (text.trim() === "") return done(bodyError("bad_json", "The body is empty; send a JSON document."), undefined);
+    if (text.trim() === "") return done(bodyError("The body is empty; send a JSON document."), undefined);
     let refused: string | null = null;
     let value: unknown;
     try {
@@ -140,9 +140,9 @@ export function strictJsonBodies(app: FastifyInstance): void {
         return v;
       });
     } catch (e) {
-      return done(bodyError("bad_json", `The body is not valid JSON: ${(e as Error).message.replace(/\.$/, "")}.`), undefined);
+      return done(bodyError(`The body is not valid JSON: ${(e as Error).message.replace(/\.$/, "")}.`), undefined);
     }
-    if (refused) return done(bodyError("bad_request", `The body is refused: ${refused}.`), undefined);
+    if (refused) return done(bodyError(`The body is refused: ${refused}.`), undefined);
     done(null, value);
   });
 }

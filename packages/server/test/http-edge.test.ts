@@ -128,7 +128,7 @@ describe("one error shape (issue 39 item 18)", () => {
     run = await start();
     expect(await post("{")).toEqual({
       status: 400,
-      body: { code: "bad_json", message: expect.stringMatching(/^The body is not valid JSON: .+\.$/) },
+      body: { code: "bad_request", message: expect.stringMatching(/^The body is not valid JSON: .+\.$/) },
     });
     expect(await post('{"engine":"secret-bid","__proto__":{"admin":true}}')).toEqual({
       status: 400,
@@ -137,7 +137,7 @@ describe("one error shape (issue 39 item 18)", () => {
     // Written with an escape, it is the same key.
     expect((await post('{"\\u005f_proto__":{}}')).body).toMatchObject({ message: expect.stringContaining("__proto__ is not allowed") });
     expect((await post('{"constructor":{"prototype":{}}}')).body).toMatchObject({ code: "bad_request", message: expect.stringContaining("constructor") });
-    expect(await post("")).toEqual({ status: 400, body: { code: "bad_json", message: "The body is empty; send a JSON document." } });
+    expect(await post("")).toEqual({ status: 400, body: { code: "bad_request", message: "The body is empty; send a JSON document." } });
     expect(await post("<game/>", "text/xml")).toEqual({
       status: 415,
       body: { code: "unsupported_media_type", message: "Bodies are JSON here (content-type application/json)." },
@@ -192,9 +192,9 @@ describe("text that is not text (issue 39 item 17)", () => {
     const head = new TextEncoder().encode(`{"engine":"secret-bid","players":${JSON.stringify(players)},"title":"Fri`);
     const tail = new TextEncoder().encode(`day"}`);
     const body = new Uint8Array([...head, 0xff, 0xfe, ...tail]);
-    expect(await create(body)).toEqual({ status: 400, body: { code: "bad_encoding", message: "The body is not valid UTF-8." } });
+    expect(await create(body)).toEqual({ status: 400, body: { code: "bad_request", message: "The body is not valid UTF-8." } });
     // A lone surrogate encoded as bytes (CESU-8, ED A0 80) is not UTF-8 either.
-    expect((await create(new Uint8Array([...head, 0xed, 0xa0, 0x80, ...tail]))).body.code).toBe("bad_encoding");
+    expect((await create(new Uint8Array([...head, 0xed, 0xa0, 0x80, ...tail]))).body.message).toBe("The body is not valid UTF-8.");
     const lobby = (await (await fetch(`${run.url}/api/games`)).json()) as unknown[];
     expect(lobby).toEqual([]);
   });
