@@ -74,6 +74,8 @@ export type ErrorCode =
   | "game_over"
   | "damaged"
   | "internal"
+  /** The store could not write the action (a full disk); nothing changed: send it again shortly. */
+  | "not_stored"
   /** Rule errors carry the engine's own stable code. */
   | (string & {});
 
