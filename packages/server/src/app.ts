@@ -95,6 +95,12 @@ export interface ServerOptions {
    * visits could open a socket as that player. Clients that send no Origin (not browsers) pass.
    */
   allowedOrigins?: readonly string[] | null;
+  /**
+   * `/api/health` (health.ts): its checks run at most once every `checkEveryMs` (default 1000); a
+   * failed append of an action keeps it at 503 until an append succeeds or, with none since, for
+   * `failedWriteHoldMs` (default 30000). For tests.
+   */
+  health?: { checkEveryMs?: number; failedWriteHoldMs?: number };
   /** Fastify's trustProxy (TRUST_PROXY): the client's address then comes from X-Forwarded-For, for every per-address limit. */
   trustProxy?: boolean | number | readonly string[];
   /**
@@ -201,10 +207,14 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     openSockets: () => app.websocketServer?.clients.size ?? 0,
     gamesLoaded: () => hub.loadedCount,
   });
-  const store = watchedStore(opened, {
-    applied: () => metrics.actionsApplied.inc(),
-    ...(options.logger && { stored: (context) => app.log.debug(context, "action stored") }),
-  });
+  const store = watchedStore(
+    opened,
+    {
+      applied: () => metrics.actionsApplied.inc(),
+      ...(options.logger && { stored: (context) => app.log.debug(context, "action stored") }),
+    },
+    options.health?.failedWriteHoldMs,
+  );
   const redis = options.redisUrl ? new RedisPing(options.redisUrl, log) : null;
   const hub = new GameHub({
     games: options.games,
@@ -352,7 +362,7 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
 
   useZodValidation(app);
   registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 }, cluster?.writer);
-  registerHealth(app, store, redis);
+  registerHealth(app, store, redis, options.health?.checkEveryMs);
   metrics.route(app);
   await registerWebClient(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 
