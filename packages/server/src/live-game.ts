@@ -10,7 +10,7 @@
  */
 import { eventsFor, leaveMarker, stateHash, TOO_FEW_PLAYERS, undoEvent, undoMarker, type GameEvent, type Outcome, type Result, type Seat } from "@kingsroad/core";
 import type { AnyGameModule } from "./registry.ts";
-import { tryAction, type SubmitError, type SubmitOptions } from "./submission.ts";
+import { NOT_STORED, tryAction, type SubmitError, type SubmitOptions } from "./submission.ts";
 import { Audience, type Subscriber } from "./audience.ts";
 import { TableClock, type ClockHost } from "./table-clock.ts";
 import { liveSummary, publicSeats, seatPicture, seatPictures, type GamePoint } from "./seat-picture.ts";
@@ -191,7 +191,8 @@ export class LiveGame {
       await this.store.appendAction(this.id, { seq, seat, action: applied.value.action, at: Date.now() });
     } catch (e) {
       this.options.log?.(`could not store action ${seq} of game ${this.id}`, e, { gameId: this.id, seq, seat });
-      return fail("internal", "The action could not be stored; nothing changed.");
+      // Not the action's fault: the same action may be sent again once the store writes (bots do).
+      return fail(NOT_STORED, "The action could not be stored; nothing changed. Try again shortly.");
     }
     options.onStored?.(seq);
 

@@ -1,7 +1,7 @@
 /** What a client sends over the WebSocket: zod schemas, checked before any handler runs. */
 import { z } from "zod";
 import { describeInvalid } from "@kingsroad/core";
-import { LIMITS, plainText, idText, tokenText, refValue, type ErrorMessage } from "./basics.ts";
+import { LIMITS, plainText, idText, tokenText, refValue, wellFormedText, isWellFormed, WELL_FORMED, type ErrorMessage } from "./basics.ts";
 
 /** Join a game: with a seat token to play that seat, without one to watch as a spectator. */
 export const JoinMessage = z.strictObject({
@@ -36,7 +36,7 @@ export const ActionMessage = z.strictObject({
 export const ChatMessageIn = z.strictObject({
   type: z.literal("chat"),
   text: plainText(LIMITS.chatMaxLength),
-  to: z.array(z.string().min(1).max(32)).min(1).max(LIMITS.maxSeats).optional(),
+  to: z.array(wellFormedText(1, 32)).min(1).max(LIMITS.maxSeats).optional(),
 });
 
 export const PingMessage = z.strictObject({ type: z.literal("ping"), ref: refValue.optional() });
@@ -67,7 +67,7 @@ export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 export const ProposeMessage = z.strictObject({
   type: z.literal("propose"),
   kind: z.enum(PROPOSAL_KINDS),
-  seat: z.string().min(1).max(32),
+  seat: wellFormedText(1, 32),
 });
 
 /** Vote on an open proposal. */
@@ -84,7 +84,7 @@ export const VoteMessage = z.strictObject({
  */
 export const NotifyMessage = z.strictObject({
   type: z.literal("notify"),
-  webhook: z.string().trim().max(500).nullable().optional(),
+  webhook: z.string().trim().max(500).refine(isWellFormed, WELL_FORMED).nullable().optional(),
   email: z.email().max(200).nullable().optional(),
 });
 
