@@ -20,8 +20,13 @@ export interface Options {
 
 export interface FiefConfig {
   readonly seed: string | number;
-  /** Houses at the table in clockwise seating order, 3 to 6 of the nine. */
-  readonly houses: readonly House[];
+  /**
+   * Houses at the table in clockwise seating order, 3 to 6 of the nine. With `playerCount`, some of
+   * them (or none, or the list left out): the engine deals the other seats from the seed (P-2).
+   */
+  readonly houses?: readonly House[];
+  /** 3 to 6 players; unset: one per house in `houses`. */
+  readonly playerCount?: number;
   readonly options?: Partial<Options>;
   /** Index in `houses` of the first player when Targaryen is not playing; random if omitted. */
   readonly firstPlayer?: number;
@@ -250,6 +255,7 @@ export interface LossOrder {
 
 export interface FiefState {
   readonly game: "fief";
+  /** The table as played: every house, dealt ones included (P-2), in seating order; every option. */
   config: { seed: string | number; houses: House[]; options: Options };
   round: number;
   phase: Phase;
