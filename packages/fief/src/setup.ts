@@ -3,7 +3,7 @@
  * noble draw, first player.
  * The starting villages are then chosen in turn order (step "chooseStart", rules/start.ts).
  */
-import { seedRng, shuffle, type RngState } from "@kingsroad/core";
+import { seedRng, shuffle } from "@kingsroad/core";
 import { COASTAL_VILLAGES, FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import { HOUSE_FACTS, HOUSES, NOBLE_CARD, type House } from "./data/nobles.ts";
 import { BOUNTY_DECK, COURT_DECK, DISASTER_DECK, PER_PLAYER, type CourtCard, type FortuneCard } from "./data/rules.ts";
@@ -39,22 +39,26 @@ export function validateConfig(config: FiefConfig): string | null {
 }
 
 /**
- * The houses at the table (P-2): the ones named, in their order, then the seats left dealt with
- * the game's RNG from the houses not named, any of the nine (setup 10: "Players pick a House", with
- * no house left out at any player count). A config naming every house draws nothing.
+ * The houses at the table (P-2): the ones named, in their order, then the seats left dealt from
+ * the houses not named, any of the nine (setup 10: "Players pick a House", with no house left out
+ * at any player count). The deal draws from a stream of its own, derived from the game's seed, not
+ * from the game's RNG: the state's config lists the whole table, and that config must make the
+ * same game again (a stored game never deals again, P-2), so the deal may not move the RNG the rest
+ * of the setup draws from.
  */
-function dealHouses(config: FiefConfig, rng: RngState): [House[], RngState] {
+function dealHouses(config: FiefConfig): House[] {
   const named = [...(config.houses ?? [])];
   const seats = (config.playerCount ?? named.length) - named.length;
-  if (seats === 0) return [named, rng];
-  const [dealt, next] = shuffle(rng, HOUSES.filter((h) => !named.includes(h)));
-  return [[...named, ...dealt.slice(0, seats)], next];
+  if (seats === 0) return named;
+  const [dealt] = shuffle(seedRng(`${config.seed}:houses`), HOUSES.filter((h) => !named.includes(h)));
+  return [...named, ...dealt.slice(0, seats)];
 }
 
 export function createGame(config: FiefConfig): FiefState {
   const problem = validateConfig(config);
   if (problem) throw new Error(problem); // a bad config is a programmer error (hosts check it first: configProblem)
-  const [hs, rng] = dealHouses(config, seedRng(config.seed));
+  const hs = dealHouses(config);
+  const rng = seedRng(config.seed);
   const options: Options = { ...DEFAULT_OPTIONS, ...config.options };
   const s: FiefState = {
     game: "fief",

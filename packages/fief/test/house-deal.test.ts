@@ -38,6 +38,13 @@ describe("P-2: the engine deals the houses a config does not name (Game setup 10
     expect(tables.size).toBeGreaterThan(10);
   });
 
+  it("the state's config, which lists the whole table, makes the same game again: a stored game never deals again", () => {
+    for (const seed of seeds.slice(0, 10)) {
+      const s = fiefEngine.createGame({ seed, playerCount: 5, houses: ["martell"] });
+      expect(stateHash(fiefEngine.createGame({ seed, houses: s.config.houses, options: s.config.options }))).toBe(stateHash(s));
+    }
+  });
+
   it.each([
     ["an unknown house", { seed: 1, playerCount: 4, houses: ["stark", "dorne" as FiefHouse] }, "Unknown house dorne"],
     ["a house named twice", { seed: 1, playerCount: 4, houses: ["stark", "stark"] }, "one player only"],
