@@ -10,6 +10,7 @@
  *   GET  /api/games/:id/chat         the newest chat messages
  *   GET  /api/games/:id/replay       a finished game's replay file (npm run kingsroad -- replay)
  *   POST /api/games/:id/seats/:seat/link   { creator } -> a new link for that seat (the creator only)
+ *   POST /api/games/:id/seats/:seat/webhook-test   { token } -> a test notice to the seat's webhook, and how it went
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -30,6 +31,7 @@ const LobbyQuery = z.strictObject({
 });
 const SeatParams = GameParams.extend({ seat: z.string().min(1).max(64) });
 const ReissueBody = z.strictObject({ creator: z.string().min(1).max(200) });
+const SeatTokenBody = z.strictObject({ token: z.string().min(1).max(200) });
 const ChatQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() });
 
 /** Lets route `schema`s be zod schemas: Fastify validates with them and hands on the parsed data. */
@@ -53,7 +55,10 @@ type Params = z.infer<typeof GameParams>;
 const CAPPED = new Set(["too_many_games", "server_full"]);
 
 /** What the routes ask of a game's writer: the hub itself, or with several processes the game's writer's (cluster/). */
-export type WriterCalls = Pick<GameHub, "summary" | "reissueSeat" | "replayFile">;
+export type WriterCalls = Pick<GameHub, "summary" | "reissueSeat" | "replayFile" | "testWebhook">;
+
+/** Tests of a webhook per minute per client address (and one per seat every 10 s, hub.testWebhook). */
+const WEBHOOK_TESTS_PER_MINUTE = 6;
 
 /** `writer`: where a game's summary, links and replay are made (cluster/: on its writer); default the hub. */
 export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: HttpLimits, writer: WriterCalls = hub): void {
@@ -92,6 +97,19 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
       const done = await writer.reissueSeat(request.params.id, request.params.seat, request.body.creator);
       if (done.ok) return done.value;
       const status = done.error.code === "unknown_game" || done.error.code === "unknown_seat" ? 404 : done.error.code === "not_creator" ? 403 : 400;
+      return reply.code(status).send(done.error);
+    },
+  );
+
+  // The "send a test" button of a seat's notices: waits for the one attempt (at most the webhook timeout).
+  app.post<{ Params: z.infer<typeof SeatParams>; Body: z.infer<typeof SeatTokenBody> }>(
+    "/api/games/:id/seats/:seat/webhook-test",
+    { schema: { params: SeatParams, body: SeatTokenBody }, config: { rateLimit: { max: WEBHOOK_TESTS_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const done = await writer.testWebhook(request.params.id, request.params.seat, request.body.token);
+      if (done.ok) return { delivery: done.value };
+      const code = done.error.code;
+      const status = code === "unknown_game" || code === "unknown_seat" ? 404 : code === "bad_token" ? 403 : code === "too_soon" ? 429 : 409;
       return reply.code(status).send(done.error);
     },
   );

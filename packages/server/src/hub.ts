@@ -22,9 +22,9 @@ import { clockSettings, newClock } from "./clock.ts";
 import { ClockKeeper } from "./clock-keeper.ts";
 import { Mailer } from "./notify/mail.ts";
 import { Notifier } from "./notify/notifier.ts";
-import { DEFAULT_WEBHOOK_OPTIONS, webhookProblem, WebhookSender, type WebhookOptions } from "./notify/webhook.ts";
+import { DEFAULT_WEBHOOK_OPTIONS, webhookProblem, WebhookSender, type WebhookDelivery, type WebhookOptions } from "./notify/webhook.ts";
 import { LiveGame } from "./live-game.ts";
-import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, ReissuedSeat, SeqEvent } from "./protocol.ts";
+import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, NotifySettings, ReissuedSeat, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
 import type { GameRecord, GameStore, SeatRecord } from "./store/types.ts";
 import { replayFile } from "./seed.ts";
@@ -59,6 +59,8 @@ export interface NotifyOptions {
   /** The sender of notices by e-mail (SMTP_FROM). */
   smtpFrom?: string;
   webhook?: Partial<WebhookOptions>;
+  /** The least time between two tests of one seat's webhook (default 10 s). */
+  testIntervalMs?: number;
 }
 
 const fail = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
@@ -81,7 +83,7 @@ export class GameHub {
   private readonly now: () => number;
   private readonly keeper: ClockKeeper;
   private readonly notifier: Notifier;
-  private readonly allowPrivateWebhooks: boolean;
+  private readonly webhookOptions: WebhookOptions;
   private readonly snapshotEvery: number;
   private readonly idleUnloadMs: number;
   private readonly sweeper: NodeJS.Timeout;
@@ -102,10 +104,10 @@ export class GameHub {
     this.runner = new BotRunner(this.bots, { delayMs: options.botDelayMs ?? 0, botGamePaceMs: this.limits.botGamePaceMs, log: this.log });
     this.keeper = new ClockKeeper(this.log);
     const webhook = { ...DEFAULT_WEBHOOK_OPTIONS, log: this.log, ...options.notify?.webhook };
-    this.allowPrivateWebhooks = webhook.allowPrivate;
+    this.webhookOptions = webhook;
     const smtpUrl = options.notify?.smtpUrl;
     const mailer = smtpUrl ? new Mailer({ url: smtpUrl, log: this.log, ...(options.notify?.smtpFrom && { from: options.notify.smtpFrom }) }) : null;
-    this.notifier = new Notifier(new WebhookSender(webhook), mailer);
+    this.notifier = new Notifier(new WebhookSender(webhook), mailer, { ...(options.notify?.testIntervalMs !== undefined && { testIntervalMs: options.notify.testIntervalMs }) });
     this.idleUnloadMs = options.idleUnloadMs ?? 10 * 60_000;
     this.sweeper = setInterval(() => {
       this.unloadIdle();
@@ -144,7 +146,7 @@ export class GameHub {
       await live?.idle();
       this.live.delete(id);
       this.keeper.forget(id);
-      this.notifier.forget(id);
+      this.notifier.remove(id);
       this.history.forget(id);
       await this.store.deleteGame(id);
       this.caps.untrack(id);
@@ -462,9 +464,34 @@ export class GameHub {
     return this.notifier.emailAvailable;
   }
 
-  /** Why `url` cannot be a webhook here, or null. */
-  webhookProblem(url: string): string | null {
-    return webhookProblem(url, this.allowPrivateWebhooks);
+  /** Why `url` cannot be a webhook here, or null: its host name is resolved and every address checked. */
+  webhookProblem(url: string): Promise<string | null> {
+    return webhookProblem(url, this.webhookOptions.allowPrivate, this.webhookOptions.resolve);
+  }
+
+  /** A seat's own notice settings, with how the last delivery to its webhook went: for that seat only. */
+  notifySettings(game: LiveGame, seat: Seat): NotifySettings {
+    const notify = game.seats.find((s) => s.seat === seat)?.notify ?? {};
+    const delivery = this.notifier.lastDelivery(game.id, seat, notify.webhook);
+    return { ...notify, emailAvailable: this.emailAvailable, ...(delivery && { delivery }) };
+  }
+
+  /**
+   * Sends a test notice to the seat's webhook (the seat's player proves it with the seat's token)
+   * and answers how the delivery went, which becomes the seat's last delivery. One test per seat
+   * every `testIntervalMs` (a 429 `too_soon` otherwise): the server does not become a way to
+   * flood someone else's receiver.
+   */
+  async testWebhook(gameId: string, seat: Seat, token: string): Promise<Result<WebhookDelivery, RuleError>> {
+    const game = await this.get(gameId);
+    if (!game) return fail("unknown_game", this.damage(gameId) ?? `No game ${gameId}.`);
+    const target = game.seats.find((s) => s.seat === seat);
+    if (!target) return fail("unknown_seat", `This game has no seat ${seat}.`);
+    if (target.tokenHash === undefined || !tokenMatches(token, target.tokenHash)) return fail("bad_token", "This token is not that seat's.");
+    const url = target.notify?.webhook;
+    if (!url) return fail("no_webhook", "This seat has no webhook to test; save one first.");
+    const delivery = await this.notifier.test(game, seat, url);
+    return delivery ? { ok: true, value: delivery } : fail("too_soon", "A test was sent a moment ago; wait a few seconds before the next.");
   }
 
   /** The seat a token acts for in this game, or null. */
