@@ -6,6 +6,7 @@
  *   GET  /api/engines                engines and their bot levels
  *   POST /api/games                  create a game (CreateGameRequest) -> CreateGameResponse
  *   GET  /api/games?status=open,...  the lobby (no secrets)
+ *   GET  /api/games?ids=a,b,c        those games' summaries at once (at most MAX_BATCH_IDS), from the store
  *   GET  /api/games/:id              one game's public summary
  *   GET  /api/games/:id/chat         the newest chat messages
  *   GET  /api/games/:id/replay       a finished game's replay file (npm run kingsroad -- replay)
@@ -18,17 +19,27 @@ import { describeInvalid } from "@kingsroad/core";
 import type { GameHub } from "./hub.ts";
 import { CreateGameRequest } from "./protocol.ts";
 
-const GameParams = z.strictObject({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "not a game id") });
+const GameId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "not a game id");
+const GameParams = z.strictObject({ id: GameId });
 const Status = z.enum(["open", "running", "finished"]);
-const LobbyQuery = z.strictObject({
-  status: z
-    .string()
-    .max(40)
-    .transform((s) => s.split(","))
-    .pipe(z.array(Status).min(1))
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-});
+/** Game ids one `GET /api/games?ids=` may ask for (a browser's "my games" holds at most 200 seat links). */
+export const MAX_BATCH_IDS = 200;
+const LobbyQuery = z
+  .strictObject({
+    status: z
+      .string()
+      .max(40)
+      .transform((s) => s.split(","))
+      .pipe(z.array(Status).min(1))
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+    ids: z
+      .string()
+      .transform((s) => s.split(","))
+      .pipe(z.array(GameId).min(1).max(MAX_BATCH_IDS, `at most ${MAX_BATCH_IDS} game ids at once; ask again for the rest`))
+      .optional(),
+  })
+  .refine((q) => q.ids === undefined || q.limit === undefined, { message: "limit does not go with ids (every game asked for is answered)", path: ["limit"] });
 const SeatParams = GameParams.extend({ seat: z.string().min(1).max(64) });
 const ReissueBody = z.strictObject({ creator: z.string().min(1).max(200) });
 const SeatTokenBody = z.strictObject({ token: z.string().min(1).max(200) });
@@ -80,8 +91,9 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
     },
   );
 
+  // With `ids`: those games, from the stored summaries (or the live ones), none loaded for it.
   app.get<{ Querystring: z.infer<typeof LobbyQuery> }>("/api/games", { schema: { querystring: LobbyQuery } }, async (request) =>
-    hub.list(request.query.status, request.query.limit),
+    request.query.ids ? hub.summaries(request.query.ids, request.query.status) : hub.list(request.query.status, request.query.limit),
   );
 
   app.get<{ Params: Params }>("/api/games/:id", { schema: { params: GameParams } }, async (request, reply) => {

@@ -26,7 +26,7 @@ import { DEFAULT_WEBHOOK_OPTIONS, webhookProblem, WebhookSender, type WebhookDel
 import { LiveGame } from "./live-game.ts";
 import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, NotifySettings, ReissuedSeat, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
-import type { GameRecord, GameStore, SeatRecord } from "./store/types.ts";
+import type { GameListItem, GameRecord, GameStore, SeatRecord } from "./store/types.ts";
 import { replayFile } from "./seed.ts";
 import { WrittenElsewhere, type Ownership } from "./ownership.ts";
 import { hashToken, newGameId, newToken, tokenMatches } from "./tokens.ts";
@@ -75,6 +75,11 @@ export class GameHub {
   readonly history: History;
   /** Damaged games: their summary (with the sentence) as last read. */
   private readonly damagedGames = new Map<string, GameSummary>();
+  /**
+   * Whom each game unloaded by this process was waiting for when it was unloaded (it cannot move
+   * until loaded again, here): a stored summary then still says whose turn it is ("my games").
+   */
+  private readonly unloadedWaiting = new Map<string, Seat[]>();
   private readonly runner: BotRunner;
   readonly limits: GameLimits;
   private readonly caps: GameCaps;
@@ -145,6 +150,7 @@ export class GameHub {
       // Bots of a waiting game may still be finishing a move: let it be stored first.
       await live?.idle();
       this.live.delete(id);
+      this.unloadedWaiting.delete(id);
       this.keeper.forget(id);
       this.notifier.remove(id);
       this.history.forget(id);
@@ -168,6 +174,7 @@ export class GameHub {
       const botTurn = game.waitingFor().some((seat) => game.botLevelFor(seat) !== null);
       if (botTurn || this.keeper.ticking(id)) continue;
       this.notifier.forget(id);
+      this.unloadedWaiting.set(id, game.waitingFor());
       this.live.delete(id);
       this.ownership?.release(id);
       count++;
@@ -273,6 +280,7 @@ export class GameHub {
 
   private adopt(game: LiveGame): LiveGame {
     this.live.set(game.id, game);
+    this.unloadedWaiting.delete(game.id);
     game.onApplied((g) => {
       this.runner.poke(g);
       this.keeper.watch(g);
@@ -342,6 +350,7 @@ export class GameHub {
     if (!game) return;
     game.retired = true;
     this.live.delete(gameId);
+    this.unloadedWaiting.delete(gameId);
     this.keeper.forget(gameId);
     this.notifier.forget(gameId);
     this.history.forget(gameId);
@@ -415,10 +424,29 @@ export class GameHub {
   /** The lobby: public facts only (no tokens, no views). */
   async list(status: GameStatus[] = ["open", "running"], limit = 100): Promise<GameSummary[]> {
     const items = await this.store.listGames({ status, limit });
-    return items.map((item) => {
-      if (item.record.damaged) this.markDamaged(item.record, item.seq, item.record.damaged);
-      return this.damagedGames.get(item.record.id) ?? this.live.get(item.record.id)?.summary() ?? summaryOf(item.record, item.seq);
-    });
+    return items.map((item) => this.listed(item));
+  }
+
+  /**
+   * Several games' summaries in one store read ("my games", `GET /api/games?ids=`), in the order
+   * asked, without loading any game: a game in memory gives its live summary, another its stored
+   * one. Unknown ids are left out.
+   */
+  async summaries(ids: readonly string[], status?: GameStatus[]): Promise<GameSummary[]> {
+    const wanted = [...new Set(ids)];
+    const items = await this.store.listGames({ ids: wanted, limit: wanted.length, ...(status && { status }) });
+    const byId = new Map(items.map((item) => [item.record.id, this.listed(item)]));
+    return wanted.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** A listed game's summary: damaged (a row or moves the store could not read), live, or as stored. */
+  private listed(item: GameListItem): GameSummary {
+    if (item.record.damaged) this.markDamaged(item.record, item.seq, item.record.damaged);
+    const id = item.record.id;
+    const known = this.damagedGames.get(id) ?? this.live.get(id)?.summary();
+    if (known) return known;
+    const waitingFor = item.record.status === "finished" ? [] : this.unloadedWaiting.get(id);
+    return { ...summaryOf(item.record, item.seq), ...(waitingFor && { waitingFor }) };
   }
 
   /** A game's public summary; a damaged game's says why it cannot be served. */
