@@ -174,7 +174,7 @@ export class GameHub {
       const botTurn = game.waitingFor().some((seat) => game.botLevelFor(seat) !== null);
       if (botTurn || this.keeper.ticking(id)) continue;
       this.notifier.forget(id);
-      this.unloadedWaiting.set(id, game.waitingFor());
+      if (game.record.status !== "finished") this.unloadedWaiting.set(id, game.waitingFor());
       this.live.delete(id);
       this.ownership?.release(id);
       count++;
@@ -499,27 +499,14 @@ export class GameHub {
 
   /** A seat's own notice settings, with how the last delivery to its webhook went: for that seat only. */
   notifySettings(game: LiveGame, seat: Seat): NotifySettings {
-    const notify = game.seats.find((s) => s.seat === seat)?.notify ?? {};
-    const delivery = this.notifier.lastDelivery(game.id, seat, notify.webhook);
-    return { ...notify, emailAvailable: this.emailAvailable, ...(delivery && { delivery }) };
+    return this.notifier.settings(game, seat);
   }
 
-  /**
-   * Sends a test notice to the seat's webhook (the seat's player proves it with the seat's token)
-   * and answers how the delivery went, which becomes the seat's last delivery. One test per seat
-   * every `testIntervalMs` (a 429 `too_soon` otherwise): the server does not become a way to
-   * flood someone else's receiver.
-   */
+  /** Sends a test notice to the seat's webhook (its token proves the seat) and answers how it went (notifier.ts). */
   async testWebhook(gameId: string, seat: Seat, token: string): Promise<Result<WebhookDelivery, RuleError>> {
     const game = await this.get(gameId);
     if (!game) return fail("unknown_game", this.damage(gameId) ?? `No game ${gameId}.`);
-    const target = game.seats.find((s) => s.seat === seat);
-    if (!target) return fail("unknown_seat", `This game has no seat ${seat}.`);
-    if (target.tokenHash === undefined || !tokenMatches(token, target.tokenHash)) return fail("bad_token", "This token is not that seat's.");
-    const url = target.notify?.webhook;
-    if (!url) return fail("no_webhook", "This seat has no webhook to test; save one first.");
-    const delivery = await this.notifier.test(game, seat, url);
-    return delivery ? { ok: true, value: delivery } : fail("too_soon", "A test was sent a moment ago; wait a few seconds before the next.");
+    return this.notifier.test(game, seat, token);
   }
 
   /** The seat a token acts for in this game, or null. */

@@ -8,10 +8,14 @@
  * How the last webhook delivery of each seat went is kept (in memory, for the URL it went to), so
  * its player sees whether the notices arrive (issue 39 item 1), and a player may send a test.
  */
-import type { Seat } from "@kingsroad/core";
+import type { Result, RuleError, Seat } from "@kingsroad/core";
 import type { LiveGame } from "../live-game.ts";
+import type { NotifySettings } from "../protocol.ts";
+import { tokenMatches } from "../tokens.ts";
 import type { Mailer } from "./mail.ts";
 import type { WebhookDelivery, WebhookPayload, WebhookSender } from "./webhook.ts";
+
+const refused = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
 
 /** Deliveries remembered at most (the oldest forgotten first): one per seat with a webhook. */
 const MAX_DELIVERIES = 10_000;
@@ -83,19 +87,35 @@ export class Notifier {
     return last && last.url === url ? last.delivery : undefined;
   }
 
+  /** A seat's own notice settings, with how the last delivery to its webhook went: for that seat only. */
+  settings(game: LiveGame, seat: Seat): NotifySettings {
+    const notify = game.seats.find((s) => s.seat === seat)?.notify ?? {};
+    const delivery = this.lastDelivery(game.id, seat, notify.webhook);
+    return { ...notify, emailAvailable: this.emailAvailable, ...(delivery && { delivery }) };
+  }
+
   /**
-   * Sends a test notice to the seat's webhook at once (one attempt, no retries) and answers how it
-   * went; null when the seat tested less than `testIntervalMs` ago (the caller says "too soon").
+   * Sends a test notice to the seat's webhook at once (one attempt, no retries; its player proves
+   * the seat with its token) and answers how it went, which becomes its last delivery. One test
+   * per seat every `testIntervalMs` (`too_soon` otherwise): the server does not become a way to
+   * flood someone else's receiver.
    */
-  async test(game: LiveGame, seat: Seat, url: string): Promise<WebhookDelivery | null> {
+  async test(game: LiveGame, seat: Seat, token: string): Promise<Result<WebhookDelivery, RuleError>> {
+    const target = game.seats.find((s) => s.seat === seat);
+    if (!target) return refused("unknown_seat", `This game has no seat ${seat}.`);
+    if (target.tokenHash === undefined || !tokenMatches(token, target.tokenHash)) return refused("bad_token", "This token is not that seat's.");
+    const url = target.notify?.webhook;
+    if (!url) return refused("no_webhook", "This seat has no webhook to test; save one first.");
     const key = `${game.id}\u0000${seat}`;
     const now = Date.now();
-    if (now - (this.tested.get(key) ?? Number.NEGATIVE_INFINITY) < this.testIntervalMs) return null;
+    if (now - (this.tested.get(key) ?? Number.NEGATIVE_INFINITY) < this.testIntervalMs) {
+      return refused("too_soon", "A test was sent a moment ago; wait a few seconds before the next.");
+    }
     this.tested.delete(key);
     this.tested.set(key, now);
     if (this.tested.size > MAX_DELIVERIES) this.tested.delete(this.tested.keys().next().value as string);
     const payload = { event: "test" as const, gameId: game.id, title: game.title, seat, text: `A test notice from ${game.title}: notices of your turn will come here.`, at: now };
-    return this.record(key, url, await this.webhooks.send(url, payload, true));
+    return { ok: true, value: this.record(key, url, await this.webhooks.send(url, payload, true)) };
   }
 
   private record(key: string, url: string, delivery: WebhookDelivery): WebhookDelivery {
