@@ -88,8 +88,8 @@ const ONCE_TIMEOUT_MS = 4000;
 
 /** A receiver's words, safe and short enough for one line on a page. */
 function shortBody(body: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const line = body.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, " ").replace(/\s+/g, " ").trim();
+  // The characters plainText refuses from players (protocol/basics.ts): a receiver's words may not hide or reorder the page's.
+  const line = body.replace(/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu, " ").replace(/\s+/g, " ").trim();
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
