@@ -15,6 +15,7 @@
  */
 import { VILLAGE, type VillageId } from "../data/board.ts";
 import type { House } from "../data/nobles.ts";
+import { writableNoble } from "../draft.ts";
 import { capture, giveControl, refreshControl } from "../lifecycle.ts";
 import { noblesAt, unitsAt, nobleList } from "../query.ts";
 import type { Action } from "../schema.ts";
@@ -49,7 +50,8 @@ function give(s: FiefState, v: VillageId, army: House, lone: readonly NobleId[],
   for (const id of held) {
     const c = s.nobles[id];
     // captives change hands; one taken back by his own house's army is free where he stands
-    if (c?.village === v && c.captor !== null) c.captor = c.house === army ? null : army;
+    // (the noble's record is shared with the state before: taken before it is written, draft.ts)
+    if (c?.village === v && c.captor !== null) writableNoble(s, id).captor = c.house === army ? null : army;
   }
   // after them: a cruel captor's killing must not leave them to a beaten house (lifecycle.ts `kill`)
   for (const id of lone) if (s.nobles[id]?.village === v && s.nobles[id]!.captor === null) capture(s, id, army);
