@@ -5,10 +5,11 @@
  * taking it first changes the state before silently. Run with strict drafts off (purity.test.ts),
  * this catches such a write where play would make it.
  *
- * Each state's JSON is kept as it was returned: it is compared with the state after the next action
- * (a change there names the action that made it), and at the end of the game a digest of every
- * state's JSON is compared again (a change to a part shared further back). An action applied again
- * on a full copy (a write to a frozen record: draftStats.fullCopies) is reported too, as the
+ * Each state's JSON is kept as it was returned and compared with the state once the next action is
+ * applied on it (a change there names the action and the path it wrote); a digest of every state's
+ * JSON is kept too and compared again at the end of the game (a write to a part shared further back;
+ * the digests, not the whole JSON, so that a game of 10 000 states stays small). An action applied
+ * again on a full copy (a write to a frozen record: draftStats.fullCopies) is reported too, as the
  * fuzzer does. The player is seeded random, leaning to the rarer actions so the rules behind them
  * run; what a game reached (event kinds, action kinds, cards played) is counted in a `Coverage`.
  */
