@@ -7,9 +7,9 @@
  * every returned state's JSON to compare it with the state after the next action and again at the
  * end of the game (test/purity.ts). Seeded self-play with every option and player count, plus
  * scenario starts for rules random play seldom reaches (a Master of Ships' voyage, a captives
- * choice, a ransom, R'hllor, a siege carried over, the seasons turning), and a count of what was reached, so the file cannot stop covering a
- * rare rule unnoticed. FIEF_PURITY_GAMES=300 plays more self-play games, FIEF_PURITY_SHOW=1 prints
- * the counts (run by hand).
+ * choice, a ransom, R'hllor, a siege carried over, the seasons turning), and a count of what was
+ * reached, so the file cannot stop covering a rare rule unnoticed. FIEF_PURITY_GAMES=300 plays more
+ * self-play games, FIEF_PURITY_SHOW=1 prints the counts (run by hand).
  * (vitest runs each file in its own process, pool "forks": strict drafts stay on in the others.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
