@@ -11,7 +11,6 @@
  * ```
  */
 import fastifyHelmet from "@fastify/helmet";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
@@ -26,6 +25,7 @@ import { lockDataDir, type DataDirLock } from "./data-lock.ts";
 import { FALLBACK_STYLE, fallbackPage } from "./fallback-page.ts";
 import type { GameLimits } from "./game-limits.ts";
 import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HTTP_TIMEOUTS, edgeOptions, shapeErrors, strictJsonBodies, type HttpTimeouts } from "./http-edge.ts";
+import { DEFAULT_HTTP_RATE, registerHttpRateLimit, type HttpRate } from "./http-rate-limit.ts";
 import { registerHttpRoutes, useZodValidation } from "./http.ts";
 import { GameHub, type NotifyOptions } from "./hub.ts";
 import { LIMITS } from "./protocol.ts";
@@ -74,8 +74,13 @@ export interface ServerOptions {
   now?: () => number;
   /** The built web client; default packages/web/dist; null serves only the fallback page. */
   webDist?: string | null;
-  /** Requests per window per client address, over all HTTP routes; false turns it off. */
-  httpRateLimit?: { max: number; timeWindowMs: number } | false;
+  /**
+   * Requests per window per client address, over all HTTP routes (default 600 a minute,
+   * HTTP_RATE_LIMIT); false turns it off. With `redisUrl` every process counts in Redis together.
+   */
+  httpRateLimit?: HttpRate | false;
+  /** The prefix of this server's Redis keys (REDIS_PREFIX; default the cluster's prefix, else "kingsroad:"). */
+  redisPrefix?: string;
   /** Game creations per minute per client address. */
   createPerMinute?: number;
   connection?: Partial<ConnectionOptions>;
@@ -258,16 +263,14 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     referrerPolicy: { policy: "no-referrer" },
   });
 
-  const rate = options.httpRateLimit ?? { max: 600, timeWindowMs: 60_000 };
-  await app.register(fastifyRateLimit, {
-    global: rate !== false,
-    ...(rate !== false && { max: rate.max, timeWindow: rate.timeWindowMs }),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: "rate_limited",
-      message: `Too many requests; retry in ${context.after}.`,
-    }),
-  });
+  // Shared by every process through Redis when there is one (http-rate-limit.ts).
+  const redisPrefix = options.redisPrefix ?? (options.cluster ? options.cluster.prefix : undefined) ?? "kingsroad:";
+  const limiter = await registerHttpRateLimit(
+    app,
+    options.httpRateLimit ?? DEFAULT_HTTP_RATE,
+    options.redisUrl ? { url: options.redisUrl, prefix: redisPrefix } : null,
+    log,
+  );
 
   const connection: ConnectionOptions = {
     ...DEFAULT_CONNECTION_OPTIONS,
@@ -368,6 +371,7 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
 
   app.addHook("onClose", async () => {
     redis?.close();
+    limiter.close();
     await hub.close();
     // After the hub stored what it was doing: the leases go back, the others take the games at once.
     await cluster?.close();
