@@ -28,7 +28,7 @@ import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HTTP
 import { DEFAULT_HTTP_RATE, registerHttpRateLimit, type HttpRate } from "./http-rate-limit.ts";
 import { registerHttpRoutes, useZodValidation } from "./http.ts";
 import { GameHub, type NotifyOptions } from "./hub.ts";
-import { LIMITS } from "./protocol.ts";
+import { LIMITS, type GameStatus } from "./protocol.ts";
 import { TokenBucket } from "./rate-limit.ts";
 import type { GameRegistry } from "./registry.ts";
 import { DEFAULT_SOCKETS_PER_ADDRESS } from "./settings.ts";
@@ -208,9 +208,10 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
       ? (message, error, context): void => app.log.error({ ...(error !== undefined && { err: error }), ...context }, message)
       : (message, error): void => console.error(message, error ?? ""));
   // Read at each scrape, once the hub and the WebSocket server below exist.
-  const metrics = new ServerMetrics({
+  const metrics: ServerMetrics = new ServerMetrics({
     openSockets: () => app.websocketServer?.clients.size ?? 0,
-    gamesLoaded: () => hub.loadedCount,
+    gamesLoaded: (): number => hub.loadedCount,
+    ...(opened.countGames && { countGames: countGamesOf(opened) }),
   });
   const store = watchedStore(
     opened,
@@ -232,6 +233,7 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     ...(options.limits && { limits: options.limits }),
     ...(options.now && { now: options.now }),
     ...(options.notify && { notify: options.notify }),
+    observers: metrics.observers,
     log,
   });
 
@@ -393,6 +395,11 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     },
     close: () => app.close(),
   };
+}
+
+/** The store's own count of its games by status (the watched and fenced wrappers pass it through). */
+function countGamesOf(store: GameStore): () => Promise<Record<GameStatus, number>> {
+  return () => store.countGames?.() ?? Promise.resolve({ open: 0, running: 0, finished: 0 });
 }
 
 /** A hop count as the function Fastify runs for it (its types take no number): trust the n nearest hops. */

@@ -21,6 +21,8 @@ export interface WebhookOptions {
    */
   allowPrivate: boolean;
   log?: (message: string, error?: unknown) => void;
+  /** Each notice's end: delivered (a 2xx), or failed (refused, or given up after its tries). */
+  settled?: (result: "delivered" | "failed") => void;
 }
 
 export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = { timeoutMs: 5000, retryDelaysMs: [1000, 5000, 25_000], allowPrivate: false };
@@ -65,11 +67,14 @@ export class WebhookSender {
   /** Queues one delivery and returns at once. */
   send(url: string, payload: WebhookPayload): void {
     if (this.stopped) return;
-    const run = this.deliver(url, JSON.stringify(payload)).finally(() => this.inFlight.delete(run));
+    const run = this.deliver(url, JSON.stringify(payload))
+      .then((delivered) => this.options.settled?.(delivered ? "delivered" : "failed"))
+      .finally(() => this.inFlight.delete(run));
     this.inFlight.add(run);
   }
 
-  private async deliver(url: string, body: string): Promise<void> {
+  /** Whether the receiver took it. */
+  private async deliver(url: string, body: string): Promise<boolean> {
     for (let attempt = 0; ; attempt++) {
       let problem: string;
       try {
@@ -81,12 +86,12 @@ export class WebhookSender {
           signal: AbortSignal.timeout(this.options.timeoutMs),
         });
         await res.body?.cancel();
-        if (res.ok) return;
+        if (res.ok) return true;
         problem = `answered ${res.status}`;
         // A receiver that refuses the request itself will refuse it again; only its failures are retried.
         if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
           this.options.log?.(`webhook refused the notice: ${problem}`);
-          return;
+          return false;
         }
       } catch (e) {
         problem = e instanceof Error ? e.message : String(e);
@@ -94,13 +99,13 @@ export class WebhookSender {
       const wait = this.options.retryDelaysMs[attempt];
       if (wait === undefined || this.stopped) {
         this.options.log?.(`webhook gave up after ${attempt + 1} attempts: ${problem}`);
-        return;
+        return false;
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => (this.waits.delete(timer), resolve()), wait);
         this.waits.set(timer, resolve);
       });
-      if (this.stopped) return;
+      if (this.stopped) return false;
     }
   }
 
