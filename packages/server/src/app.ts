@@ -16,7 +16,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { createHash } from "node:crypto";
 import type { Server } from "node:http";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BotRegistry } from "./bots.ts";
@@ -39,6 +39,7 @@ import { watchedStore } from "./store/watched.ts";
 import { registerHealth, RedisPing } from "./health.ts";
 import type { LogFn } from "./log.ts";
 import { ServerMetrics } from "./metrics.ts";
+import { collectRoutes, DOCS_STYLE, registerApiDocs } from "./openapi.ts";
 import { Cluster } from "./cluster/cluster.ts";
 
 /** How processes share games (cluster/cluster.ts); defaults for what is unset. */
@@ -147,6 +148,9 @@ export interface KingsroadServer {
   close(): Promise<void>;
 }
 
+/** The server package's version, the API document's. */
+const SERVER_VERSION = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
+
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export async function createServer(options: ServerOptions): Promise<KingsroadServer> {
@@ -198,6 +202,8 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     ...edgeOptions({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }),
   };
   const app = Fastify(fastifyOptions);
+  // Before any route: every route is seen, for /api/openapi.json (openapi.ts).
+  const described = collectRoutes(app);
   // Behind a proxy every connection is the proxy's: no cap there unless one is asked for.
   const trusting = options.trustProxy !== undefined && options.trustProxy !== false;
   capConnectionsPerAddress(app.server, options.maxHttpConnectionsPerAddress ?? (trusting ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS));
@@ -258,7 +264,7 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", `'sha256-${createHash("sha256").update(FALLBACK_STYLE).digest("base64")}'`],
+        styleSrc: ["'self'", ...[FALLBACK_STYLE, DOCS_STYLE].map((style) => `'sha256-${createHash("sha256").update(style).digest("base64")}'`)],
       },
     },
     frameguard: { action: "deny" },
@@ -345,7 +351,14 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     const refused = originRefused(request.headers.origin, request.host);
     if (refused) return reply.code(403).send({ code: "forbidden_origin", message: refused });
   };
-  app.get("/ws", { websocket: true, preValidation: checkOrigin }, (socket, request) => {
+  const ws = {
+    summary: "The WebSocket: play, watch, chat",
+    description:
+      "Upgrade to a WebSocket; every message is JSON (join with a seat token or as a spectator, act, chat, history...), described in packages/server/README.md \"WebSocket protocol\". A page of another origin than the server's own or ALLOWED_ORIGINS is refused before the upgrade.",
+    tags: ["play"],
+    answers: { 101: "switching protocols", 403: "forbidden_origin" },
+  };
+  app.get("/ws", { websocket: true, preValidation: checkOrigin, schema: ws }, (socket, request) => {
     // One address cannot hold more than its share of sockets (each costs memory and updates).
     const address = request.ip;
     const count = (perAddress.get(address) ?? 0) + 1;
@@ -368,6 +381,7 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
   useZodValidation(app);
   registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 }, cluster?.writer);
   registerHealth(app, store, redis, options.health?.checkEveryMs);
+  registerApiDocs(app, described, SERVER_VERSION);
   metrics.route(app);
   await registerWebClient(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 
@@ -431,7 +445,10 @@ async function registerWebClient(app: FastifyInstance, dist: string | null): Pro
       },
     });
   }
-  else app.get("/", async (_request, reply) => reply.type("text/html; charset=utf-8").send(fallbackPage()));
+  else {
+    const schema = { summary: "A page saying the web client is not built", tags: ["web client"], answers: { 200: "an HTML page" } };
+    app.get("/", { schema }, async (_request, reply) => reply.type("text/html; charset=utf-8").send(fallbackPage()));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const page = request.method === "GET" && !request.url.startsWith("/api/") && request.url !== "/ws";

@@ -111,7 +111,8 @@ export class ServerMetrics {
 
   /** GET /metrics (not logged per request: a scraper asks every few seconds). */
   route(app: FastifyInstance): void {
-    app.get("/metrics", { logLevel: "warn" }, async (_request, reply) =>
+    const schema = { summary: "Prometheus metrics", description: "Counts only, no game ids or names (README \"Operating it\").", tags: ["operations"], answers: { 200: "Prometheus' text format" } };
+    app.get("/metrics", { logLevel: "warn", schema }, async (_request, reply) =>
       reply.type(this.registry.contentType).send(await this.registry.metrics()),
     );
   }
