@@ -73,8 +73,11 @@ export class ServerMetrics {
         labelNames: ["status"] as const,
         registers,
         async collect() {
-          const counts = await count();
-          for (const [status, n] of Object.entries(counts)) this.set({ status }, n);
+          // A store that cannot count (a database gone) must not fail the whole scrape: the
+          // gauge is left out of it, and /api/health says what is wrong.
+          this.reset();
+          const counts = await count().catch(() => null);
+          for (const [status, n] of Object.entries(counts ?? {})) this.set({ status }, n);
         },
       });
     }

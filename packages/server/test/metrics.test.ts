@@ -6,6 +6,7 @@
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { MemoryStore } from "../src/store/memory.ts";
 import { Client, createGame, start, tempDir, tokenOf, type Running } from "./helpers.ts";
 
 const running: Running[] = [];
@@ -64,6 +65,18 @@ describe("metrics", () => {
     m = await scrape(r);
     expect(m('kingsroad_games{status="running"}')).toBe(0);
     expect(m('kingsroad_games{status="open"}')).toBe(2);
+  });
+
+  it("a store that cannot count leaves the games gauge out of the scrape, not the scrape itself", async () => {
+    const store = new MemoryStore();
+    store.countGames = () => Promise.reject(new Error("the database is gone"));
+    const r = await start({ store });
+    running.push(r);
+    const res = await fetch(`${r.url}/metrics`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain("kingsroad_open_sockets 0");
+    expect(text).not.toMatch(/^kingsroad_games\{/m);
   });
 
   it("bot decision time: a histogram by engine, one observation per move a bot chose", async () => {
