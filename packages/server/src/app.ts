@@ -11,13 +11,12 @@
  * ```
  */
 import fastifyHelmet from "@fastify/helmet";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { createHash } from "node:crypto";
 import type { Server } from "node:http";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BotRegistry } from "./bots.ts";
@@ -26,9 +25,10 @@ import { lockDataDir, type DataDirLock } from "./data-lock.ts";
 import { FALLBACK_STYLE, fallbackPage } from "./fallback-page.ts";
 import type { GameLimits } from "./game-limits.ts";
 import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HTTP_TIMEOUTS, edgeOptions, shapeErrors, strictJsonBodies, type HttpTimeouts } from "./http-edge.ts";
+import { DEFAULT_HTTP_RATE, registerHttpRateLimit, type HttpRate } from "./http-rate-limit.ts";
 import { registerHttpRoutes, useZodValidation } from "./http.ts";
 import { GameHub, type NotifyOptions } from "./hub.ts";
-import { LIMITS } from "./protocol.ts";
+import { LIMITS, type GameStatus } from "./protocol.ts";
 import { TokenBucket } from "./rate-limit.ts";
 import type { GameRegistry } from "./registry.ts";
 import { DEFAULT_SOCKETS_PER_ADDRESS } from "./settings.ts";
@@ -39,6 +39,7 @@ import { watchedStore } from "./store/watched.ts";
 import { registerHealth, RedisPing } from "./health.ts";
 import type { LogFn } from "./log.ts";
 import { ServerMetrics } from "./metrics.ts";
+import { collectRoutes, DOCS_STYLE, registerApiDocs } from "./openapi.ts";
 import { Cluster } from "./cluster/cluster.ts";
 
 /** How processes share games (cluster/cluster.ts); defaults for what is unset. */
@@ -74,8 +75,13 @@ export interface ServerOptions {
   now?: () => number;
   /** The built web client; default packages/web/dist; null serves only the fallback page. */
   webDist?: string | null;
-  /** Requests per window per client address, over all HTTP routes; false turns it off. */
-  httpRateLimit?: { max: number; timeWindowMs: number } | false;
+  /**
+   * Requests per window per client address, over all HTTP routes (default 600 a minute,
+   * HTTP_RATE_LIMIT); false turns it off. With `redisUrl` every process counts in Redis together.
+   */
+  httpRateLimit?: HttpRate | false;
+  /** The prefix of this server's Redis keys (REDIS_PREFIX; default the cluster's prefix, else "kingsroad:"). */
+  redisPrefix?: string;
   /** Game creations per minute per client address. */
   createPerMinute?: number;
   connection?: Partial<ConnectionOptions>;
@@ -142,6 +148,9 @@ export interface KingsroadServer {
   close(): Promise<void>;
 }
 
+/** The server package's version, the API document's. */
+const SERVER_VERSION = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
+
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export async function createServer(options: ServerOptions): Promise<KingsroadServer> {
@@ -193,6 +202,8 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     ...edgeOptions({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }),
   };
   const app = Fastify(fastifyOptions);
+  // Before any route: every route is seen, for /api/openapi.json (openapi.ts).
+  const described = collectRoutes(app);
   // Behind a proxy every connection is the proxy's: no cap there unless one is asked for.
   const trusting = options.trustProxy !== undefined && options.trustProxy !== false;
   capConnectionsPerAddress(app.server, options.maxHttpConnectionsPerAddress ?? (trusting ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS));
@@ -203,9 +214,10 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
       ? (message, error, context): void => app.log.error({ ...(error !== undefined && { err: error }), ...context }, message)
       : (message, error): void => console.error(message, error ?? ""));
   // Read at each scrape, once the hub and the WebSocket server below exist.
-  const metrics = new ServerMetrics({
+  const metrics: ServerMetrics = new ServerMetrics({
     openSockets: () => app.websocketServer?.clients.size ?? 0,
-    gamesLoaded: () => hub.loadedCount,
+    gamesLoaded: (): number => hub.loadedCount,
+    ...(opened.countGames && { countGames: countGamesOf(opened) }),
   });
   const store = watchedStore(
     opened,
@@ -227,6 +239,7 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     ...(options.limits && { limits: options.limits }),
     ...(options.now && { now: options.now }),
     ...(options.notify && { notify: options.notify }),
+    observers: metrics.observers,
     log,
   });
 
@@ -251,23 +264,21 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", `'sha256-${createHash("sha256").update(FALLBACK_STYLE).digest("base64")}'`],
+        styleSrc: ["'self'", ...[FALLBACK_STYLE, DOCS_STYLE].map((style) => `'sha256-${createHash("sha256").update(style).digest("base64")}'`)],
       },
     },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "no-referrer" },
   });
 
-  const rate = options.httpRateLimit ?? { max: 600, timeWindowMs: 60_000 };
-  await app.register(fastifyRateLimit, {
-    global: rate !== false,
-    ...(rate !== false && { max: rate.max, timeWindow: rate.timeWindowMs }),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: "rate_limited",
-      message: `Too many requests; retry in ${context.after}.`,
-    }),
-  });
+  // Shared by every process through Redis when there is one (http-rate-limit.ts).
+  const redisPrefix = options.redisPrefix ?? (options.cluster ? options.cluster.prefix : undefined) ?? "kingsroad:";
+  const limiter = await registerHttpRateLimit(
+    app,
+    options.httpRateLimit ?? DEFAULT_HTTP_RATE,
+    options.redisUrl ? { url: options.redisUrl, prefix: redisPrefix } : null,
+    log,
+  );
 
   const connection: ConnectionOptions = {
     ...DEFAULT_CONNECTION_OPTIONS,
@@ -340,7 +351,14 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     const refused = originRefused(request.headers.origin, request.host);
     if (refused) return reply.code(403).send({ code: "forbidden_origin", message: refused });
   };
-  app.get("/ws", { websocket: true, preValidation: checkOrigin }, (socket, request) => {
+  const ws = {
+    summary: "The WebSocket: play, watch, chat",
+    description:
+      "Upgrade to a WebSocket; every message is JSON (join with a seat token or as a spectator, act, chat, history...), described in packages/server/README.md \"WebSocket protocol\". A page of another origin than the server's own or ALLOWED_ORIGINS is refused before the upgrade.",
+    tags: ["play"],
+    answers: { 101: "switching protocols", 403: "forbidden_origin" },
+  };
+  app.get("/ws", { websocket: true, preValidation: checkOrigin, schema: ws }, (socket, request) => {
     // One address cannot hold more than its share of sockets (each costs memory and updates).
     const address = request.ip;
     const count = (perAddress.get(address) ?? 0) + 1;
@@ -363,11 +381,13 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
   useZodValidation(app);
   registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 }, cluster?.writer);
   registerHealth(app, store, redis, options.health?.checkEveryMs);
+  registerApiDocs(app, described, SERVER_VERSION);
   metrics.route(app);
   await registerWebClient(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 
   app.addHook("onClose", async () => {
     redis?.close();
+    limiter.close();
     await hub.close();
     // After the hub stored what it was doing: the leases go back, the others take the games at once.
     await cluster?.close();
@@ -389,6 +409,11 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     },
     close: () => app.close(),
   };
+}
+
+/** The store's own count of its games by status (the watched and fenced wrappers pass it through). */
+function countGamesOf(store: GameStore): () => Promise<Record<GameStatus, number>> {
+  return () => store.countGames?.() ?? Promise.resolve({ open: 0, running: 0, finished: 0 });
 }
 
 /** A hop count as the function Fastify runs for it (its types take no number): trust the n nearest hops. */
@@ -420,7 +445,10 @@ async function registerWebClient(app: FastifyInstance, dist: string | null): Pro
       },
     });
   }
-  else app.get("/", async (_request, reply) => reply.type("text/html; charset=utf-8").send(fallbackPage()));
+  else {
+    const schema = { summary: "A page saying the web client is not built", tags: ["web client"], answers: { 200: "an HTML page" } };
+    app.get("/", { schema }, async (_request, reply) => reply.type("text/html; charset=utf-8").send(fallbackPage()));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const page = request.method === "GET" && !request.url.startsWith("/api/") && request.url !== "/ws";

@@ -24,6 +24,8 @@ export interface BotRunnerOptions {
   log?: (message: string, error?: unknown) => void;
   /** The waits between tries of a move the store could not write. */
   storeRetry?: Backoff;
+  /** Each decision's time (the bot's `decide` call), for /metrics. */
+  decided?: (engine: string, seconds: number) => void;
 }
 
 export class BotRunner {
@@ -86,12 +88,14 @@ export class BotRunner {
       const rng = seedRng(`${game.id}:${seat}:${picture.seq}`);
       const context = { engine: game.module.engine.id, seat, prompts: picture.prompts, seq: picture.seq };
       let action: unknown;
+      const started = performance.now();
       try {
         action = await bot.decide(picture.view, picture.legalActions, rng, context);
       } catch (e) {
         this.options.log?.(`bot ${level} failed in game ${game.id}; playing at random`, e);
         action = await randomBot.decide(picture.view, picture.legalActions, rng, context);
       }
+      this.options.decided?.(context.engine, (performance.now() - started) / 1000);
       if (this.stopped) return;
       // No expectedSeq: in simultaneous phases (orders, bids) other seats move while this bot
       // thinks, and its choice usually stays legal; the engine checks it against the state of now.

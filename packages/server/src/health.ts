@@ -92,7 +92,14 @@ export function registerHealth(app: FastifyInstance, store: GameStore, redis: Re
   // A server that cannot store actions cannot acknowledge any: it is not healthy, even if it answers.
   const storeError = throttled(async () => store.checkWritable?.(), checkEveryMs);
   const redisError = redis ? throttled(() => redis.ping(), checkEveryMs) : null;
-  app.get("/api/health", { logLevel: "warn" }, async (_request, reply) => {
+  const schema = {
+    summary: "Whether this process can do its work",
+    description:
+      "The store must be writable (a probe written and removed like an action, and the last append of an action must not have failed in the last 30 s unless one succeeded since); with REDIS_URL, Redis must answer a PING within 1 s. Checked at most once a second, one check at a time.",
+    tags: ["operations"],
+    answers: { 200: '{ ok: true, store: "ok", redis?: "ok" }', 503: "store_unwritable or redis_unreachable, with { ok: false, store, redis? }" },
+  };
+  app.get("/api/health", { logLevel: "warn", schema }, async (_request, reply) => {
     const [storeProblem, redisProblem] = await Promise.all([storeError(), redisError?.() ?? null]);
     const parts = { store: storeProblem ? "unwritable" : "ok", ...(redisError && { redis: redisProblem ? "unreachable" : "ok" }) };
     if (storeProblem) {

@@ -63,6 +63,8 @@ export class History {
   constructor(
     private readonly store: GameStore,
     options: Partial<HistoryOptions> = {},
+    /** Told of each rebuild (for /metrics). */
+    private readonly rebuilt: () => void = () => {},
   ) {
     this.options = { ...DEFAULT_HISTORY_OPTIONS, ...options };
   }
@@ -85,7 +87,10 @@ export class History {
     await this.turn();
     try {
       // Another request may have built these pages while this one waited.
-      return this.cached(game.id, seat, from, last) ?? (await this.rebuild(game, seat, from, last));
+      const again = this.cached(game.id, seat, from, last);
+      if (again) return again;
+      this.rebuilt();
+      return await this.rebuild(game, seat, from, last);
     } finally {
       this.release();
     }

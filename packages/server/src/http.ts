@@ -12,6 +12,9 @@
  *   GET  /api/games/:id/replay       a finished game's replay file (npm run kingsroad -- replay)
  *   POST /api/games/:id/seats/:seat/link   { creator } -> a new link for that seat (the creator only)
  *   POST /api/games/:id/seats/:seat/webhook-test   { token } -> a test notice to the seat's webhook, and how it went
+ *
+ * Each route's `schema` also says what it is (summary, description, answers): the OpenAPI document
+ * at /api/openapi.json is made from them and the zod schemas (openapi.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -75,12 +78,27 @@ const WEBHOOK_TESTS_PER_MINUTE = 6;
 export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: HttpLimits, writer: WriterCalls = hub): void {
   const unknownGame = (id: string) => ({ code: "unknown_game", message: `No game ${id}.` });
 
-  app.get("/api/engines", async () => hub.games.ids().map((id) => ({ id, botLevels: hub.bots.levels(id) })));
+  app.get(
+    "/api/engines",
+    { schema: { summary: "The games this server hosts", tags: ["lobby"], answers: { 200: "[{ id, botLevels }]: each engine's id and the bot levels it has" } } },
+    async () => hub.games.ids().map((id) => ({ id, botLevels: hub.bots.levels(id) })),
+  );
 
   app.post<{ Body: CreateGameRequest }>(
     "/api/games",
     {
-      schema: { body: CreateGameRequest },
+      schema: {
+        summary: "Create a game",
+        description:
+          "A new game of `engine` with these players (their count is the player count), from a seed and options or from a scenario, with an optional turn clock. The answer holds each human seat's secret link and the creator's secret (`creatorToken`), shown only here. 30 a minute per address.",
+        tags: ["games"],
+        body: CreateGameRequest,
+        answers: {
+          201: "CreateGameResponse: { gameId, seats: [{ seat, token, link }], creatorToken, ... }",
+          400: "bad_request, or the engine's refusal of the players or options",
+          429: "rate_limited; too_many_games (this address's waiting or bot-only games) or server_full",
+        },
+      },
       config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
@@ -91,12 +109,20 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
     },
   );
 
-  // With `ids`: those games, from the stored summaries (or the live ones), none loaded for it.
-  app.get<{ Querystring: z.infer<typeof LobbyQuery> }>("/api/games", { schema: { querystring: LobbyQuery } }, async (request) =>
+  const lobby = {
+    summary: "The lobby",
+    description:
+      "Games by status (default open,running), newest first; public summaries only, no secrets. With `ids` (comma-separated, at most 200): those games' stored summaries in the order asked, unknown ones left out, none loaded for it.",
+    tags: ["lobby"],
+    querystring: LobbyQuery,
+    answers: { 200: "GameSummary[]" },
+  };
+  app.get<{ Querystring: z.infer<typeof LobbyQuery> }>("/api/games", { schema: lobby }, async (request) =>
     request.query.ids ? hub.summaries(request.query.ids, request.query.status) : hub.list(request.query.status, request.query.limit),
   );
 
-  app.get<{ Params: Params }>("/api/games/:id", { schema: { params: GameParams } }, async (request, reply) => {
+  const one = { summary: "One game's public summary", tags: ["games"], params: GameParams, answers: { 200: "GameSummary", 404: "unknown_game" } };
+  app.get<{ Params: Params }>("/api/games/:id", { schema: one }, async (request, reply) => {
     const summary = await writer.summary(request.params.id);
     return summary ?? reply.code(404).send(unknownGame(request.params.id));
   });
@@ -104,7 +130,17 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
   app.post<{ Params: z.infer<typeof SeatParams>; Body: z.infer<typeof ReissueBody> }>(
     "/api/games/:id/seats/:seat/link",
     // Guessing a creator secret is hopeless (192 bits), but the attempts are still rate-limited.
-    { schema: { params: SeatParams, body: ReissueBody }, config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } } },
+    {
+      schema: {
+        summary: "A new link for a seat (the creator only)",
+        description:
+          "With the creation's `creatorToken`: a new secret link for a human seat; its old token stops working and its open sockets close (code 4001). Rate-limited like creation.",
+        tags: ["games"],
+        params: SeatParams,
+        body: ReissueBody,
+        answers: { 200: "{ seat, token, link }", 400: "bad_request, or a seat that is not a person's", 403: "not_creator", 404: "unknown_game or unknown_seat", 429: "rate_limited" },
+      },
+      config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
       const done = await writer.reissueSeat(request.params.id, request.params.seat, request.body.creator);
       if (done.ok) return done.value;
@@ -116,7 +152,18 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
   // The "send a test" button of a seat's notices: waits for the one attempt (at most the webhook timeout).
   app.post<{ Params: z.infer<typeof SeatParams>; Body: z.infer<typeof SeatTokenBody> }>(
     "/api/games/:id/seats/:seat/webhook-test",
-    { schema: { params: SeatParams, body: SeatTokenBody }, config: { rateLimit: { max: WEBHOOK_TESTS_PER_MINUTE, timeWindow: 60_000 } } },
+    {
+      schema: {
+        summary: "Send a test notice to a seat's webhook",
+        description:
+          "With the seat's token: one attempt (no retries, at most 4 s) to the webhook the seat set, answered with how it went (`delivery`: delivered, rejected by the receiver, or unreachable). One test per seat every 10 s.",
+        tags: ["notices"],
+        params: SeatParams,
+        body: SeatTokenBody,
+        answers: { 200: "{ delivery }", 403: "bad_token", 404: "unknown_game or unknown_seat", 409: "no_webhook", 429: "too_soon or rate_limited" },
+      },
+      config: { rateLimit: { max: WEBHOOK_TESTS_PER_MINUTE, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const done = await writer.testWebhook(request.params.id, request.params.seat, request.body.token);
       if (done.ok) return { delivery: done.value };
@@ -127,7 +174,15 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
   );
 
   // A finished game's replay file (config with the revealed seed, the log, the final hash).
-  app.get<{ Params: Params }>("/api/games/:id/replay", { schema: { params: GameParams } }, async (request, reply) => {
+  const replay = {
+    summary: "A finished game's replay file",
+    description:
+      "kingsroad-replay/1: the config with the revealed seed, every action, the final state's hash, for `npm run kingsroad -- replay FILE`.",
+    tags: ["games"],
+    params: GameParams,
+    answers: { 200: "the replay file (an attachment)", 404: "unknown_game", 409: "not_finished before the end; scenario for a game started from a scenario" },
+  };
+  app.get<{ Params: Params }>("/api/games/:id/replay", { schema: replay }, async (request, reply) => {
     const file = await writer.replayFile(request.params.id);
     if (file.ok) return reply.header("content-disposition", `attachment; filename="kingsroad-${request.params.id}.json"`).send(file.value);
     return reply.code(file.error.code === "unknown_game" ? 404 : 409).send(file.error);
@@ -135,7 +190,16 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
 
   app.get<{ Params: Params; Querystring: z.infer<typeof ChatQuery> }>(
     "/api/games/:id/chat",
-    { schema: { params: GameParams, querystring: ChatQuery } },
+    {
+      schema: {
+        summary: "A game's newest chat",
+        description: "The newest table chat a spectator may read (never a private conversation), oldest first.",
+        tags: ["games"],
+        params: GameParams,
+        querystring: ChatQuery,
+        answers: { 200: "ChatEntry[]", 404: "unknown_game" },
+      },
+    },
     async (request, reply) => {
       // A damaged game's chat is still readable: only its moves are in question.
       if (!(await writer.summary(request.params.id))) return reply.code(404).send(unknownGame(request.params.id));

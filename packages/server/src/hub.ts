@@ -29,6 +29,7 @@ import type { AnyGameModule, GameRegistry } from "./registry.ts";
 import type { GameListItem, GameRecord, GameStore, SeatRecord } from "./store/types.ts";
 import { replayFile } from "./seed.ts";
 import { WrittenElsewhere, type Ownership } from "./ownership.ts";
+import type { HubObservers } from "./observers.ts";
 import { hashToken, newGameId, newToken, tokenMatches } from "./tokens.ts";
 
 export interface HubOptions {
@@ -51,6 +52,8 @@ export interface HubOptions {
   log?: import("./log.ts").LogFn;
   /** With several processes (cluster/): a game is loaded or created only by the process that gets its lease. */
   ownership?: Ownership;
+  /** Bot decisions, notices, history rebuilds as they happen (metrics.ts). */
+  observers?: HubObservers;
 }
 
 export interface NotifyOptions {
@@ -102,16 +105,27 @@ export class GameHub {
     this.snapshotEvery = Math.max(1, options.snapshotEvery ?? 50);
     this.log = options.log ?? (() => {});
     this.ownership = options.ownership ?? null;
-    this.history = new History(this.store, options.history);
+    const observers = options.observers ?? {};
+    this.history = new History(this.store, options.history, () => observers.historyRebuilt?.());
     this.limits = { ...DEFAULT_GAME_LIMITS, ...options.limits };
     this.caps = new GameCaps(this.limits);
     this.now = options.now ?? Date.now;
-    this.runner = new BotRunner(this.bots, { delayMs: options.botDelayMs ?? 0, botGamePaceMs: this.limits.botGamePaceMs, log: this.log });
+    this.runner = new BotRunner(this.bots, {
+      delayMs: options.botDelayMs ?? 0,
+      botGamePaceMs: this.limits.botGamePaceMs,
+      log: this.log,
+      decided: (engine, seconds) => observers.botDecided?.(engine, seconds),
+    });
     this.keeper = new ClockKeeper(this.log);
-    const webhook = { ...DEFAULT_WEBHOOK_OPTIONS, log: this.log, ...options.notify?.webhook };
+    const webhook: WebhookOptions = {
+      ...DEFAULT_WEBHOOK_OPTIONS,
+      log: this.log,
+      settled: (result) => observers.notified?.("webhook", result),
+      ...options.notify?.webhook,
+    };
     this.webhookOptions = webhook;
     const smtpUrl = options.notify?.smtpUrl;
-    const mailer = smtpUrl ? new Mailer({ url: smtpUrl, log: this.log, ...(options.notify?.smtpFrom && { from: options.notify.smtpFrom }) }) : null;
+    const mailer = smtpUrl ? new Mailer({ url: smtpUrl, log: this.log, settled: (result) => observers.notified?.("email", result), ...(options.notify?.smtpFrom && { from: options.notify.smtpFrom }) }) : null;
     this.notifier = new Notifier(new WebhookSender(webhook), mailer, { ...(options.notify?.testIntervalMs !== undefined && { testIntervalMs: options.notify.testIntervalMs }) });
     this.idleUnloadMs = options.idleUnloadMs ?? 10 * 60_000;
     this.sweeper = setInterval(() => {

@@ -41,6 +41,9 @@ const server = await createServer({
   dataDir,
   databaseUrl: settings.databaseUrl,
   redisUrl: settings.redisUrl,
+  redisPrefix: settings.redisPrefix,
+  // Counted in Redis when REDIS_URL is set, so every process together allows the limit.
+  httpRateLimit: settings.httpRatePerMinute === 0 ? false : { max: settings.httpRatePerMinute, timeWindowMs: 60_000 },
   // Over PostgreSQL, REDIS_URL lets several processes share the games (README "Running several processes").
   ...(settings.databaseUrl && { cluster: { prefix: settings.redisPrefix, leaseTtlMs: settings.leaseMs } }),
   // Structured JSON lines on stdout (pino): requests, failures with their game id and seq.

@@ -41,6 +41,8 @@ export interface Settings {
   readonly trustProxy: boolean | number | readonly string[];
   /** Open WebSockets allowed per client address. */
   readonly maxSocketsPerAddress: number;
+  /** HTTP requests per minute per client address, over all routes (0: no limit); shared through Redis. */
+  readonly httpRatePerMinute: number;
   /** Open TCP connections per remote address (0: none); null: the default (64, none with TRUST_PROXY). */
   readonly maxHttpConnectionsPerAddress: number | null;
   /** How long a client may take to send a request, its headers, or nothing. */
@@ -160,6 +162,7 @@ const schema = z.object({
   ALLOWED_ORIGINS: setting(origins, "to allow only the server's own pages"),
   TRUST_PROXY: setting(trustProxy, "to trust no proxy"),
   MAX_SOCKETS_PER_ADDRESS: setting(integer(1, 100_000, "a number of sockets"), "to allow 20"),
+  HTTP_RATE_LIMIT: setting(integer(0, 1_000_000, "a number of requests per minute (0: no limit)"), "to allow 600 a minute"),
   MAX_HTTP_CONNECTIONS_PER_ADDRESS: setting(integer(0, 1_000_000, "a number of connections (0: no cap)"), `to allow ${DEFAULT_CONNECTIONS_PER_ADDRESS} (none with TRUST_PROXY)`),
   HTTP_REQUEST_TIMEOUT_MS: setting(integer(1000, 3_600_000, "a time in milliseconds"), `to allow ${DEFAULT_HTTP_TIMEOUTS.requestMs} ms`),
   HTTP_HEADERS_TIMEOUT_MS: setting(integer(1000, 3_600_000, "a time in milliseconds"), `to allow ${DEFAULT_HTTP_TIMEOUTS.headersMs} ms`),
@@ -200,6 +203,7 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
       allowedOrigins: s.ALLOWED_ORIGINS ?? null,
       trustProxy: s.TRUST_PROXY ?? false,
       maxSocketsPerAddress: s.MAX_SOCKETS_PER_ADDRESS ?? DEFAULT_SOCKETS_PER_ADDRESS,
+      httpRatePerMinute: s.HTTP_RATE_LIMIT ?? 600,
       maxHttpConnectionsPerAddress: s.MAX_HTTP_CONNECTIONS_PER_ADDRESS ?? null,
       httpTimeouts: {
         requestMs: s.HTTP_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.requestMs,

@@ -40,6 +40,7 @@ describe("server settings", () => {
       allowedOrigins: null,
       trustProxy: false,
       maxSocketsPerAddress: 20,
+      httpRatePerMinute: 600,
       maxHttpConnectionsPerAddress: null,
       httpTimeouts: { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 },
       limits: { waitingPerAddress: 10, waiting: 1000, waitingExpiryMs: 86_400_000, botGamesPerAddress: 4, botGames: 20, botGamePaceMs: 500 },
@@ -79,6 +80,9 @@ describe("server settings", () => {
   it("reads the HTTP edge's cap and timeouts (issue 39 item 14)", () => {
     const s = accepted({ MAX_HTTP_CONNECTIONS_PER_ADDRESS: "0", HTTP_REQUEST_TIMEOUT_MS: "20000", HTTP_HEADERS_TIMEOUT_MS: "5000", HTTP_IDLE_TIMEOUT_MS: "90000" });
     expect(s).toMatchObject({ maxHttpConnectionsPerAddress: 0, httpTimeouts: { requestMs: 20_000, headersMs: 5000, idleMs: 90_000 } });
+    expect(accepted({}).httpRatePerMinute).toBe(600);
+    expect(accepted({ HTTP_RATE_LIMIT: "0" }).httpRatePerMinute).toBe(0);
+    expect(refused({ HTTP_RATE_LIMIT: "many" })).toMatch(/^Bad setting HTTP_RATE_LIMIT: must be a number of requests per minute/);
     expect(refused({ HTTP_REQUEST_TIMEOUT_MS: "10" })).toMatch(/^Bad setting HTTP_REQUEST_TIMEOUT_MS: must be a time in milliseconds \(a whole number from 1000 to 3600000\), got "10"/);
   });
 

@@ -120,6 +120,8 @@ describe.each(kinds)("%s store", (_name, make) => {
       ["a", 0],
     ]);
     expect((await store.listGames({ limit: 1 })).map((g) => g.record.id)).toEqual(["c"]);
+    // /metrics' kingsroad_games{status}: one grouped count.
+    expect(await store.countGames?.()).toEqual({ open: 1, running: 1, finished: 1 });
     expect((await store.loadGame("b"))?.record).toMatchObject({ status: "finished", outcome });
     expect((await store.loadGame("a"))?.record.seats.every((s) => s.claimed)).toBe(true);
   });

@@ -11,6 +11,8 @@ export interface MailOptions {
   /** The sender (default kingsroad@localhost). */
   from?: string;
   log?: (message: string, error?: unknown) => void;
+  /** Each mail's end: accepted by the SMTP server, or failed. */
+  settled?: (result: "delivered" | "failed") => void;
 }
 
 export class Mailer {
@@ -25,8 +27,11 @@ export class Mailer {
   send(to: string, subject: string, text: string): void {
     const run = this.transport
       .sendMail({ to, subject, text })
-      .then(() => undefined)
-      .catch((e: unknown) => this.options.log?.("could not send a notice by e-mail", e))
+      .then(() => this.options.settled?.("delivered"))
+      .catch((e: unknown) => {
+        this.options.settled?.("failed");
+        this.options.log?.("could not send a notice by e-mail", e);
+      })
       .finally(() => this.inFlight.delete(run));
     this.inFlight.add(run);
   }

@@ -34,6 +34,8 @@ export interface WebhookOptions {
   /** How host names are resolved, for the check and the connection (default the system's). */
   resolve?: Resolver;
   log?: (message: string, error?: unknown) => void;
+  /** Each notice's end: delivered (a 2xx), or failed (refused, or given up after its tries). */
+  settled?: (result: "delivered" | "failed") => void;
 }
 
 export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = { timeoutMs: 5000, retryDelaysMs: [1000, 5000, 25_000], allowPrivate: false };
@@ -113,7 +115,10 @@ export class WebhookSender {
     const at = Date.now();
     if (this.stopped) return Promise.resolve({ at, event: payload.event, outcome: "unreachable", result: "unreachable: the server is stopping" });
     const timeoutMs = once ? Math.min(this.options.timeoutMs, ONCE_TIMEOUT_MS) : this.options.timeoutMs;
-    const run = this.deliver(url, JSON.stringify(webhookBody(payload)), !once, timeoutMs).then((r) => ({ at: Date.now(), event: payload.event, ...r }));
+    const run = this.deliver(url, JSON.stringify(webhookBody(payload)), !once, timeoutMs).then((r) => {
+      this.options.settled?.(r.outcome === "delivered" ? "delivered" : "failed");
+      return { at: Date.now(), event: payload.event, ...r };
+    });
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
     return run;

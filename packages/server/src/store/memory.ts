@@ -4,7 +4,7 @@
  * cannot change the store behind its back.
  */
 import type { Seat } from "@kingsroad/core";
-import { chatVisibleTo, type ChatEntry } from "../protocol.ts";
+import { chatVisibleTo, type ChatEntry, type GameStatus } from "../protocol.ts";
 import {
   StoreConflictError,
   type GamePatch,
@@ -63,6 +63,12 @@ export class MemoryStore implements GameStore {
 
   async listActions(gameId: string, afterSeq: number, throughSeq = Number.POSITIVE_INFINITY): Promise<StoredAction[]> {
     return copy(this.entry(gameId).actions.slice(Math.max(0, afterSeq), Math.max(0, throughSeq)));
+  }
+
+  async countGames(): Promise<Record<GameStatus, number>> {
+    const counts = { open: 0, running: 0, finished: 0 };
+    for (const e of this.games.values()) counts[e.record.status]++;
+    return counts;
   }
 
   async listGames(filter: ListFilter = {}): Promise<GameListItem[]> {

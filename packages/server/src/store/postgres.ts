@@ -17,7 +17,7 @@
  */
 import pg from "pg";
 import type { Seat } from "@kingsroad/core";
-import type { ChatEntry } from "../protocol.ts";
+import type { ChatEntry, GameStatus } from "../protocol.ts";
 import { AppendQueue, type WaitingAppend } from "./append-queue.ts";
 import { pendingMigrations } from "./migrations.ts";
 import { column, markUnreadableMoves, toAction, toChat, toRecord, UNREADABLE_MOVES, type ActionRow, type ChatRow, type GameRow } from "./rows.ts";
@@ -278,6 +278,13 @@ export class PostgresStore implements GameStore {
       [gameId, afterSeq, throughSeq ?? null],
     );
     return rows.map(toAction);
+  }
+
+  async countGames(): Promise<Record<GameStatus, number>> {
+    const counts = { open: 0, running: 0, finished: 0 };
+    const { rows } = await this.pool.query<{ status: GameStatus; n: string }>(`SELECT status, COUNT(*) AS n FROM games GROUP BY status`);
+    for (const row of rows) counts[row.status] = Number(row.n);
+    return counts;
   }
 
   async listGames(filter: ListFilter = {}): Promise<GameListItem[]> {

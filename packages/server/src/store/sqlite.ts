@@ -20,7 +20,7 @@ import { z } from "zod";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Seat } from "@kingsroad/core";
-import type { ChatEntry } from "../protocol.ts";
+import type { ChatEntry, GameStatus } from "../protocol.ts";
 import { AppendQueue, type WaitingAppend } from "./append-queue.ts";
 import { pendingMigrations, SCHEMA_VERSION } from "./migrations.ts";
 import { column, markUnreadableMoves, toAction, toChat, toRecord, UNREADABLE_MOVES, type ActionRow, type ChatRow, type GameRow } from "./rows.ts";
@@ -213,6 +213,14 @@ export class SqliteStore implements GameStore {
     this.appends.flush();
     if (throughSeq === undefined) return this.stmt.actionsAfter.all(gameId, afterSeq).map(toAction);
     return this.stmt.actionsBetween.all(gameId, afterSeq, throughSeq).map(toAction);
+  }
+
+  async countGames(): Promise<Record<GameStatus, number>> {
+    this.appends.flush();
+    const counts = { open: 0, running: 0, finished: 0 };
+    const rows = this.db.prepare<[], { status: GameStatus; n: number }>(`SELECT status, COUNT(*) AS n FROM games GROUP BY status`).all();
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
   }
 
   async listGames(filter: ListFilter = {}): Promise<GameListItem[]> {

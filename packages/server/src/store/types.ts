@@ -126,6 +126,8 @@ export interface GameStore {
    * not loaded at start, so the lobby would otherwise show one as sound until someone opened it.
    */
   listGames(filter?: ListFilter): Promise<GameListItem[]>;
+  /** How many games the store holds by status (for /metrics); optional: a store without it is not counted. */
+  countGames?(): Promise<Record<GameStatus, number>>;
   saveSnapshot(gameId: string, snapshot: Snapshot): Promise<void>;
   /** Removes a game and everything stored with it (its moves, snapshot and chat); no such game: nothing. */
   deleteGame(gameId: string): Promise<void>;
