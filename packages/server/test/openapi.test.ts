@@ -100,6 +100,7 @@ describe("the OpenAPI document", () => {
     expect(document.paths["/api/games"]!.get!.parameters!.map((p) => [p.name, p.in])).toEqual([
       ["status", "query"],
       ["limit", "query"],
+      ["ids", "query"],
     ]);
     expect(document.paths["/api/games/{id}/seats/{seat}/link"]!.post!.parameters!.map((p) => [p.name, p.in])).toEqual([
       ["id", "path"],
