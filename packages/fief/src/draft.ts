@@ -233,7 +233,7 @@ export function writableGold(s: FiefState, house: string): { gold: number; diplo
   const hs = s.houses;
   let h = hs[house]!;
   if (!Object.isExtensible(h)) {
-    hs[house] = h = { gold: h.gold, hand: h.hand, diplomacy: h.diplomacy, usedOnce: h.usedOnce, usedRound: h.usedRound, lordDeck: h.lordDeck, ladyDeck: h.ladyDeck };
+    hs[house] = h = { gold: h.gold, hand: h.hand, diplomacy: h.diplomacy, usedOnce: h.usedOnce, usedRound: h.usedRound, lordDeck: h.lordDeck, ladyDeck: h.ladyDeck, standing: h.standing };
   }
   return h;
 }

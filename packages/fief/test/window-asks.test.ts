@@ -8,6 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { fiefEngine, type Action } from "../src/index.ts";
 import type { FiefState } from "../src/state.ts";
+import { applyOnDraft, writableGold } from "../src/draft.ts";
+import { askHolding } from "../src/rules/cards/unseen.ts";
 import { act, scenario } from "./helpers.ts";
 
 const seats = (s: FiefState) => fiefEngine.pendingSeats(s).map((p) => p.seat);
@@ -78,6 +80,15 @@ describe("standing answers (SF-22 D2 b)", () => {
     // a house not asked now may set them too
     const t = fiefEngine.applyAction(act(act(s, "lannister", { type: "done" }), "stark", { type: "done" }), "lannister", standing("phase"));
     expect(t.ok).toBe(true);
+  });
+
+  it("are kept when the house's gold changes or its hand is supposed for a question (the copies of its record keep them)", () => {
+    const s = purchases(["Secret Passage"], standing("cards"), standing("gifts"));
+    const paid = applyOnDraft(s, () => [], (d) => void (writableGold(d, "tully").gold += 1)).state;
+    expect(paid.houses.tully!.standing).toEqual({ cards: true, gifts: true });
+    expect(seats(paid)).toEqual(["lannister", "stark"]);
+    const draft = applyOnDraft(s, () => [], (d) => expect(askHolding(d, "tully", ["Justice"], (x) => x.houses.tully!.standing)).toEqual({ cards: true, gifts: true }));
+    expect(draft.state.houses.tully!.standing).toEqual({ cards: true, gifts: true });
   });
 
   it("people start with the first two on; bots, who answer at once, with none", () => {
