@@ -92,6 +92,8 @@ export const fiefGame = defineGame({
   makeConfig: fiefConfig,
   rulesVersion: FIEF_RULES,
   round: (s) => s.round,
+  // SF-22 (D2): people start with "pass while none of my cards can be played" and "do not stop for my gifts" on
+  withPeople: (config, people) => ({ ...config, people: people as FiefHouse[] }),
 });
 
 export function defaultGames(): GameRegistry {

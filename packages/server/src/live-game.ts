@@ -13,7 +13,7 @@ import type { AnyGameModule } from "./registry.ts";
 import { tryAction, type SubmitError, type SubmitOptions } from "./submission.ts";
 import { Audience, type Subscriber } from "./audience.ts";
 import { TableClock, type ClockHost } from "./table-clock.ts";
-import { liveSummary, publicSeats, seatPicture, seatPictures, type GamePoint } from "./seat-picture.ts";
+import { liveSummary, publicSeats, publicWaiting, seatPicture, seatPictures, type GamePoint } from "./seat-picture.ts";
 import { claimSeat, withNotify, withStandIn, type NotifyChange } from "./seat-records.ts";
 import { NO_PROPOSALS } from "./proposals.ts";
 import { TableVotes, type VoteHost } from "./table-votes.ts";
@@ -142,9 +142,23 @@ export class LiveGame {
     await this.tail;
   }
 
+  /** Every seat the game waits for, secret prompts included: for the bots and the clock, never sent. */
   waitingFor(): Seat[] {
     if (this.outcomeValue) return [];
     return [...new Set(this.module.engine.pendingSeats(this.state).map((p) => p.seat))];
+  }
+
+  /** Whether `seat` is asked now by a secret prompt only (Fief's pass round: SF-22 D2). */
+  askedSecretly(seat: Seat): boolean {
+    if (this.outcomeValue) return false;
+    const mine = this.module.engine.pendingSeats(this.state).filter((p) => p.seat === seat);
+    return mine.length > 0 && mine.every((p) => p.secret);
+  }
+
+  /** The seats everyone is shown as waited for (seat-picture.ts `publicWaiting`). */
+  publicWaitingFor(): Seat[] {
+    if (this.outcomeValue) return [];
+    return publicWaiting(this.module.engine.pendingSeats(this.state));
   }
 
   /** What `seat` (null: a spectator) may know now. */
@@ -283,7 +297,7 @@ export class LiveGame {
   }
 
   summary(): GameSummary {
-    return liveSummary(this.current, { seq: this.seqValue, outcome: this.outcomeValue }, this.publicSeats(), this.waitingFor());
+    return liveSummary(this.current, { seq: this.seqValue, outcome: this.outcomeValue }, this.publicSeats(), this.publicWaitingFor());
   }
 
   /** Marks a human seat as claimed the first time its token is used; the lobby then shows it taken. */

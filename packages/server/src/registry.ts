@@ -38,6 +38,11 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, C = unknown> 
    * (without it, after each of a seat's own decisions).
    */
   readonly round?: (state: S) => number;
+  /**
+   * The config once the seats are dealt, told which seats people play (Fief: their standing
+   * answers to the pass rounds start on, SF-22 D2). Absent: the config does not depend on it.
+   */
+  readonly withPeople?: (config: C, people: Seat[]) => C;
 }
 
 /**
@@ -51,6 +56,7 @@ export function defineGame<S, A, V, C>(parts: {
   /** Default "1": an engine that never changes how a stored game replays needs no other. */
   rulesVersion?: string;
   round?: (state: S) => number;
+  withPeople?: (config: C, people: Seat[]) => C;
 }): GameModule<S, A, V, C> {
   const makeConfig =
     parts.makeConfig ??
@@ -61,6 +67,7 @@ export function defineGame<S, A, V, C>(parts: {
     makeConfig,
     rulesVersion: parts.rulesVersion ?? "1",
     ...(parts.round && { round: parts.round }),
+    ...(parts.withPeople && { withPeople: parts.withPeople }),
   };
 }
 
