@@ -211,21 +211,61 @@ export class LiveGame {
 
     this.state = applied.value.state;
     this.seqValue = seq;
+    const events: SeqEvent[] = applied.value.events.map((e) => ({ ...e, seq }));
     // The action is stored and applied now; nothing below may turn it into a failure.
     try {
-      this.rememberEvents(applied.value.events.map((e) => ({ ...e, seq })));
+      await this.autoAnswers(events);
+      this.rememberEvents(events);
       this.outcomeValue = engine.outcome(this.state);
       if (this.outcomeValue) await this.finish(this.outcomeValue);
       await this.clock.retime(seat);
       if (!options.byBot) await this.votes.dropAbout(seat);
       await this.votes.dropUndo();
-      if (seq % this.options.snapshotEvery === 0) await this.snapshot();
-      this.broadcastUpdate(applied.value.events.map((e) => ({ ...e, seq })));
+      const every = this.options.snapshotEvery;
+      if (Math.floor(this.seqValue / every) > Math.floor((seq - 1) / every)) await this.snapshot();
+      this.broadcastUpdate(events);
       this.changed();
     } catch (e) {
       this.options.log?.(`after action ${seq} of game ${this.id}`, e, { gameId: this.id, seq, seat });
     }
     return { ok: true, value: { seq } };
+  }
+
+  /**
+   * The decisions of people's seats that have one sensible answer (GameModule.autoAnswer: Fief's
+   * turns where only "done" makes sense, issue 33), answered for them before anyone is told:
+   * each stored as the seat's action, the update sent once with every event.
+   */
+  private async autoAnswers(events: SeqEvent[]): Promise<void> {
+    const answer = this.module.autoAnswer;
+    if (!answer) return;
+    for (let guard = 0; guard < 100 && !this.module.engine.outcome(this.state); guard++) {
+      let found: { seat: Seat; action: unknown } | null = null;
+      for (const seat of this.waitingFor()) {
+        const record = this.current.seats.find((r) => r.seat === seat);
+        if (record?.kind !== "human" || this.botLevelFor(seat) !== null) continue;
+        const picture = this.picture(seat);
+        const action = answer({ view: picture.view, prompts: picture.prompts, legalActions: picture.legalActions }, seat);
+        if (action !== undefined) {
+          found = { seat, action };
+          break;
+        }
+      }
+      if (!found) return;
+      const applied = tryAction(this.module, this.state, found.seat, found.action, (e) => this.options.log?.(`engine ${this.module.engine.id} threw on an automatic answer in game ${this.id}`, e));
+      if (!applied.ok) return;
+      const seq = this.seqValue + 1;
+      try {
+        await this.store.appendAction(this.id, { seq, seat: found.seat, action: applied.value.action, at: Date.now() });
+      } catch (e) {
+        // not stored, not applied: the seat is asked as usual
+        this.options.log?.(`could not store automatic answer ${seq} of game ${this.id}`, e, { gameId: this.id, seq, seat: found.seat });
+        return;
+      }
+      this.state = applied.value.state;
+      this.seqValue = seq;
+      for (const e of applied.value.events) events.push({ ...e, seq });
+    }
   }
 
   private async finish(outcome: Outcome): Promise<void> {

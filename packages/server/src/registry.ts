@@ -8,7 +8,7 @@
  *   .register(defineGame({ engine: fiefEngine, seats: (s) => s.seats }));
  * ```
  */
-import type { Engine, Result, RuleError, Seat } from "@kingsroad/core";
+import type { Engine, Prompt, Result, RuleError, Seat } from "@kingsroad/core";
 import { ok } from "@kingsroad/core";
 
 /** What the lobby asked for, before the engine turns it into its config. */
@@ -43,6 +43,12 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, C = unknown> 
    * answers to the pass rounds start on, SF-22 D2). Absent: the config does not depend on it.
    */
   readonly withPeople?: (config: C, people: Seat[]) => C;
+  /**
+   * A person's decision with one sensible answer, given for them by the server at once (Fief: a
+   * turn whose only answer besides open gifts is to pass; issue 33, review item 17). Sees only the
+   * seat's own picture; never for a secret prompt. The rules stay the engine's: this only picks.
+   */
+  readonly autoAnswer?: (picture: { view: V; prompts: readonly Prompt[]; legalActions: readonly A[] }, seat: Seat) => A | undefined;
 }
 
 /**
@@ -57,6 +63,7 @@ export function defineGame<S, A, V, C>(parts: {
   rulesVersion?: string;
   round?: (state: S) => number;
   withPeople?: (config: C, people: Seat[]) => C;
+  autoAnswer?: GameModule<S, A, V, C>["autoAnswer"];
 }): GameModule<S, A, V, C> {
   const makeConfig =
     parts.makeConfig ??
@@ -68,6 +75,7 @@ export function defineGame<S, A, V, C>(parts: {
     rulesVersion: parts.rulesVersion ?? "1",
     ...(parts.round && { round: parts.round }),
     ...(parts.withPeople && { withPeople: parts.withPeople }),
+    ...(parts.autoAnswer && { autoAnswer: parts.autoAnswer }),
   };
 }
 
