@@ -98,6 +98,27 @@ describe("standing answers (SF-22 D2 b)", () => {
   });
 });
 
+describe("all at once, in turn order (SF-22 D2 a)", () => {
+  it("Lannister's look in a window: he alone is asked until he exchanges or passes, then everyone again from him", () => {
+    let s = scenario({
+      houses: ["stark", "lannister", "tully"],
+      nobles: [{ id: "Ned Stark", house: "stark", village: "winterfell" }, { id: "Tywin Lannister", house: "lannister", village: "lannisport" }, { id: "Edmure Tully", house: "tully", village: "riverrun" }],
+      hands: { lannister: ["Taxes"], tully: ["Justice"], stark: ["Assassination"] },
+      phase: "purchase",
+      step: { kind: "purchase", turn: 0, placed: {} },
+    });
+    s = act(s, "stark", { type: "done" });
+    expect(seats(s)).toEqual(["stark", "lannister", "tully"]);
+    s = act(s, "stark", { type: "done" });
+    s = act(s, "lannister", { type: "ability", name: "lannister", target: "tully" });
+    expect(seats(s)).toEqual(["lannister"]); // the exchange follows the look "right after"
+    expect(fiefEngine.legalActions(s, "lannister")).toContainEqual({ type: "ability", name: "exchange", target: "tully", card: "Justice", give: "Taxes" });
+    s = act(s, "lannister", { type: "ability", name: "exchange", target: "tully", card: "Justice", give: "Taxes" });
+    expect(s.houses.lannister!.hand).toEqual(["Justice"]);
+    expect(seats(s)).toEqual(["tully", "stark", "lannister"]);
+  });
+});
+
 describe("the table sees a window open, then close (SF-22 D2 c)", () => {
   it("another seat's view is the same whatever a house's standing answers or hand", () => {
     const plain = purchases(["Assassination"]);

@@ -191,6 +191,7 @@ function resolve(s: FiefState, seat: House, a: Action, log: Log): void {
   if (a.type === "play") playCard(s, seat, a, log);
   else if (a.type === "ability") applyAbility(s, seat, a, log);
   else if (a.type === "gift") applyGift(s, seat, a, log);
+  if (!looks) s.peek = null; // the exchange (or any other effect) ends the look: everyone is asked again
 }
 
 /**
