@@ -25,10 +25,36 @@ export const MOD_MODULES_BUILT = {
 
 const MODULE_FLAGS = ["vassals", "ironBank", "seaOrders", "giftingPower", "houseCards"] as const;
 
-/** The houses a MoD config names for its players (chosen per player, or listed), if it names them. */
+/**
+ * The houses a MoD config names for its players: chosen per player (all of them), or listed (all
+ * or some of them, the rest dealt: P-2), if it names any.
+ */
 function namedHouses(config: GameConfig): readonly string[] | null {
   if (Array.isArray(config.houseChoice)) return config.houseChoice as readonly string[];
   return config.houses ?? null;
+}
+
+/** Vassals are off, or not built yet: every house of Westeros then needs a player. */
+const withoutVassals = (config: GameConfig): boolean => !MOD_MODULES_BUILT.vassals || config.vassals === false;
+
+/**
+ * The houses the deal may give to the seats no house was named for (P-2, mod-setup.md 1): any
+ * house not named, but never Targaryen below 4 players ("With 3 players Targaryen cannot be
+ * taken"), nor below 8 without vassals (a house of Westeros would be left without a player; at 8
+ * every house plays, Targaryen included). In HOUSES order, the order the deal shuffles.
+ */
+function dealable(config: GameConfig, named: readonly string[]): HouseId[] {
+  const n = config.playerCount;
+  const targaryen = n >= TARGARYEN_MIN_PLAYERS && (n === 8 || !withoutVassals(config));
+  return HOUSES.filter((h) => !named.includes(h) && (h !== "targaryen" || targaryen));
+}
+
+/** The houses a table will play when its deal has only one outcome (all named, or as many left to deal as seats), else null. */
+function certainHouses(config: GameConfig, named: readonly string[]): readonly string[] | null {
+  const left = dealable(config, named);
+  const seats = config.playerCount - named.length;
+  if (seats === 0) return named;
+  return left.length === seats ? [...named, ...left] : null;
 }
 
 /** Rejects a Mother of Dragons config no game can start from (or a base config using MoD's options); a sentence for the player. */
@@ -44,19 +70,21 @@ export function modConfigProblem(config: GameConfig): string | null {
   if (Array.isArray(config.houseChoice) && !config.players) return "Chosen houses need player names.";
   if (Array.isArray(config.houseChoice) && config.houses && !sameSet(config.houseChoice, config.houses))
     return "The houses listed and the houses the players chose differ.";
-  const named = namedHouses(config);
-  if (named) {
-    if (named.length !== n) return `Choose one house per player: ${n} houses.`;
-    const bad = named.find((h) => !isHouse(h));
-    if (bad) return `There is no house ${bad}.`;
-    if (new Set(named).size !== named.length) return "Two players chose the same house.";
-  }
-  // The houses a dealt table will get, when the deal has only one outcome (`modHouses`).
-  const houses = named ?? (n === 8 ? HOUSES : n === 7 && (!MOD_MODULES_BUILT.vassals || config.vassals === false) ? WESTEROS_HOUSES : null);
+  const named = namedHouses(config) ?? [];
+  // Each player chooses one house; a list of houses may name fewer, the rest dealt (P-2).
+  if (Array.isArray(config.houseChoice) && named.length !== n) return `Choose one house per player: ${n} houses.`;
+  if (named.length > n) return `Name at most ${n} houses for ${n} players (the houses not named are dealt).`;
+  const bad = named.find((h) => !isHouse(h));
+  if (bad) return `There is no house ${bad}.`;
+  if (new Set(named).size !== named.length) return "Two players chose the same house.";
+  if (named.includes("targaryen") && n < TARGARYEN_MIN_PLAYERS) return `Targaryen can only be played with ${TARGARYEN_MIN_PLAYERS} or more players.`;
+  // The houses the table will get, when the deal has only one outcome (`modHouses`).
+  const houses = certainHouses(config, named);
   const targaryen = houses?.includes("targaryen") ?? false;
-  if (targaryen && n < TARGARYEN_MIN_PLAYERS) return `Targaryen can only be played with ${TARGARYEN_MIN_PLAYERS} or more players.`;
-  const westerosPlayed = houses ? houses.filter((h) => h !== "targaryen").length : n;
-  const needsVassals = houses ? westerosPlayed < WESTEROS_HOUSES.length : n < WESTEROS_HOUSES.length;
+  // Without vassals the deal never gives Targaryen below 8 players, so the houses of Westeros
+  // played are the seats less a Targaryen named (or, at 8, the one every 8-player table has).
+  const westerosPlayed = houses ? houses.filter((h) => h !== "targaryen").length : n - (named.includes("targaryen") ? 1 : 0);
+  const needsVassals = westerosPlayed < WESTEROS_HOUSES.length;
   if (needsVassals && config.vassals === false)
     return "Without vassals every house of Westeros needs a player: play 7 houses of Westeros (or all 8 houses).";
   if (needsVassals && !MOD_MODULES_BUILT.vassals)
@@ -77,19 +105,18 @@ export function modConfigProblem(config: GameConfig): string | null {
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x) => b.includes(x));
 
 /**
- * The houses in play, in HOUSES order: the ones named, or dealt with the game's RNG. Targaryen is
- * never dealt below 4 players; while vassals are not built, only the seven houses of Westeros (and
- * Targaryen at 8) can be dealt, so dealing then uses no randomness.
+ * The houses in play, in HOUSES order: the ones named, and the seats left dealt with the game's RNG
+ * from the houses `dealable` (P-2: the engine deals, never the host). A deal with one outcome (every
+ * house named; every house at 8; the seven of Westeros at 7 without vassals) draws nothing, and a
+ * table naming none shuffles the same list as before P-2, so stored games deal as they did.
  */
 export function modHouses(config: GameConfig, rng: RngState): [HouseId[], RngState] {
-  const named = namedHouses(config);
-  if (named) return [HOUSES.filter((h) => named.includes(h)), rng];
-  const n = config.playerCount;
-  if (n === 8) return [[...HOUSES], rng];
-  if (!MOD_MODULES_BUILT.vassals || config.vassals === false) return [HOUSES.filter((h) => h !== "targaryen"), rng];
-  const candidates = n < TARGARYEN_MIN_PLAYERS ? HOUSES.filter((h) => h !== "targaryen") : [...HOUSES];
-  const [dealt, next] = shuffle(rng, candidates);
-  return [HOUSES.filter((h) => dealt.slice(0, n).includes(h)), next];
+  const named = namedHouses(config) ?? [];
+  const certain = certainHouses(config, named);
+  if (certain) return [HOUSES.filter((h) => certain.includes(h)), rng];
+  const [dealt, next] = shuffle(rng, dealable(config, named));
+  const played = [...named, ...dealt.slice(0, config.playerCount - named.length)];
+  return [HOUSES.filter((h) => played.includes(h)), next];
 }
 
 /** The player counts a Mother of Dragons table with dealt houses can be played at now (7 and 8 until vassals land). */

@@ -28,7 +28,8 @@ export interface GameConfig {
   /**
    * Houses in play are fixed by the player count (rulebook p.28); seats may be assigned to them by
    * the host. With Mother of Dragons the houses played are chosen (`houseChoice`, or `houses` for a
-   * table without names) or dealt by the seeded RNG (mod-setup.md 1).
+   * table without names), and the seats no house is named for are dealt by the game's seeded RNG
+   * (mod-setup.md 1, P-2); the game's `houses` then holds them all.
    */
   readonly tidesOfBattle: boolean;
   /** Player names, one per house in play; optional for headless games. */
@@ -37,7 +38,10 @@ export interface GameConfig {
   readonly houseChoice?: "random" | readonly HouseId[];
   /** The Mother of Dragons expansion (cards.md 6); unset means off. The flags below need it. */
   readonly motherOfDragons?: boolean;
-  /** MoD: the houses played, when no player names choose them. */
+  /**
+   * MoD: the houses played, when no player names choose them: all of them, or some (fewer than
+   * `playerCount`, even none), the engine dealing the rest from the seed (P-2).
+   */
   readonly houses?: readonly HouseId[];
   /** MoD modules; unset means the expansion's default (`mod-config.ts`). */
   readonly vassals?: boolean;

@@ -24,7 +24,7 @@ describe("config (cards.md 6.1, mod-setup.md 1)", () => {
     [mod({ playerCount: 3, players: ["a", "b", "c"], houseChoice: ["stark", "lannister", "targaryen"] }), "Targaryen can only be played with 4 or more players"],
     [mod({ houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "martell"] }), "same house"],
     [mod({ houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "dorne" as "martell"] }), "no house dorne"],
-    [mod({ houses: ["stark", "lannister"] }), "7 houses"],
+    [mod({ houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn", "targaryen"] }), "Name at most 7 houses"],
     [mod({ playerCount: 7, vassals: false, houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "targaryen"] }), "Without vassals every house of Westeros needs a player"],
     [mod({ ironBank: true, houses: ["stark", "lannister", "greyjoy", "tyrell", "baratheon", "martell", "arryn"] }), "only used when someone plays Targaryen"],
     [{ seed: "s", playerCount: 6, tidesOfBattle: false, houseCards: "later-books" } as GameConfig, "The option houseCards belongs to Mother of Dragons"],

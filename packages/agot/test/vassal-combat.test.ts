@@ -1,14 +1,15 @@
 /**
  * Combat with vassals (Mother of Dragons; rules summary "Combat with vassals"; cards.md 6.4.2-6.4.3;
- * AG-29, AG-34) and the seven vassal house cards, each with a test that fails if its text were
+ * AG-29, AG-34, AG-39) and the seven vassal house cards, each with a test that fails if its text were
  * played wrong. Duels on the cleared base board (cards/combat-setup.ts) with houses marked as vassals.
  */
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
 import { VASSAL_CARD_IDS, type HouseId } from "../src/data/houses.ts";
 import { agotEngine } from "../src/index.ts";
+import type { CombatFrame } from "../src/rules/combat/frames.ts";
 import type { Game } from "../src/state.ts";
-import { act, actWithEvents, refuse } from "./helpers.ts";
+import { act, actWithEvents, edit, refuse } from "./helpers.ts";
 import { combat, duel, finalTotals, inCombat, legal, placeUnits, playCards, playCardsWithEvents, setHand, units } from "./cards/combat-setup.ts";
 import { vassalize } from "./vassal-setup.ts";
 
@@ -286,6 +287,72 @@ describe("vassal house cards (cards.md 6.4.3)", () => {
     g = act(g, "lannister", { type: "casualty", unit: "footman" });
     expect(inCombat(g)).toBe(false);
     expect(units(g, "stoney-sept")).toEqual(["knight"]);
+  });
+
+  it("Jon Connington (AG-39, CHANGE): an attacking vassal's army destroyed whole retreated nowhere: only home is offered, though units it left behind hold the area it marched from", () => {
+    // The card: "in either the area it retreated to or it's home area (if able)" (cards.md 6.4.3);
+    // Eddard's two swords kill the lone footman, so nothing retreats to Harrenhal.
+    let g = duel({
+      attacker: "martell",
+      defender: "stark",
+      att: ["footman"],
+      def: ["knight", "knight"],
+      setup: (d) => {
+        vassalize(d, { martell: "lannister" }, ["jon-connington", "varys", "bronn"]);
+        d.areas["harrenhal"]!.units = [{ type: "footman", routed: false }];
+        d.areas["harrenhal"]!.house = "martell";
+      },
+    });
+    g = playCards(g, "jon-connington", "eddard-stark");
+    expect(combat(g).retreatedTo).toBeNull();
+    expect(legal(g, "lannister")).toEqual([
+      { type: "choose", choice: "sunspear" },
+      { type: "choose", choice: "pass" },
+    ]);
+  });
+
+  describe("Beric Dondarrion after casualties, before retreats (AG-39, CHANGE; cards.md 6.4.3: \"after casualties are taken\")", () => {
+    // Greyjoy (the blade holder, so the Tides cards can be set at its redraw question) attacks the
+    // Martell vassal in Stoney Sept and loses to Beric; Greyjoy's Tides card is a skull (p.29).
+    const fight = (def: ("knight" | "footman")[]) => {
+      let g = duel({ attacker: "greyjoy", defender: "martell", att: ["footman"], def, tides: true, blade: true, setup: (d) => vassalize(d, { martell: "lannister" }, ["beric-dondarrion", "varys", "bronn"]) });
+      g = playCards(g, "dagmar-cleftjaw", "beric-dondarrion");
+      expect(agotEngine.pendingSeats(g)).toMatchObject([{ seat: "greyjoy", kind: "combat-blade-redraw" }]);
+      g = edit(g, (d) => {
+        const f = d.stack[d.stack.length - 1] as CombatFrame;
+        f.sides.attacker.tides = "skull";
+        f.sides.defender!.tides = "blank";
+      });
+      g = act(g, "greyjoy", { type: "use-blade", use: false });
+      return actWithEvents(g, "greyjoy", { type: "use-blade", use: false });
+    };
+    const bericLosses = (events: readonly { type: string; data?: unknown }[]) =>
+      events.filter((e) => e.type === "combat-ability" && (e.data as { card: string }).card === "beric-dondarrion").map((e) => (e.data as { unit: string }).unit);
+
+    it("the skull's casualty comes first (the commander choosing it); Beric then takes the one unit left", () => {
+      const r = fight(["knight", "footman"]);
+      expect(finalTotals(r.events)).toEqual({ attacker: 2, defender: 6 });
+      // Not Beric's choice between the knight and the footman: the skull's casualty is asked first.
+      expect(agotEngine.pendingSeats(r.state)).toMatchObject([{ seat: "lannister", kind: "combat-casualty" }]);
+      expect(bericLosses(r.events)).toEqual([]);
+      const after = actWithEvents(r.state, "lannister", { type: "casualty", unit: "footman" });
+      expect(bericLosses(after.events)).toEqual(["knight"]);
+      // Before the retreat: Greyjoy's footman goes back to Harrenhal after Beric's loss.
+      const types = after.events.map((e) => e.type);
+      expect(types.indexOf("combat-ability")).toBeLessThan(types.indexOf("combat-retreat"));
+      expect(inCombat(after.state)).toBe(false);
+      expect(units(after.state, "stoney-sept")).toEqual([]);
+      expect(units(after.state, "harrenhal")).toEqual(["footman*"]);
+    });
+
+    it("when the skull took the vassal's last unit, Beric destroys none", () => {
+      const r = fight(["knight"]);
+      expect(finalTotals(r.events)).toEqual({ attacker: 2, defender: 5 });
+      expect(r.events.filter((e) => e.type === "combat-casualty").map((e) => e.data)).toMatchObject([{ house: "martell", unit: "knight", why: "skull" }]);
+      expect(bericLosses(r.events)).toEqual([]);
+      expect(inCombat(r.state)).toBe(false);
+      expect(units(r.state, "stoney-sept")).toEqual([]);
+    });
   });
 
   it("Bronn: a player opponent may discard 2 power to make Bronn's strength 0", () => {

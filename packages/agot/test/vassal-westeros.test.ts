@@ -177,8 +177,53 @@ describe("a player who leaves becomes a vassal between rounds (MoD setup, drop-o
     expect(code(g, "martell")).toBe("ALREADY_VASSAL");
     const once = leaveGame(g, "greyjoy");
     expect(once.ok && code(once.value.state, "greyjoy")).toBe("ALREADY_LEAVING");
-    const twice = once.ok ? leaveGame(once.value.state, "lannister") : null;
-    expect(twice?.ok && code(twice.value.state, "baratheon")).toBe("TOO_FEW_PLAYERS");
+    // Three Westeros players would stay no more (AG-38; the tests below).
+    expect(once.ok && code(once.value.state, "lannister")).toBe("TOO_FEW_PLAYERS");
     void (null as unknown as HouseId);
+  });
+});
+
+describe("AG-38 (CHANGE): a player leaves only while three players of Westeros houses stay (SUM setup; mod-setup.md 1.1)", () => {
+  // SUM: "When playing with 3 players, House Targaryen is not available", "House Targaryen is only
+  // playable in a game with 4 or more players", "for each vassal, assign a set of 4 vassal order
+  // tokens" (the box holds four sets, mod-setup.md 1.1): a table never has fewer than three
+  // Westeros players, so never more than four vassals.
+  const code = (g: Game, h: string) => {
+    const r = leaveGame(g, h);
+    return r.ok ? "ok" : r.error.code;
+  };
+  const leaveAll = (g: Game, houses: readonly string[]): Game =>
+    houses.reduce((state, h) => {
+      const r = leaveGame(state, h);
+      if (!r.ok) throw new Error(`${h}: ${r.error.message}`);
+      return r.value.state;
+    }, g);
+
+  it("refuses the fourth Westeros player's leave at a table of four Westeros players and Targaryen: Targaryen does not count", () => {
+    // Three players would stay (two Westeros and Targaryen), which the old floor of two allowed.
+    const g = setupGame({ seed: "t", playerCount: 5, tidesOfBattle: false, motherOfDragons: true, houses: ["stark", "lannister", "tyrell", "martell", "targaryen"] });
+    const once = leaveAll(g, ["stark"]);
+    const r = leaveGame(once, "lannister");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toEqual({ code: "TOO_FEW_PLAYERS", message: "Lannister cannot become a vassal: at least 3 players of Westeros houses (Targaryen aside) must stay for the game to go on." });
+    expect(once.mod!.vassals!.leaving).toEqual(["stark"]);
+  });
+
+  it("lets four of an eight-player table's seven Westeros players leave, never a fifth (no fifth set of vassal order tokens)", () => {
+    const full = setupGame({ seed: "t8", playerCount: 8, tidesOfBattle: false, motherOfDragons: true });
+    const four = leaveAll(full, ["stark", "lannister", "greyjoy", "tyrell"]);
+    expect(four.mod!.vassals!.leaving).toEqual(["stark", "lannister", "greyjoy", "tyrell"]);
+    for (const h of ["baratheon", "martell", "arryn"]) expect(code(four, h)).toBe("TOO_FEW_PLAYERS");
+    expect(code(four, "targaryen")).toBe("TARGARYEN_STAYS");
+  });
+
+  it("counts houses that are vassals already, and those leaving this round, as gone; no player of a three-player table may leave", () => {
+    // Six houses, Martell and Tyrell vassals from the start: four players; one may leave.
+    const g = edit(newGame(6), (d) => vassalize(d, vassals));
+    expect(code(g, "baratheon")).toBe("ok");
+    expect(code(leaveAll(g, ["greyjoy"]), "baratheon")).toBe("TOO_FEW_PLAYERS");
+    const three = setupGame({ seed: "t3", playerCount: 3, tidesOfBattle: false, motherOfDragons: true });
+    for (const h of three.houses.filter((h) => !three.mod!.vassals!.houses.includes(h))) expect(code(three, h)).toBe("TOO_FEW_PLAYERS");
   });
 });

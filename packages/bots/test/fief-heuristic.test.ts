@@ -180,8 +180,8 @@ describe("Fief heuristic: battles (6, 6.3)", () => {
 
   it("as the winning leader, has its own army take the captives (6.2.3)", () => {
     const v = fiefEngine.view(field(4, 2), "stark");
-    const legal = [{ type: "captives" as const, house: "tyrell" }, { type: "captives" as const, house: "stark" }];
-    expect(fiefHeuristicBot.decide({ view: v, legal, prompt: { seat: "stark", kind: "captives", text: "" }, rng: seedRng("c") }).action).toEqual({ type: "captives", house: "stark" });
+    const legal = [{ type: "captives" as const, house: "tyrell", noble: "Jaime Lannister" }, { type: "captives" as const, house: "stark", noble: "Jaime Lannister" }];
+    expect(fiefHeuristicBot.decide({ view: v, legal, prompt: { seat: "stark", kind: "captives", text: "" }, rng: seedRng("c") }).action).toEqual({ type: "captives", house: "stark", noble: "Jaime Lannister" });
   });
 
   it("goes on while winning, asks a truce when losing, surrenders with only nobles left against troops", () => {

@@ -21,7 +21,7 @@ describe("one voice for bad input", () => {
   it("AGoT refuses a malformed action and scenario in one line", () => {
     const g = agotEngine.createGame({ seed: "voice", playerCount: 3, tidesOfBattle: false });
     expect(refusal(agotEngine.applyAction(g, "stark", { type: "place-order", area: "winterfell" }))).toBe(
-      "That action is malformed: order: expected one of march-weak, march, march-special, defense, defense-special, support, support-special, raid (or 11 more).",
+      "That action is malformed: order: expected one of march-weak, march, march-special, defense, defense-special, support, support-special, raid (or 12 more).",
     );
     expect(refusal(agotEngine.fromScenario!({ seed: 1 }))).toMatch(/^[\w.[\]]+: /);
   });

@@ -68,7 +68,9 @@ export interface Engine<State, Action, View, Config> {
    * A seat's player leaves and the game goes on without them, by the game's own rule (A Game of
    * Thrones with Mother of Dragons: the house becomes a vassal). Absent when the game has no such
    * rule. Not an action of the seat: a host applies it when the table agrees and logs it as a
-   * `leaveMarker` (leave.ts), which every replay applies again through this method.
+   * `leaveMarker` (leave.ts), which every replay applies again through this method. A refusal
+   * coded `TOO_FEW_PLAYERS` (leave.ts) means the game needs the seat played: a host hands it to a
+   * stand-in bot instead.
    */
   leaveGame?(state: State, seat: Seat): Result<{ state: State; events: GameEvent[] }, RuleError>;
 }

@@ -15,3 +15,11 @@ export function leaveMarker(): { [LEAVE_KEY]: true } {
 export function isLeaveMarker(action: unknown): boolean {
   return typeof action === "object" && action !== null && (action as Record<string, unknown>)[LEAVE_KEY] === true;
 }
+
+/**
+ * The code of a `leaveGame` refusal that means the game cannot go on without the seat being
+ * played (too few players would stay): the host seats a stand-in bot instead, so the player may
+ * still go (platform decision P-1; AGoT with Mother of Dragons: ruling AG-38's floor of three
+ * Westeros players).
+ */
+export const TOO_FEW_PLAYERS = "TOO_FEW_PLAYERS";

@@ -112,6 +112,8 @@ export type { FiefConfig, FiefState, Options } from "./state.ts";
 export type { FiefView } from "./view.ts";
 export { actionSchema } from "./schema.ts";
 export { optionsSchema, OPTION_NAMES } from "./options.ts";
+/** A config's problem as a sentence for the player, or null: a host checks a config before `createGame` (which throws on one). */
+export { validateConfig as configProblem } from "./setup.ts";
 /**
  * The version of these rules. Raise it with any rule change that can alter the course of a game
  * already stored (a server keeps it with each game and replays an older game's log from the start

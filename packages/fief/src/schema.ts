@@ -39,6 +39,7 @@ export const actionSchema = z.discriminatedUnion("type", [
     all: z.boolean().optional(),
     secretPassage: z.enum(["card", "shadow"]).optional(), // 2.4.11 note: an Abduction helped by a Secret Passage
     helper: id.optional(), // the house asked to play that Secret Passage (2.4.8)
+    attribute: z.enum(["tyrant", "godsCursed"]).optional(), // SF-28: the attribute an Uprising on a noble both tyrant and Gods cursed is played on
   }),
   z.object({ type: z.literal("place"), noble: id, village: id }),
   z.object({ type: z.literal("lose"), unit: troop.optional(), noble: id.optional(), owner: id.optional() }),
@@ -75,7 +76,7 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("wallTroop"), unit: troop, village: id }),
   z.object({ type: z.literal("reroll"), die: z.number().int().min(0).max(30) }),
   z.object({ type: z.literal("control"), village: id, house: id }),
-  z.object({ type: z.literal("captives"), house: id }), // the winning leader names the army taking the captives (6.2.3)
+  z.object({ type: z.literal("captives"), house: id, noble: id }), // the winning leader names the army taking this captive (6.2.3, SF-33)
   z.object({ type: z.literal("split"), left: z.number().int().min(0) }),
   z.object({ type: z.literal("pickHand"), hand: z.enum(["left", "right"]) }),
 ]);

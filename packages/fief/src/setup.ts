@@ -1,8 +1,9 @@
 /**
- * Game setup (rulebook "Game setup" 1-10): decks, houses, initial noble draw, first player.
+ * Game setup (rulebook "Game setup" 1-10): houses (the ones not named dealt, P-2), decks, initial
+ * noble draw, first player.
  * The starting villages are then chosen in turn order (step "chooseStart", rules/start.ts).
  */
-import { seedRng } from "@kingsroad/core";
+import { seedRng, shuffle } from "@kingsroad/core";
 import { COASTAL_VILLAGES, FIEF, VILLAGE, type VillageId } from "./data/board.ts";
 import { HOUSE_FACTS, HOUSES, NOBLE_CARD, type House } from "./data/nobles.ts";
 import { BOUNTY_DECK, COURT_DECK, DISASTER_DECK, PER_PLAYER, type CourtCard, type FortuneCard } from "./data/rules.ts";
@@ -26,24 +27,44 @@ export function newNoble(id: string, house: House, card = NOBLE_CARD[id]): Noble
   };
 }
 
+/** Rejects a config no game can start from; a sentence for the player. */
 export function validateConfig(config: FiefConfig): string | null {
-  const hs = config.houses;
-  if (hs.length < 3 || hs.length > 6) return "A Song of Ice and Fief is played by 3 to 6 players.";
+  const hs = config.houses ?? [];
+  const n = config.playerCount ?? hs.length;
+  if (!Number.isInteger(n) || n < 3 || n > 6) return "A Song of Ice and Fief is played by 3 to 6 players.";
+  if (hs.length > n) return `Name at most ${n} houses for ${n} players (the houses not named are dealt).`;
   if (new Set(hs).size !== hs.length) return "Each house can be played by one player only.";
   for (const h of hs) if (!(HOUSES as readonly string[]).includes(h)) return `Unknown house ${h}.`;
   return null;
 }
 
+/**
+ * The houses at the table (P-2): the ones named, in their order, then the seats left dealt from
+ * the houses not named, any of the nine (setup 10: "Players pick a House", with no house left out
+ * at any player count). The deal draws from a stream of its own, derived from the game's seed, not
+ * from the game's RNG: the state's config lists the whole table, and that config must make the
+ * same game again (a stored game never deals again, P-2), so the deal may not move the RNG the rest
+ * of the setup draws from.
+ */
+function dealHouses(config: FiefConfig): House[] {
+  const named = [...(config.houses ?? [])];
+  const seats = (config.playerCount ?? named.length) - named.length;
+  if (seats === 0) return named;
+  const [dealt] = shuffle(seedRng(`${config.seed}:houses`), HOUSES.filter((h) => !named.includes(h)));
+  return [...named, ...dealt.slice(0, seats)];
+}
+
 export function createGame(config: FiefConfig): FiefState {
   const problem = validateConfig(config);
-  if (problem) throw new Error(problem); // a bad config is a programmer error (the server validates lobbies)
+  if (problem) throw new Error(problem); // a bad config is a programmer error (hosts check it first: configProblem)
+  const hs = dealHouses(config);
+  const rng = seedRng(config.seed);
   const options: Options = { ...DEFAULT_OPTIONS, ...config.options };
-  const hs = [...config.houses];
   const s: FiefState = {
     game: "fief",
     config: { seed: config.seed, houses: hs, options },
     round: 1, phase: "setup", step: { kind: "chooseStart", turn: 0 }, turnOrder: hs, firstPlayer: 0,
-    rng: seedRng(config.seed), forcedRolls: [],
+    rng, forcedRolls: [],
     houses: {}, nobles: {}, units: [], nextUnitId: 1, villages: {}, titles: {},
     courtDeck: [], courtDiscard: [], fortuneDeck: [], fortuneDiscard: [], disasterTrack: [],
     regions: Object.fromEntries([1, 2, 3, 4, 5].map((r) => [String(r), { disasters: [], bounty: [] }])),

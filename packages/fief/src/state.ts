@@ -21,8 +21,13 @@ export interface Options {
 
 export interface FiefConfig {
   readonly seed: string | number;
-  /** Houses at the table in clockwise seating order, 3 to 6 of the nine. */
-  readonly houses: readonly House[];
+  /**
+   * Houses at the table in clockwise seating order, 3 to 6 of the nine. With `playerCount`, some of
+   * them (or none, or the list left out): the engine deals the other seats from the seed (P-2).
+   */
+  readonly houses?: readonly House[];
+  /** 3 to 6 players; unset: one per house in `houses`. */
+  readonly playerCount?: number;
   readonly options?: Partial<Options>;
   /** Index in `houses` of the first player when Targaryen is not playing; random if omitted. */
   readonly firstPlayer?: number;
@@ -258,13 +263,13 @@ export type Signal =
   | { kind: "event"; first: House; event: string; then: WindowResume | null }
   | { kind: "fight" };
 
-/** 6.2.3: a won battle's captives, waiting for the winning leader to name the army of his side that takes them (rules/captives.ts). */
+/** 6.2.3: a won battle's captives, waiting for the winning leader to name, captive by captive, the army of his side that takes each one (SF-33, rules/captives.ts). */
 export interface CaptiveChoice {
   readonly village: VillageId;
   readonly chooser: House; // the winning leader
   readonly armies: House[]; // the winning side's armies present (houses with troops there), in turn order
-  readonly lone: NobleId[]; // the losers' lone nobles, to be captured
-  readonly held: NobleId[]; // the captives the beaten captors held there, to change hands
+  readonly lone: NobleId[]; // the losers' lone nobles still to be captured, one by one after the held ones (SF-33)
+  readonly held: NobleId[]; // the captives the beaten captors held there still to change hands, the first being named now (SF-33)
   readonly losers?: House[]; // the beaten side, whose controller the winner replaces once the captives are taken (5.1)
 }
 
@@ -282,6 +287,7 @@ export interface LossOrder {
 
 export interface FiefState {
   readonly game: "fief";
+  /** The table as played: every house, dealt ones included (P-2), in seating order; every option. */
   config: { seed: string | number; houses: House[]; options: Options };
   round: number;
   phase: Phase;
@@ -330,7 +336,7 @@ export interface FiefState {
   /** 2.3.3: nobles and troops a Plague has affected in `round`, "not affected again" (rules/plagueMarks.ts; optional: older states). */
   plagueStruck?: { round: number; nobles: NobleId[]; units: number[] };
   battle: Battle | null; // the battle (or raid) being fought
-  /** 6.2.3: the winning leader still to name the army that takes the captives (optional: older states). */
+  /** 6.2.3: the winning leader still to name the armies that take the captives, one by one (SF-33; optional: older states). */
   captiveChoice?: CaptiveChoice | null;
   /** An Uprising striking the armies of a village one after the other (2.4.7). */
   strike: {
@@ -345,7 +351,7 @@ export interface FiefState {
     first?: House; // the army the card's player chose to strike first (2.4.7)
     uncalmable?: boolean; // the Shadow Tower's uprising "cannot be calmed, but can be boosted normally" (Phase 7)
     joint?: boolean; // another house added a card: several houses cause what it does (5.1 note, SF-17)
-    tyrant?: NobleId; // played on this tyrant (not Gods cursed): SF-28
+    tyrant?: NobleId; // played on this noble as a tyrant (a Gods cursed one too only if its player named the tyrant: SF-28, D5)
   } | null;
   /** Phase 7: the Shadow Tower's uprisings still to come, one per house, each boosted and resolved in turn (optional: older states). */
   wallUprisings?: { house: House; village: VillageId }[];

@@ -3,7 +3,7 @@
  * (1.5, 1.5.1, 1.5.2). Functions here work on a draft state.
  */
 import type { FiefState, MasterTitle, NobleId, TitleId } from "./state.ts";
-import { own, writableNoble } from "./draft.ts";
+import { own, writableNoble, writableUnit } from "./draft.ts";
 import { PER_PLAYER } from "./data/rules.ts";
 import { has, housesNobles, isMaster, noble, titleKind, titlesOf, nobleList, wardenTitle } from "./query.ts";
 
@@ -122,12 +122,14 @@ function succession(s: FiefState, kingId: NobleId): void {
 export function revertWhitecloaks(s: FiefState): void {
   const royalHouses = new Set([s.titles.king, s.titles.queen].filter((x): x is string => !!x).map((x) => s.nobles[x]!.house));
   const gone = new Set<number>();
-  for (const u of s.units) {
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i]!;
     if ((u.type === "whitecloakKnight" || u.type === "whitecloakManAtArms") && !royalHouses.has(u.house)) {
       const type = u.type === "whitecloakKnight" ? "knight" : "menAtArms";
       const pool = type === "knight" ? PER_PLAYER.knights : u.house === "targaryen" ? 0 : PER_PLAYER.menAtArms;
-      // "if available": with no counter left in the stockpile the Whitecloak is removed
-      if (s.units.filter((x) => x.house === u.house && x.type === type).length < pool) u.type = type;
+      // "if available": with no counter left in the stockpile the Whitecloak is removed (the unit's
+      // record is shared with the state before: taken before it is written, draft.ts)
+      if (s.units.filter((x) => x.house === u.house && x.type === type).length < pool) writableUnit(s, i).type = type;
       else gone.add(u.id);
     }
   }

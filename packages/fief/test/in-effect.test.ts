@@ -74,6 +74,61 @@ describe("a Disaster that strikes stays on its region until Phase 8 (2.3)", () =
   });
 });
 
+/**
+ * SF-32 (Winter is Coming): the Disaster card's own roll, the first, settles its place (2.3 "Place
+ * the Disaster card along the edge of the map next to the affected Region's number. A die result
+ * of 6 is a false alarm [...] discard the Disaster card"; "discard the Disaster card or do not place
+ * the special Disaster cards respectively"); each extra roll of Autumn or Winter strikes with the
+ * usual criteria and is marked with a copy card only (2.3 "Use the extra Disaster cards [...] to mark
+ * the additional regions hit"; 10.1 "use the Disaster copy cards"). It shows when the Fortune deck
+ * is replenished (2.2.1): a discarded card is shuffled back in, a card on the map is not.
+ */
+describe("SF-32: the first roll settles the Disaster card's place, extra rolls place copies (2.3, 10.1)", () => {
+  const autumn = (forcedRolls: number[], extra: Partial<Scenario> = {}) =>
+    scenario({ houses: ["stark", "lannister", "tully"], round: 3, options: { winterIsComing: true }, season: "autumn", disasterTrack: ["Heavy Rain"], forcedRolls, ...extra } as Scenario);
+
+  /** Stark draws a Fortune card from an empty deck: it is rebuilt from the pile (2.2.1), which then holds "Taxes" too. */
+  function drawFromRebuiltDeck(s: ReturnType<typeof autumn>) {
+    s.fortuneDeck = [];
+    s.fortuneDiscard.push("Taxes");
+    s.phase = "cards";
+    s.step = { kind: "discardDraw", turn: 0, drawnFortune: 0, drawnCourt: 0, drew: false, lastDrawn: null };
+    return act(s, "stark", { type: "draw", deck: "fortune" });
+  }
+
+  it("a false alarm on the first roll discards the card at once; the extra roll that strikes region 3 places only a copy", () => {
+    const s = autumn([6, 3]);
+    resolveDisasters(s, []);
+    expect(s.fortuneDiscard).toEqual(["Heavy Rain"]);
+    expect(s.regions["3"]).toEqual({ disasters: ["Heavy Rain"], bounty: [], copies: ["Heavy Rain"] });
+    // the deck rebuilt from the pile takes the card back (still in the deck, or drawn and put face down on the track, 2.2)
+    const t = drawFromRebuiltDeck(s);
+    expect(t.houses.stark!.hand).toEqual(["Taxes"]);
+    expect([...t.fortuneDeck, ...t.disasterTrack]).toEqual(["Heavy Rain"]);
+    expect(t.regions["3"]).toEqual({ disasters: ["Heavy Rain"], bounty: [], copies: ["Heavy Rain"] }); // the copy stays, a marker
+  });
+
+  it("a first roll on a region already holding that type discards the card; the extra roll still strikes, with a copy", () => {
+    const s = autumn([1, 3], { regions: { "1": { disasters: ["Heavy Rain"] } } } as Partial<Scenario>);
+    resolveDisasters(s, []);
+    expect(s.fortuneDiscard).toEqual(["Heavy Rain"]);
+    expect(s.regions["1"]).toEqual({ disasters: ["Heavy Rain"], bounty: [] });
+    expect(s.regions["3"]).toEqual({ disasters: ["Heavy Rain"], bounty: [], copies: ["Heavy Rain"] });
+  });
+
+  it("the first roll strikes region 2, the extra region 4: the card lies beside 2, a copy beside 4; a rebuilt deck does not take it back", () => {
+    const s = autumn([2, 4]);
+    resolveDisasters(s, []);
+    expect(s.regions["2"]).toEqual({ disasters: ["Heavy Rain"], bounty: [] });
+    expect(s.regions["4"]).toEqual({ disasters: ["Heavy Rain"], bounty: [], copies: ["Heavy Rain"] });
+    expect(s.fortuneDiscard).toEqual([]);
+    const t = drawFromRebuiltDeck(s);
+    expect(t.houses.stark!.hand).toEqual(["Taxes"]);
+    expect([...t.fortuneDeck, ...t.disasterTrack]).toEqual([]);
+    expect(t.regions["2"]!.disasters).toEqual(["Heavy Rain"]);
+  });
+});
+
 describe("Bountiful Harvest and Good Weather (2.4.4, 2.4.5)", () => {
   it("played for its bonus, the card stays on the map until Phase 8", () => {
     let s = scenario({ houses: ["stark", "lannister", "tully"], hands: { stark: ["Bountiful Harvest"] }, ...playCards } as Scenario);

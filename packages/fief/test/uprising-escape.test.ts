@@ -97,13 +97,11 @@ describe("an Uprising on a tyrant spares the village and every other noble and t
   });
 
   it("a Gods cursed noble's uprising spares only other players' pieces (1.1.2): his house's nobles fall with its troops", () => {
-    for (const ned of [{ cursed: true }, { cursed: true, tyrant: true }]) {
-      const s = strike(mk(ned));
-      expect(s.nobles["Ned Stark"]).toBeUndefined();
-      expect(s.nobles["Robb Stark"]).toBeUndefined();
-      expect(count(s, "greyjoy", "winterfell")).toBe(2);
-      expect(s.villages.winterfell!.mills).toBe(1);
-    }
+    const s = strike(mk({ cursed: true }));
+    expect(s.nobles["Ned Stark"]).toBeUndefined();
+    expect(s.nobles["Robb Stark"]).toBeUndefined();
+    expect(count(s, "greyjoy", "winterfell")).toBe(2);
+    expect(s.villages.winterfell!.mills).toBe(1);
   });
 
   it("while his troops stand, he stands", () => {
@@ -112,6 +110,65 @@ describe("an Uprising on a tyrant spares the village and every other noble and t
     const s = strike(s0); // the knight cannot absorb the hit left
     expect(count(s, "stark", "winterfell")).toBe(1);
     expect(s.nobles["Ned Stark"]).toBeDefined();
+  });
+});
+
+/**
+ * SF-28, refined 2026-12-01 (D5): on a noble both tyrant and Gods cursed, the Uprising's player names
+ * the attribute he plays it on, and its reach applies: 2.4.7 an Uprising may be played "on a Tyrant
+ * Noble", whose uprising spares "other Nobles and Troops located in the same Village" (Phase 3,
+ * 11.1); 1.1.2 "Any Player may play an Uprising card on the Noble", sparing only "other characters
+ * and Troops belonging to other Players". Under the tyrant's reach his house, as captor, keeps its
+ * captive there (4.1, 6.2.3).
+ */
+describe("SF-28 (D5): an Uprising on a noble both tyrant and Gods cursed is played on the attribute its player names (2.4.7, 1.1.2, Phase 3, 11.1)", () => {
+  // Ned Stark and Robb Stark with one Stark man-at-arms and a captive, Theon Greyjoy, at Winterfell, beside Greyjoy's army
+  const mk = (ned: { tyrant: boolean; cursed: boolean }) => {
+    const s = scenario(cards({
+      nobles: [
+        { id: "Ned Stark", house: "stark", village: "winterfell", attributes: ned.tyrant ? ["tyrant"] : [] },
+        { id: "Robb Stark", house: "stark", village: "winterfell" },
+        { id: "Theon Greyjoy", house: "greyjoy", village: "winterfell", captor: "stark" },
+        { id: "Balon Greyjoy", house: "greyjoy", village: "winterfell" },
+      ],
+      units: [{ house: "stark", village: "winterfell", type: "menAtArms" }, { house: "greyjoy", village: "winterfell", type: "menAtArms", count: 2 }],
+      villages: { winterfell: { controller: "stark", mills: 1 } },
+      hands: { lannister: ["Uprising"] },
+      forcedRolls: [1], // one battle die: 1 hit, +1 (SF-2)
+    } as Partial<Scenario>));
+    s.nobles["Ned Stark"]!.godsCursed = ned.cursed;
+    return s;
+  };
+  const both = { tyrant: true, cursed: true };
+  const strikeAs = (attribute: "tyrant" | "godsCursed") =>
+    act(act(mk(both), "lannister", { type: "play", card: "Uprising", target: "Ned Stark", attribute }), "stark", { type: "lose", unit: "menAtArms" });
+
+  it("both plays are offered for him; a plain tyrant or a plain Gods cursed noble is offered one", () => {
+    expect(uprisings(mk(both), "lannister")).toEqual([
+      { type: "play", card: "Uprising", target: "Ned Stark", attribute: "tyrant" },
+      { type: "play", card: "Uprising", target: "Ned Stark", attribute: "godsCursed" },
+    ]);
+    expect(uprisings(mk({ tyrant: true, cursed: false }), "lannister")).toEqual([{ type: "play", card: "Uprising", target: "Ned Stark" }]);
+    expect(uprisings(mk({ tyrant: false, cursed: true }), "lannister")).toEqual([{ type: "play", card: "Uprising", target: "Ned Stark" }]);
+  });
+
+  it("played on him as a tyrant: he falls alone with his troops; Robb Stark is spared and Stark keeps its captive", () => {
+    const s = strikeAs("tyrant");
+    expect(count(s, "stark", "winterfell")).toBe(0);
+    expect(s.nobles["Ned Stark"]).toBeUndefined();
+    expect(s.nobles["Robb Stark"]).toBeDefined();
+    expect(s.nobles["Theon Greyjoy"]!.captor).toBe("stark");
+    expect(count(s, "greyjoy", "winterfell")).toBe(2);
+    expect(s.villages.winterfell!.mills).toBe(1);
+  });
+
+  it("played on him as Gods cursed: every Stark noble there falls once its troops are gone, and the captive goes free", () => {
+    const s = strikeAs("godsCursed");
+    expect(s.nobles["Ned Stark"]).toBeUndefined();
+    expect(s.nobles["Robb Stark"]).toBeUndefined();
+    expect(s.nobles["Theon Greyjoy"]!.captor).toBeNull(); // no Stark piece left beside him (6.2.3): placed anew (4.1)
+    expect(count(s, "greyjoy", "winterfell")).toBe(2);
+    expect(s.villages.winterfell!.mills).toBe(1); // the village is never struck
   });
 });
 

@@ -205,6 +205,7 @@ async function main(): Promise<void> {
     // Benchmark clients share one address and play fast; lift the per-connection limits.
     connection: { messages: { capacity: 1e9, refillPerSecond: 1e9 } },
     maxConnectionsPerAddress: Number.POSITIVE_INFINITY,
+    maxHttpConnectionsPerAddress: 0,
     // Every game is created by this one address before its seats join.
     limits: { waitingPerAddress: 1e9, waiting: 1e9 },
     log: (m, e) => console.error(m, e ?? ""),

@@ -14,8 +14,9 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { createHash } from "node:crypto";
+import type { Server } from "node:http";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +25,7 @@ import { DEFAULT_CONNECTION_OPTIONS, handleConnection, type ConnectionOptions } 
 import { lockDataDir, type DataDirLock } from "./data-lock.ts";
 import { FALLBACK_STYLE, fallbackPage } from "./fallback-page.ts";
 import type { GameLimits } from "./game-limits.ts";
+import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HTTP_TIMEOUTS, edgeOptions, shapeErrors, strictJsonBodies, type HttpTimeouts } from "./http-edge.ts";
 import { registerHttpRoutes, useZodValidation } from "./http.ts";
 import { GameHub, type NotifyOptions } from "./hub.ts";
 import { LIMITS } from "./protocol.ts";
@@ -86,11 +88,25 @@ export interface ServerOptions {
   /** Open WebSockets allowed per client address (default 20, MAX_SOCKETS_PER_ADDRESS in main.ts). */
   maxConnectionsPerAddress?: number;
   /**
+   * Open TCP connections per remote address, HTTP and WebSocket together (MAX_HTTP_CONNECTIONS_PER_ADDRESS):
+   * the next one is closed at once. Default 64, or none with `trustProxy` (every connection is the
+   * proxy's); 0: none.
+   */
+  maxHttpConnectionsPerAddress?: number;
+  /** How long a client may take to send a request, its headers, or nothing at all (http-edge.ts); unset ones keep their defaults. */
+  httpTimeouts?: Partial<HttpTimeouts>;
+  /**
    * Pages of other origins whose WebSocket upgrades are accepted (ALLOWED_ORIGINS), besides the
    * server's own: a browser sends its page's Origin, and without this check any site a player
    * visits could open a socket as that player. Clients that send no Origin (not browsers) pass.
    */
   allowedOrigins?: readonly string[] | null;
+  /**
+   * `/api/health` (health.ts): its checks run at most once every `checkEveryMs` (default 1000); a
+   * failed append of an action keeps it at 503 until an append succeeds or, with none since, for
+   * `failedWriteHoldMs` (default 30000). For tests.
+   */
+  health?: { checkEveryMs?: number; failedWriteHoldMs?: number };
   /** Fastify's trustProxy (TRUST_PROXY): the client's address then comes from X-Forwarded-For, for every per-address limit. */
   trustProxy?: boolean | number | readonly string[];
   /**
@@ -176,12 +192,17 @@ export async function createServer(options: ServerOptions): Promise<KingsroadSer
 }
 
 async function assemble(options: ServerOptions, opened: GameStore, lock: DataDirLock | null, cluster: Cluster | null): Promise<KingsroadServer> {
-  const fastifyOptions: FastifyServerOptions = {
+  const fastifyOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? false,
     bodyLimit: LIMITS.maxBodyBytes,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
+    ...edgeOptions({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }),
   };
   const app = Fastify(fastifyOptions);
+  // Behind a proxy every connection is the proxy's: no cap there unless one is asked for.
+  const trusting = options.trustProxy !== undefined && options.trustProxy !== false;
+  capConnectionsPerAddress(app.server, options.maxHttpConnectionsPerAddress ?? (trusting ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS));
+  strictJsonBodies(app);
   const log: LogFn =
     options.log ??
     (options.logger
@@ -192,10 +213,14 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     openSockets: () => app.websocketServer?.clients.size ?? 0,
     gamesLoaded: () => hub.loadedCount,
   });
-  const store = watchedStore(opened, {
-    applied: () => metrics.actionsApplied.inc(),
-    ...(options.logger && { stored: (context) => app.log.debug(context, "action stored") }),
-  });
+  const store = watchedStore(
+    opened,
+    {
+      applied: () => metrics.actionsApplied.inc(),
+      ...(options.logger && { stored: (context) => app.log.debug(context, "action stored") }),
+    },
+    options.health?.failedWriteHoldMs,
+  );
   const redis = options.redisUrl ? new RedisPing(options.redisUrl, log) : null;
   const hub = new GameHub({
     games: options.games,
@@ -212,14 +237,8 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     log,
   });
 
-  // Every error leaves as { code, message }, the same shape as WebSocket errors.
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) log("request failed", error);
-    const code = status === 429 ? "rate_limited" : status === 413 ? "too_large" : status < 500 ? "bad_request" : "internal";
-    const message = status >= 500 ? "The server failed on this request." : error.message;
-    return reply.code(status).send({ code, message });
-  });
+  // Every error leaves as { code, message }, the same shape as WebSocket errors (http-edge.ts).
+  shapeErrors(app, log);
 
   // Security headers on every answer. The CSP is what the built web client needs and no more:
   // its scripts and styles are files of this origin (React sets styles through the DOM, which a
@@ -350,7 +369,7 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
 
   useZodValidation(app);
   registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 }, cluster?.writer);
-  registerHealth(app, store, redis);
+  registerHealth(app, store, redis, options.health?.checkEveryMs);
   metrics.route(app);
   await registerWebClient(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 

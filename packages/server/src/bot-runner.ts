@@ -5,10 +5,16 @@
  * after that pause, so people can follow it and it does not compete with their games; a bot that
  * answers a person moves at once (`delayMs`). A bot gets its seat's picture (view, prompts, legal actions) and nothing more, and
  * submits through the same door as a human, so its actions are validated and stored alike.
+ *
+ * A move the store could not write (a full disk: `not_stored`) is not an illegal move: the seat is
+ * asked again after a backoff (retry.ts), and again, until the store takes it, so a game with only
+ * bots goes on by itself once there is space again instead of stalling until a restart.
  */
 import { seedRng, type Seat } from "@kingsroad/core";
 import { randomBot, type BotRegistry } from "./bots.ts";
 import type { LiveGame } from "./live-game.ts";
+import { backoffMs, DEFAULT_BACKOFF, type Backoff } from "./retry.ts";
+import { NOT_STORED } from "./submission.ts";
 
 export interface BotRunnerOptions {
   /** Wait before each bot decision, so humans can follow a bot's moves (0: next macrotask). */
@@ -23,12 +29,16 @@ export interface BotRunnerOptions {
    */
   secretDelayMs?: readonly [number, number];
   log?: (message: string, error?: unknown) => void;
+  /** The waits between tries of a move the store could not write. */
+  storeRetry?: Backoff;
 }
 
 export class BotRunner {
   private readonly busy = new Set<string>();
   private readonly timers = new Set<NodeJS.Immediate | NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
+  /** Moves in a row the store could not write, per scheduling key: the next wait's length. */
+  private readonly unstored = new Map<string, number>();
   private stopped = false;
 
   constructor(
@@ -79,6 +89,7 @@ export class BotRunner {
 
   private async play(game: LiveGame, seat: Seat, level: string, key: string): Promise<void> {
     let again = false;
+    let unstored = false;
     try {
       if (this.stopped) return;
       const picture = game.picture(seat);
@@ -102,6 +113,10 @@ export class BotRunner {
       // A person may have taken the seat back (or acted in time) while the bot thought.
       const guard = () => (game.botLevelFor(seat) === null ? { code: "not_bot", message: "A person plays this seat now." } : null);
       let result = await game.submit(seat, action, { guard, byBot: true });
+      if (!result.ok && result.error.code === NOT_STORED) {
+        unstored = true; // the store's failure, not the bot's: the same seat tries again later
+        return;
+      }
       if (!result.ok && game.seq !== picture.seq) {
         again = true; // the game moved on under it: think again on the new picture
         return;
@@ -112,15 +127,35 @@ export class BotRunner {
         this.options.log?.(`bot ${level} chose an illegal action in game ${game.id}: ${result.error.message}`);
         const fallback = await randomBot.decide(picture.view, picture.legalActions, rng, context);
         result = await game.submit(seat, fallback, { expectedSeq: picture.seq, guard, byBot: true });
+        unstored = !result.ok && result.error.code === NOT_STORED;
       }
       again = result.ok || result.error.code === "stale";
     } catch (e) {
       this.options.log?.(`bot seat ${seat} of game ${game.id} crashed`, e);
     } finally {
-      this.busy.delete(key);
-      // The applied-listener pokes too, but a stale answer changes nothing, so ask again here.
-      if (again) this.poke(game);
+      if (unstored) this.retryLater(game, key);
+      else {
+        this.unstored.delete(key);
+        this.busy.delete(key);
+        // The applied-listener pokes too, but a stale answer changes nothing, so ask again here.
+        if (again) this.poke(game);
+      }
     }
+  }
+
+  /**
+   * The store could not write the move: the key stays busy through a growing wait (so nothing
+   * else asks meanwhile), then the game is asked again, from its picture of then.
+   */
+  private retryLater(game: LiveGame, key: string): void {
+    const attempt = (this.unstored.get(key) ?? 0) + 1;
+    this.unstored.set(key, attempt);
+    const wait = backoffMs(attempt, this.options.storeRetry ?? DEFAULT_BACKOFF);
+    if (attempt === 1) this.options.log?.(`the store could not write a bot's move in game ${game.id}; trying again with backoff`);
+    this.schedule(() => {
+      this.busy.delete(key);
+      this.poke(game);
+    }, Math.max(wait, 1));
   }
 
   /** Stops scheduling and waits for decisions already under way. */

@@ -1,26 +1,35 @@
 /**
  * The games `npm start` hosts and the bot levels it offers: A Game of Thrones (3-6 players, Tides
  * of Battle option, houses chosen or dealt; with Mother of Dragons 3-8 players and its module
- * flags) and A Song of Ice and Fief (3-6 of its nine houses), with the bots of packages/bots. Each
+ * flags) and A Song of Ice and Fief (3-6 of its nine houses), with the bots of packages/bots. The
+ * houses nobody asked for are dealt by the engine from the game's seed, never here (P-2). Each
  * engine's options are checked with the engine's own strict schema: a wrong type or an unknown key
  * is refused (`bad_option`, a 400) naming the option; a combination the engine cannot start from
  * is refused with the engine's own sentence (`bad_config`, a 400).
  */
-import { describeInvalid, ok, ruleError, seedRng, shuffle, type Result, type RuleError } from "@kingsroad/core";
+import { describeInvalid, ok, ruleError, type Result, type RuleError } from "@kingsroad/core";
 import {
   agotEngine,
   configProblem as agotConfigProblem,
-  HOUSES,
   HOUSES_FOR_COUNT,
   isHouse,
   optionsSchema as agotOptions,
   playerHouses,
   RULES_VERSION as AGOT_RULES,
-  TARGARYEN_MIN_PLAYERS,
   type GameConfig as AgotConfig,
   type HouseId,
 } from "@kingsroad/agot";
-import { fiefEngine, FIEF_HOUSES, optionsSchema as fiefOptions, RULES_VERSION as FIEF_RULES, type Action as FiefAction, type FiefConfig, type FiefHouse, type FiefView } from "@kingsroad/fief";
+import {
+  configProblem as fiefConfigProblem,
+  fiefEngine,
+  FIEF_HOUSES,
+  optionsSchema as fiefOptions,
+  RULES_VERSION as FIEF_RULES,
+  type Action as FiefAction,
+  type FiefConfig,
+  type FiefHouse,
+  type FiefView,
+} from "@kingsroad/fief";
 import type { z } from "zod";
 import { asServerBot, botFor, botNames } from "@kingsroad/bots";
 import { BotRegistry } from "./bots.ts";
@@ -47,21 +56,16 @@ function agotConfig(r: GameRequest): Result<AgotConfig, RuleError> {
 }
 
 /**
- * Mother of Dragons: houses the players asked for are played, the rest of the table dealt by the
- * seed from the houses left (never Targaryen below the engine's minimum, which its config check
- * names); nobody asking leaves the whole deal to the engine.
+ * Mother of Dragons: the houses the players asked for go to the engine, which deals the other seats
+ * from the game's seed under its own setup rules (P-2: never Targaryen below its minimum, which its
+ * config check names); nobody asking leaves the whole deal to it, with the config stored before P-2.
  */
 function modConfig(r: GameRequest, config: AgotConfig): Result<AgotConfig, RuleError> {
   if (r.playerCount < 3 || r.playerCount > 8) return ruleError("bad_player_count", "A Game of Thrones with Mother of Dragons is for 3 to 8 players.");
   const bad = r.requestedSeats.find((s) => !isHouse(s));
   if (bad) return ruleError("bad_seat", `There is no house ${bad} in A Game of Thrones.`);
   const requested = r.requestedSeats as HouseId[];
-  if (requested.length === 0) return engineChecked(config);
-  // Targaryen is dealt only when the engine would deal it, so the check below refuses a Targaryen
-  // someone asked for at too small a table, never one the server dealt.
-  const dealable = HOUSES.filter((h) => !requested.includes(h) && (h !== "targaryen" || r.playerCount >= TARGARYEN_MIN_PLAYERS));
-  const [dealt] = shuffle(seedRng(`${r.seed}:houses`), dealable);
-  return engineChecked({ ...config, houses: [...requested, ...dealt].slice(0, r.playerCount) });
+  return engineChecked(requested.length === 0 ? config : { ...config, houses: requested });
 }
 
 /** The engine's own check of a whole config: its sentence goes back to the lobby as a 400. */
@@ -70,18 +74,20 @@ function engineChecked(config: AgotConfig): Result<AgotConfig, RuleError> {
   return problem ? ruleError("bad_config", problem) : ok(config);
 }
 
-/** Fief seats are the houses at the table: the requested ones, the rest dealt from the nine. */
-function fiefConfig(r: GameRequest) {
+/**
+ * Fief seats are the houses at the table: the requested ones go to the engine, which deals the rest
+ * from the nine by the game's seed (P-2), seating them after the requested ones.
+ */
+function fiefConfig(r: GameRequest): Result<FiefConfig, RuleError> {
   const options = checkOptions(fiefOptions, "A Song of Ice and Fief", r.options);
   if (!options.ok) return options;
   if (r.playerCount < 3 || r.playerCount > 6) return ruleError("bad_player_count", "A Song of Ice and Fief is for 3 to 6 players.");
   const requested = r.requestedSeats as FiefHouse[];
   const bad = requested.find((s) => !(FIEF_HOUSES as readonly string[]).includes(s));
   if (bad) return ruleError("bad_seat", `There is no house ${bad} in A Song of Ice and Fief.`);
-  const [dealt] = shuffle(seedRng(`${r.seed}:houses`), FIEF_HOUSES.filter((h) => !requested.includes(h)));
-  const houses = [...requested, ...dealt].slice(0, r.playerCount);
-  const config: FiefConfig = { seed: r.seed, houses, options: options.value };
-  return ok(config);
+  const config: FiefConfig = { seed: r.seed, playerCount: r.playerCount, houses: requested, options: options.value };
+  const problem = fiefConfigProblem(config);
+  return problem ? ruleError("bad_config", problem) : ok(config);
 }
 
 /**

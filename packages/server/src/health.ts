@@ -61,27 +61,37 @@ interface Checked {
   error: string | null;
 }
 
-/** Runs `check` at most once a second; the last answer in between. */
-function throttled(check: () => Promise<void>): () => Promise<string | null> {
+/**
+ * Runs `check` at most once every `everyMs` (the first request runs it: no answer is assumed), the
+ * last answer in between; requests that come while it runs wait for that one run.
+ */
+function throttled(check: () => Promise<void>, everyMs: number): () => Promise<string | null> {
   let last: Checked | null = null;
-  return async () => {
-    if (!last || Date.now() - last.at > CHECK_EVERY_MS) {
-      let error: string | null = null;
-      try {
-        await check();
-      } catch (e) {
-        error = e instanceof Error ? e.message : String(e);
-      }
-      last = { at: Date.now(), error };
+  let running: Promise<Checked> | null = null;
+  const run = async (): Promise<Checked> => {
+    let error: string | null = null;
+    try {
+      await check();
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
     }
-    return last.error;
+    return { at: Date.now(), error };
+  };
+  return async () => {
+    if (last && Date.now() - last.at <= everyMs) return last.error;
+    running ??= run().then((checked) => {
+      last = checked;
+      running = null;
+      return checked;
+    });
+    return (await running).error;
   };
 }
 
-export function registerHealth(app: FastifyInstance, store: GameStore, redis: RedisPing | null): void {
+export function registerHealth(app: FastifyInstance, store: GameStore, redis: RedisPing | null, checkEveryMs = CHECK_EVERY_MS): void {
   // A server that cannot store actions cannot acknowledge any: it is not healthy, even if it answers.
-  const storeError = throttled(async () => store.checkWritable?.());
-  const redisError = redis ? throttled(() => redis.ping()) : null;
+  const storeError = throttled(async () => store.checkWritable?.(), checkEveryMs);
+  const redisError = redis ? throttled(() => redis.ping(), checkEveryMs) : null;
   app.get("/api/health", { logLevel: "warn" }, async (_request, reply) => {
     const [storeProblem, redisProblem] = await Promise.all([storeError(), redisError?.() ?? null]);
     const parts = { store: storeProblem ? "unwritable" : "ok", ...(redisError && { redis: redisProblem ? "unreachable" : "ok" }) };

@@ -6,10 +6,12 @@
  *   GET  /api/engines                engines and their bot levels
  *   POST /api/games                  create a game (CreateGameRequest) -> CreateGameResponse
  *   GET  /api/games?status=open,...  the lobby (no secrets)
+ *   GET  /api/games?ids=a,b,c        those games' summaries at once (at most MAX_BATCH_IDS), from the store
  *   GET  /api/games/:id              one game's public summary
  *   GET  /api/games/:id/chat         the newest chat messages
  *   GET  /api/games/:id/replay       a finished game's replay file (npm run kingsroad -- replay)
  *   POST /api/games/:id/seats/:seat/link   { creator } -> a new link for that seat (the creator only)
+ *   POST /api/games/:id/seats/:seat/webhook-test   { token } -> a test notice to the seat's webhook, and how it went
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -17,19 +19,30 @@ import { describeInvalid } from "@kingsroad/core";
 import type { GameHub } from "./hub.ts";
 import { CreateGameRequest } from "./protocol.ts";
 
-const GameParams = z.strictObject({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "not a game id") });
+const GameId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "not a game id");
+const GameParams = z.strictObject({ id: GameId });
 const Status = z.enum(["open", "running", "finished"]);
-const LobbyQuery = z.strictObject({
-  status: z
-    .string()
-    .max(40)
-    .transform((s) => s.split(","))
-    .pipe(z.array(Status).min(1))
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-});
+/** Game ids one `GET /api/games?ids=` may ask for (a browser's "my games" holds at most 200 seat links). */
+export const MAX_BATCH_IDS = 200;
+const LobbyQuery = z
+  .strictObject({
+    status: z
+      .string()
+      .max(40)
+      .transform((s) => s.split(","))
+      .pipe(z.array(Status).min(1))
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+    ids: z
+      .string()
+      .transform((s) => s.split(","))
+      .pipe(z.array(GameId).min(1).max(MAX_BATCH_IDS, `at most ${MAX_BATCH_IDS} game ids at once; ask again for the rest`))
+      .optional(),
+  })
+  .refine((q) => q.ids === undefined || q.limit === undefined, { message: "limit does not go with ids (every game asked for is answered)", path: ["limit"] });
 const SeatParams = GameParams.extend({ seat: z.string().min(1).max(64) });
 const ReissueBody = z.strictObject({ creator: z.string().min(1).max(200) });
+const SeatTokenBody = z.strictObject({ token: z.string().min(1).max(200) });
 const ChatQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() });
 
 /** Lets route `schema`s be zod schemas: Fastify validates with them and hands on the parsed data. */
@@ -53,7 +66,10 @@ type Params = z.infer<typeof GameParams>;
 const CAPPED = new Set(["too_many_games", "server_full"]);
 
 /** What the routes ask of a game's writer: the hub itself, or with several processes the game's writer's (cluster/). */
-export type WriterCalls = Pick<GameHub, "summary" | "reissueSeat" | "replayFile">;
+export type WriterCalls = Pick<GameHub, "summary" | "reissueSeat" | "replayFile" | "testWebhook">;
+
+/** Tests of a webhook per minute per client address (and one per seat every 10 s, hub.testWebhook). */
+const WEBHOOK_TESTS_PER_MINUTE = 6;
 
 /** `writer`: where a game's summary, links and replay are made (cluster/: on its writer); default the hub. */
 export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: HttpLimits, writer: WriterCalls = hub): void {
@@ -75,8 +91,9 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
     },
   );
 
+  // With `ids`: those games, from the stored summaries (or the live ones), none loaded for it.
   app.get<{ Querystring: z.infer<typeof LobbyQuery> }>("/api/games", { schema: { querystring: LobbyQuery } }, async (request) =>
-    hub.list(request.query.status, request.query.limit),
+    request.query.ids ? hub.summaries(request.query.ids, request.query.status) : hub.list(request.query.status, request.query.limit),
   );
 
   app.get<{ Params: Params }>("/api/games/:id", { schema: { params: GameParams } }, async (request, reply) => {
@@ -92,6 +109,19 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
       const done = await writer.reissueSeat(request.params.id, request.params.seat, request.body.creator);
       if (done.ok) return done.value;
       const status = done.error.code === "unknown_game" || done.error.code === "unknown_seat" ? 404 : done.error.code === "not_creator" ? 403 : 400;
+      return reply.code(status).send(done.error);
+    },
+  );
+
+  // The "send a test" button of a seat's notices: waits for the one attempt (at most the webhook timeout).
+  app.post<{ Params: z.infer<typeof SeatParams>; Body: z.infer<typeof SeatTokenBody> }>(
+    "/api/games/:id/seats/:seat/webhook-test",
+    { schema: { params: SeatParams, body: SeatTokenBody }, config: { rateLimit: { max: WEBHOOK_TESTS_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const done = await writer.testWebhook(request.params.id, request.params.seat, request.body.token);
+      if (done.ok) return { delivery: done.value };
+      const code = done.error.code;
+      const status = code === "unknown_game" || code === "unknown_seat" ? 404 : code === "bad_token" ? 403 : code === "too_soon" ? 429 : 409;
       return reply.code(status).send(done.error);
     },
   );

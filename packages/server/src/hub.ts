@@ -22,11 +22,11 @@ import { clockSettings, newClock } from "./clock.ts";
 import { ClockKeeper } from "./clock-keeper.ts";
 import { Mailer } from "./notify/mail.ts";
 import { Notifier } from "./notify/notifier.ts";
-import { DEFAULT_WEBHOOK_OPTIONS, webhookProblem, WebhookSender, type WebhookOptions } from "./notify/webhook.ts";
+import { DEFAULT_WEBHOOK_OPTIONS, webhookProblem, WebhookSender, type WebhookDelivery, type WebhookOptions } from "./notify/webhook.ts";
 import { LiveGame } from "./live-game.ts";
-import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, ReissuedSeat, SeqEvent } from "./protocol.ts";
+import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, NotifySettings, ReissuedSeat, SeqEvent } from "./protocol.ts";
 import type { AnyGameModule, GameRegistry } from "./registry.ts";
-import type { GameRecord, GameStore, SeatRecord } from "./store/types.ts";
+import type { GameListItem, GameRecord, GameStore, SeatRecord } from "./store/types.ts";
 import { replayFile } from "./seed.ts";
 import { WrittenElsewhere, type Ownership } from "./ownership.ts";
 import { hashToken, newGameId, newToken, tokenMatches } from "./tokens.ts";
@@ -61,6 +61,8 @@ export interface NotifyOptions {
   /** The sender of notices by e-mail (SMTP_FROM). */
   smtpFrom?: string;
   webhook?: Partial<WebhookOptions>;
+  /** The least time between two tests of one seat's webhook (default 10 s). */
+  testIntervalMs?: number;
 }
 
 const fail = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
@@ -75,6 +77,11 @@ export class GameHub {
   readonly history: History;
   /** Damaged games: their summary (with the sentence) as last read. */
   private readonly damagedGames = new Map<string, GameSummary>();
+  /**
+   * Whom each game unloaded by this process was waiting for when it was unloaded (it cannot move
+   * until loaded again, here): a stored summary then still says whose turn it is ("my games").
+   */
+  private readonly unloadedWaiting = new Map<string, Seat[]>();
   private readonly runner: BotRunner;
   readonly limits: GameLimits;
   private readonly caps: GameCaps;
@@ -83,7 +90,7 @@ export class GameHub {
   private readonly now: () => number;
   private readonly keeper: ClockKeeper;
   private readonly notifier: Notifier;
-  private readonly allowPrivateWebhooks: boolean;
+  private readonly webhookOptions: WebhookOptions;
   private readonly snapshotEvery: number;
   private readonly idleUnloadMs: number;
   private readonly sweeper: NodeJS.Timeout;
@@ -109,10 +116,10 @@ export class GameHub {
     });
     this.keeper = new ClockKeeper(this.log);
     const webhook = { ...DEFAULT_WEBHOOK_OPTIONS, log: this.log, ...options.notify?.webhook };
-    this.allowPrivateWebhooks = webhook.allowPrivate;
+    this.webhookOptions = webhook;
     const smtpUrl = options.notify?.smtpUrl;
     const mailer = smtpUrl ? new Mailer({ url: smtpUrl, log: this.log, ...(options.notify?.smtpFrom && { from: options.notify.smtpFrom }) }) : null;
-    this.notifier = new Notifier(new WebhookSender(webhook), mailer);
+    this.notifier = new Notifier(new WebhookSender(webhook), mailer, { ...(options.notify?.testIntervalMs !== undefined && { testIntervalMs: options.notify.testIntervalMs }) });
     this.idleUnloadMs = options.idleUnloadMs ?? 10 * 60_000;
     this.sweeper = setInterval(() => {
       this.unloadIdle();
@@ -150,8 +157,9 @@ export class GameHub {
       // Bots of a waiting game may still be finishing a move: let it be stored first.
       await live?.idle();
       this.live.delete(id);
+      this.unloadedWaiting.delete(id);
       this.keeper.forget(id);
-      this.notifier.forget(id);
+      this.notifier.remove(id);
       this.history.forget(id);
       await this.store.deleteGame(id);
       this.caps.untrack(id);
@@ -173,6 +181,7 @@ export class GameHub {
       const botTurn = game.waitingFor().some((seat) => game.botLevelFor(seat) !== null);
       if (botTurn || this.keeper.ticking(id)) continue;
       this.notifier.forget(id);
+      if (game.record.status !== "finished") this.unloadedWaiting.set(id, game.waitingFor());
       this.live.delete(id);
       this.ownership?.release(id);
       count++;
@@ -285,6 +294,7 @@ export class GameHub {
 
   private adopt(game: LiveGame): LiveGame {
     this.live.set(game.id, game);
+    this.unloadedWaiting.delete(game.id);
     game.onApplied((g) => {
       this.runner.poke(g);
       this.keeper.watch(g);
@@ -354,6 +364,7 @@ export class GameHub {
     if (!game) return;
     game.retired = true;
     this.live.delete(gameId);
+    this.unloadedWaiting.delete(gameId);
     this.keeper.forget(gameId);
     this.notifier.forget(gameId);
     this.history.forget(gameId);
@@ -427,10 +438,29 @@ export class GameHub {
   /** The lobby: public facts only (no tokens, no views). */
   async list(status: GameStatus[] = ["open", "running"], limit = 100): Promise<GameSummary[]> {
     const items = await this.store.listGames({ status, limit });
-    return items.map((item) => {
-      if (item.record.damaged) this.markDamaged(item.record, item.seq, item.record.damaged);
-      return this.damagedGames.get(item.record.id) ?? this.live.get(item.record.id)?.summary() ?? summaryOf(item.record, item.seq);
-    });
+    return items.map((item) => this.listed(item));
+  }
+
+  /**
+   * Several games' summaries in one store read ("my games", `GET /api/games?ids=`), in the order
+   * asked, without loading any game: a game in memory gives its live summary, another its stored
+   * one. Unknown ids are left out.
+   */
+  async summaries(ids: readonly string[], status?: GameStatus[]): Promise<GameSummary[]> {
+    const wanted = [...new Set(ids)];
+    const items = await this.store.listGames({ ids: wanted, limit: wanted.length, ...(status && { status }) });
+    const byId = new Map(items.map((item) => [item.record.id, this.listed(item)]));
+    return wanted.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** A listed game's summary: damaged (a row or moves the store could not read), live, or as stored. */
+  private listed(item: GameListItem): GameSummary {
+    if (item.record.damaged) this.markDamaged(item.record, item.seq, item.record.damaged);
+    const id = item.record.id;
+    const known = this.damagedGames.get(id) ?? this.live.get(id)?.summary();
+    if (known) return known;
+    const waitingFor = item.record.status === "finished" ? [] : this.unloadedWaiting.get(id);
+    return { ...summaryOf(item.record, item.seq), ...(waitingFor && { waitingFor }) };
   }
 
   /** A game's public summary; a damaged game's says why it cannot be served. */
@@ -476,9 +506,21 @@ export class GameHub {
     return this.notifier.emailAvailable;
   }
 
-  /** Why `url` cannot be a webhook here, or null. */
-  webhookProblem(url: string): string | null {
-    return webhookProblem(url, this.allowPrivateWebhooks);
+  /** Why `url` cannot be a webhook here, or null: its host name is resolved and every address checked. */
+  webhookProblem(url: string): Promise<string | null> {
+    return webhookProblem(url, this.webhookOptions.allowPrivate, this.webhookOptions.resolve);
+  }
+
+  /** A seat's own notice settings, with how the last delivery to its webhook went: for that seat only. */
+  notifySettings(game: LiveGame, seat: Seat): NotifySettings {
+    return this.notifier.settings(game, seat);
+  }
+
+  /** Sends a test notice to the seat's webhook (its token proves the seat) and answers how it went (notifier.ts). */
+  async testWebhook(gameId: string, seat: Seat, token: string): Promise<Result<WebhookDelivery, RuleError>> {
+    const game = await this.get(gameId);
+    if (!game) return fail("unknown_game", this.damage(gameId) ?? `No game ${gameId}.`);
+    return this.notifier.test(game, seat, token);
   }
 
   /** The seat a token acts for in this game, or null. */

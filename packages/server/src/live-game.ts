@@ -8,9 +8,9 @@
  * second path. Its parts: the clients
  * (audience.ts), the clock (table-clock.ts), the votes (table-votes.ts), seat changes (seat-records.ts).
  */
-import { eventsFor, leaveMarker, stateHash, undoEvent, undoMarker, type GameEvent, type Outcome, type Result, type Seat } from "@kingsroad/core";
+import { eventsFor, leaveMarker, stateHash, TOO_FEW_PLAYERS, undoEvent, undoMarker, type GameEvent, type Outcome, type Result, type Seat } from "@kingsroad/core";
 import type { AnyGameModule } from "./registry.ts";
-import { tryAction, type SubmitError, type SubmitOptions } from "./submission.ts";
+import { NOT_STORED, tryAction, type SubmitError, type SubmitOptions } from "./submission.ts";
 import { Audience, type Subscriber } from "./audience.ts";
 import { TableClock, type ClockHost } from "./table-clock.ts";
 import { liveSummary, publicSeats, publicWaiting, seatPicture, seatPictures, type GamePoint } from "./seat-picture.ts";
@@ -205,7 +205,8 @@ export class LiveGame {
       await this.store.appendAction(this.id, { seq, seat, action: applied.value.action, at: Date.now() });
     } catch (e) {
       this.options.log?.(`could not store action ${seq} of game ${this.id}`, e, { gameId: this.id, seq, seat });
-      return fail("internal", "The action could not be stored; nothing changed.");
+      // Not the action's fault: the same action may be sent again once the store writes (bots do).
+      return fail(NOT_STORED, "The action could not be stored; nothing changed. Try again shortly.");
     }
     options.onStored?.(seq);
 
@@ -483,9 +484,10 @@ export class LiveGame {
       takeBack: (by, seq) => this.takeBack(by, seq),
       leaveProblem: (seat) => {
         const engine = this.module.engine;
-        if (!engine.leaveGame) return "This game has no rule for a player leaving.";
+        if (!engine.leaveGame) return { message: "This game has no rule for a player leaving.", standIn: false };
         const tried = engine.leaveGame(this.state, seat);
-        return tried.ok ? null : tried.error.message;
+        // TOO_FEW_PLAYERS: the game needs the seat played, so a stand-in bot takes it (AG-38, P-1).
+        return tried.ok ? null : { message: tried.error.message, standIn: tried.error.code === TOO_FEW_PLAYERS };
       },
       leave: (seat) => this.leave(seat),
     };

@@ -47,6 +47,8 @@ const server = await createServer({
   logger: { level: settings.logLevel },
   sqlite: { synchronous },
   maxConnectionsPerAddress: settings.maxSocketsPerAddress,
+  ...(settings.maxHttpConnectionsPerAddress !== null && { maxHttpConnectionsPerAddress: settings.maxHttpConnectionsPerAddress }),
+  httpTimeouts: settings.httpTimeouts,
   allowedOrigins: settings.allowedOrigins,
   trustProxy: settings.trustProxy,
   limits: settings.limits,

@@ -144,14 +144,14 @@ export class Session {
       case "notify": {
         if (!joined) return error("not_joined", "Join a game first.");
         if (joined.seat === null) return error("spectator", "Spectators have no turn to hear of.");
-        const problem = msg.webhook ? hub.webhookProblem(msg.webhook) : null;
+        const problem = msg.webhook ? await hub.webhookProblem(msg.webhook) : null;
         if (problem) return error("bad_webhook", `That webhook cannot be used: ${problem}.`);
         if (msg.email && !hub.emailAvailable) return error("no_email", "This server sends no e-mail (its operator has not set SMTP_URL).");
-        const settings = await joined.game.setNotify(joined.seat, {
+        await joined.game.setNotify(joined.seat, {
           ...(msg.webhook !== undefined && { webhook: msg.webhook === "" ? null : msg.webhook }),
           ...(msg.email !== undefined && { email: msg.email }),
         });
-        return send({ type: "notify", ...settings, emailAvailable: hub.emailAvailable });
+        return send({ type: "notify", ...hub.notifySettings(joined.game, joined.seat) });
       }
       case "reclaim": {
         if (!joined) return error("not_joined", "Join a game first.");
@@ -240,7 +240,7 @@ export class Session {
         events: game.recentEvents(seat),
         chat: history,
         proposals: game.proposals,
-        ...(seat !== null && { notify: { ...game.seats.find((s) => s.seat === seat)?.notify, emailAvailable: hub.emailAvailable } }),
+        ...(seat !== null && { notify: hub.notifySettings(game, seat) }),
       });
     } finally {
       this.joining = false;

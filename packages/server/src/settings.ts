@@ -10,6 +10,7 @@ import { isIP } from "node:net";
 import { describeInvalid } from "@kingsroad/core";
 import { z } from "zod";
 import { DEFAULT_GAME_LIMITS, type GameLimits } from "./game-limits.ts";
+import { DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from "./http-edge.ts";
 
 /** Open WebSockets per client address when MAX_SOCKETS_PER_ADDRESS is unset. */
 export const DEFAULT_SOCKETS_PER_ADDRESS = 20;
@@ -40,6 +41,10 @@ export interface Settings {
   readonly trustProxy: boolean | number | readonly string[];
   /** Open WebSockets allowed per client address. */
   readonly maxSocketsPerAddress: number;
+  /** Open TCP connections per remote address (0: none); null: the default (64, none with TRUST_PROXY). */
+  readonly maxHttpConnectionsPerAddress: number | null;
+  /** How long a client may take to send a request, its headers, or nothing. */
+  readonly httpTimeouts: HttpTimeouts;
   /** Caps on waiting and bot-only games, the expiry of unjoined games, the pace of bot-only games. */
   readonly limits: GameLimits;
 }
@@ -155,6 +160,10 @@ const schema = z.object({
   ALLOWED_ORIGINS: setting(origins, "to allow only the server's own pages"),
   TRUST_PROXY: setting(trustProxy, "to trust no proxy"),
   MAX_SOCKETS_PER_ADDRESS: setting(integer(1, 100_000, "a number of sockets"), "to allow 20"),
+  MAX_HTTP_CONNECTIONS_PER_ADDRESS: setting(integer(0, 1_000_000, "a number of connections (0: no cap)"), `to allow ${DEFAULT_CONNECTIONS_PER_ADDRESS} (none with TRUST_PROXY)`),
+  HTTP_REQUEST_TIMEOUT_MS: setting(integer(1000, 3_600_000, "a time in milliseconds"), `to allow ${DEFAULT_HTTP_TIMEOUTS.requestMs} ms`),
+  HTTP_HEADERS_TIMEOUT_MS: setting(integer(1000, 3_600_000, "a time in milliseconds"), `to allow ${DEFAULT_HTTP_TIMEOUTS.headersMs} ms`),
+  HTTP_IDLE_TIMEOUT_MS: setting(integer(1000, 3_600_000, "a time in milliseconds"), `to allow ${DEFAULT_HTTP_TIMEOUTS.idleMs} ms`),
   MAX_WAITING_GAMES_PER_ADDRESS: setting(integer(1, 100_000, "a number of games"), `to allow ${DEFAULT_GAME_LIMITS.waitingPerAddress}`),
   MAX_WAITING_GAMES: setting(integer(1, 1_000_000, "a number of games"), `to allow ${DEFAULT_GAME_LIMITS.waiting}`),
   WAITING_GAME_EXPIRY_HOURS: setting(integer(1, 8760, "a number of hours"), `to keep them ${DEFAULT_GAME_LIMITS.waitingExpiryMs / 3_600_000} hours`),
@@ -191,6 +200,12 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
       allowedOrigins: s.ALLOWED_ORIGINS ?? null,
       trustProxy: s.TRUST_PROXY ?? false,
       maxSocketsPerAddress: s.MAX_SOCKETS_PER_ADDRESS ?? DEFAULT_SOCKETS_PER_ADDRESS,
+      maxHttpConnectionsPerAddress: s.MAX_HTTP_CONNECTIONS_PER_ADDRESS ?? null,
+      httpTimeouts: {
+        requestMs: s.HTTP_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.requestMs,
+        headersMs: s.HTTP_HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.headersMs,
+        idleMs: s.HTTP_IDLE_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.idleMs,
+      },
       limits: {
         waitingPerAddress: s.MAX_WAITING_GAMES_PER_ADDRESS ?? DEFAULT_GAME_LIMITS.waitingPerAddress,
         waiting: s.MAX_WAITING_GAMES ?? DEFAULT_GAME_LIMITS.waiting,

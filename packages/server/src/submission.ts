@@ -10,6 +10,12 @@ export interface SubmitError {
   message: string;
 }
 
+/**
+ * The code of an action refused only because the store could not write it (a full disk): the
+ * action may be right, and sending it again once the store writes is the remedy, not another one.
+ */
+export const NOT_STORED = "not_stored";
+
 export interface SubmitOptions {
   /** A bot acts (for a bot seat, a stand-in, a late seat): a person's action drops the votes about its seat. */
   byBot?: boolean;

@@ -104,16 +104,29 @@ export class TableClock {
     const clock = this.clock;
     const at = clock ? deadlineOf(clock, seat) : null;
     if (!clock || at === null || at > Date.now() || this.handledDeadlines.get(seat) === at) return false;
-    this.handledDeadlines.set(seat, at);
     const name = this.host.seatName(seat);
     const level = clock.settings.botLevel;
     if (clock.settings.onTimeout === "bot-takes-seat") {
+      // Unstored, the seat stays its player's and the deadline unhandled: the keeper tries again
+      // (with backoff) until the store writes (a full disk must not leave the table waiting).
       await this.host.standIn(seat, level);
-      await this.host.notice(`${name}'s time ran out: a bot (${level}) plays ${name} until its player takes the seat back.`);
-    } else if (at > (clock.running[seat] ?? at)) {
+      this.handledDeadlines.set(seat, at);
+      await this.tell(`${name}'s time ran out: a bot (${level}) plays ${name} until its player takes the seat back.`);
+    } else {
+      // bot-decides needs no write: past its deadline the seat is the bot's to play (decidingLevel).
+      this.handledDeadlines.set(seat, at);
       // A bank already empty when the decision began has no time to lose: no notice each decision.
-      await this.host.notice(`${name}'s time ran out: a bot (${level}) makes this decision for ${name}.`);
+      if (at > (clock.running[seat] ?? at)) await this.tell(`${name}'s time ran out: a bot (${level}) makes this decision for ${name}.`);
     }
     return true;
+  }
+
+  /** The chat's record of a timeout: one that cannot be stored is logged, and the timeout still acts. */
+  private async tell(text: string): Promise<void> {
+    try {
+      await this.host.notice(text);
+    } catch (e) {
+      this.host.log?.(`could not store a clock notice of game ${this.host.gameId}`, e, { gameId: this.host.gameId });
+    }
   }
 }

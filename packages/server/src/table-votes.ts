@@ -8,6 +8,16 @@ import { close as closeProposal, propose, verdict, vote, type Proposals } from "
 import type { Proposal, ProposalKind, ServerMessage } from "./protocol.ts";
 import type { SeatRecord } from "./store/types.ts";
 
+/**
+ * Why a seat's player cannot leave by the game's rule (the engine's sentence). `standIn`: the game
+ * only needs the seat played (too few players would stay, the engine's `TOO_FEW_PLAYERS`; AGoT:
+ * AG-38), so the player still goes and a stand-in bot takes the seat instead (P-1).
+ */
+export interface LeaveProblem {
+  message: string;
+  standIn: boolean;
+}
+
 /** What the votes need of their game. */
 export interface VoteHost {
   seats(): readonly SeatRecord[];
@@ -19,8 +29,8 @@ export interface VoteHost {
   handOver(seat: Seat): Promise<string>;
   /** The seq of `by`'s last move if it may be taken back (take-back.ts), else why not. */
   undoable(by: Seat): Promise<Result<number, string>>;
-  /** Why `seat`'s player cannot leave now (the engine's sentence), or null when they may. */
-  leaveProblem(seat: Seat): string | null;
+  /** Why `seat`'s player cannot leave by the game's rule now, or null when they may. */
+  leaveProblem(seat: Seat): LeaveProblem | null;
   /** `seat`'s player leaves by the game's rule (logged, replayed); an error sentence when it no longer applies. */
   leave(seat: Seat): Promise<string | null>;
   /** Takes back move `seq` (the table agreed); an error when the game moved on meanwhile. */
@@ -84,6 +94,8 @@ export class TableVotes {
   /**
    * `seat`'s player leaves the game, which goes on without them (the engine's `leaveGame`): asked by
    * the player themself it is done at once; asked by another, the other people decide by majority.
+   * Where the game needs the seat played (too few players would stay: AG-38), the player still
+   * goes and a stand-in bot plays the seat until its player takes it back (P-1).
    */
   private async proposeLeave(by: Seat, seat: Seat): Promise<VoteResult> {
     const h = this.host;
@@ -92,7 +104,8 @@ export class TableVotes {
     if (!target) return fail(`No seat "${seat}"; seats: ${h.seats().map((s) => s.seat).join(", ")}.`);
     if (target.kind !== "human") return fail(`${h.seatName(seat)} is a bot's seat: only a player can leave.`);
     const problem = h.leaveProblem(seat);
-    if (problem) return fail(problem);
+    if (problem && !problem.standIn) return fail(problem.message);
+    if (problem && target.standIn) return fail(`A bot plays ${h.seatName(seat)} already, and it stays: ${problem.message}`);
     const already = this.votes.open.find((p) => p.kind === "leave" && p.seat === seat);
     if (already) return fail(`The table is voting on that already (proposal ${already.id}).`);
     const people = h.seats().filter((s) => s.kind === "human" && !s.standIn).map((s) => s.seat);
@@ -100,15 +113,38 @@ export class TableVotes {
     if (by === seat) {
       // One's own leaving needs nobody's consent: it is done at once, never left open.
       const proposal = { ...made.proposal, voters: [by] };
-      await h.notice(`${h.seatName(by)} leaves the game; it goes on without them.`);
+      await h.notice(problem ? `${h.seatName(by)} leaves the game.` : `${h.seatName(by)} leaves the game; it goes on without them.`);
       await this.settle(proposal);
       return { ok: true, value: proposal };
     }
     await this.save(made.proposals);
     const needed = Math.floor(made.proposal.voters.length / 2) + 1;
-    await h.notice(`${h.seatName(by)} proposes that ${h.seatName(seat)} leave the game, which goes on without them; ${needed} of the ${made.proposal.voters.length} other players must agree.`);
+    const effect = problem ? `; ${problem.message.replace(/\.$/, "")}, so a bot would play ${h.seatName(seat)} until its player returns.` : ", which goes on without them;";
+    await h.notice(`${h.seatName(by)} proposes that ${h.seatName(seat)} leave the game${effect} ${needed} of the ${made.proposal.voters.length} other players must agree.`);
     await this.settle(made.proposal);
     return { ok: true, value: made.proposal };
+  }
+
+  /**
+   * `seat`'s player goes (the table agreed, or they asked): by the game's rule, or, where the game
+   * needs the seat played (AG-38), a stand-in bot takes it (P-1), as a hand-over does. The engine is
+   * asked again: the table may have changed while the vote was open.
+   */
+  private async depart(seat: Seat): Promise<void> {
+    const h = this.host;
+    const name = h.seatName(seat);
+    const problem = h.leaveProblem(seat);
+    if (problem?.standIn) {
+      if (h.seats().find((s) => s.seat === seat)?.standIn) {
+        await h.notice(`${name} has left. ${problem.message} The bot playing ${name} goes on until its player takes the seat back.`);
+        return;
+      }
+      const level = await h.handOver(seat);
+      await h.notice(`${name} has left. ${problem.message} A bot (${level}) plays ${name} instead, until its player takes the seat back.`);
+      return;
+    }
+    const failed = await h.leave(seat);
+    await h.notice(failed ? `${name} could not leave: ${failed}` : `${name} has left: the game goes on without them.`);
   }
 
   /** `seat` votes on proposal `id`; the proposal is decided as soon as a majority is certain. */
@@ -166,8 +202,7 @@ export class TableVotes {
       }
     } else if (p.kind === "leave") {
       if (decided === "passed") {
-        const failed = await this.host.leave(p.seat);
-        await this.host.notice(failed ? `${this.host.seatName(p.seat)} could not leave: ${failed}` : `${this.host.seatName(p.seat)} has left: the game goes on without them.`);
+        await this.depart(p.seat);
       } else if (decided === "refused") {
         await this.host.notice(`The table refused to let ${this.host.seatName(p.seat)} leave.`);
       }

@@ -99,6 +99,42 @@ describe("damaged games", () => {
     expect(server.output()).toContain(`snapshot of game ${games.badSnapshot!.gameId} is damaged; replaying the whole log`);
   });
 
+  it("a waiting game whose stored move is unreadable is marked damaged in the lobby before anyone opens it (issue 39 item 19)", { timeout: 90_000 }, async () => {
+    const dataDir = tempDir();
+    const first = await start({ dataDir });
+    running.push(first);
+    // Waiting for blue, who never came: red's bid is stored, and such a game is not loaded at start.
+    const waiting = await createGame(first.url, { title: "waiting", options: { rounds: 3, coins: 5 } });
+    const sound = await createGame(first.url, { title: "sound", options: { rounds: 3, coins: 5 } });
+    for (const game of [waiting, sound]) {
+      const red = await Client.open(first.wsUrl);
+      await red.join(game.gameId, tokenOf(game, "red"));
+      red.send({ type: "action", action: { type: "bid", amount: 1 } });
+      await red.next("ack");
+      await red.close();
+    }
+    await running.pop()!.server.close();
+    const db = new Database(join(dataDir, "kingsroad.sqlite"));
+    db.prepare(`UPDATE actions SET action = 'bid 1' WHERE game_id = ? AND seq = 1`).run(waiting.gameId);
+    db.close();
+
+    const server = await launch(dataDir, children);
+    // The lobby, as the web's lobby reads it: the game is marked before anyone opened it.
+    const lobby = await json<GameSummary[]>(`${server.url}/api/games`);
+    const byTitle = new Map(lobby.map((g) => [g.title, g]));
+    expect(byTitle.get("waiting")).toMatchObject({ status: "open", damaged: expect.stringMatching(/^This game cannot be played or watched: its stored moves could not be read\. /) });
+    expect(byTitle.get("sound")?.damaged).toBeUndefined();
+    // "My games" reads the same; the game's page and a join say the very same sentence.
+    const mine = await json<GameSummary[]>(`${server.url}/api/games?ids=${waiting.gameId},${sound.gameId}`);
+    expect(mine.map((g) => g.damaged)).toEqual([byTitle.get("waiting")?.damaged, undefined]);
+    expect((await json<GameSummary>(`${server.url}/api/games/${waiting.gameId}`)).damaged).toBe(byTitle.get("waiting")?.damaged);
+    const blue = await Client.open(`${server.url.replace("http", "ws")}/ws`);
+    blue.send({ type: "join", gameId: waiting.gameId, token: tokenOf(waiting, "blue") });
+    expect(await blue.next("error")).toMatchObject({ code: "damaged", message: byTitle.get("waiting")?.damaged });
+    await blue.close();
+    expect(server.output().split(`game ${waiting.gameId} is damaged`).length - 1).toBe(1);
+  });
+
   it("stores the rules version with each game, and migrates a version-1 data file (its games: unknown)", async () => {
     const dataDir = tempDir();
     const first = await start({ dataDir });

@@ -3,7 +3,8 @@
  * 5: the house becomes a vassal at the end of the round). Another player proposes it and the other
  * people decide by majority, or the player asks it themself and it is done at once. The engine's
  * `leaveGame` is logged as a leave marker: a restart replays it to the same state hash; the engine's
- * refusals (Targaryen stays, ...) come back as the proposal's error, and nothing changes.
+ * refusals (Targaryen stays, ...) come back as the proposal's error, and nothing changes. At the
+ * floor of three Westeros players (AG-38) the player still goes: a stand-in bot takes the seat (P-1).
  */
 import Database from "better-sqlite3";
 import { join } from "node:path";
@@ -136,6 +137,61 @@ describe("a player leaving a Mother of Dragons table", () => {
     const { red } = await t.table(plain, { players: [{ kind: "human" }, { kind: "human" }, { kind: "human" }] }, ["red"]);
     red.send({ type: "propose", kind: "leave", seat: "blue" });
     expect((await red.next("error")).message).toBe("This game has no rule for a player leaving.");
+  });
+
+  // The table's Westeros players are Lannister, Stark, Greyjoy and Arryn (a bot): once Greyjoy
+  // leaves, three stay, the floor of AG-38 (RULINGS.md; SUM setup, mod-setup.md 1.1).
+  const standInOf = (m: ServerMessage, seat: string) => (m as { seats?: GameSummary["seats"] }).seats?.find((s) => s.seat === seat)?.standIn;
+  const floorReason = "Stark cannot become a vassal: at least 3 players of Westeros houses (Targaryen aside) must stay for the game to go on.";
+
+  it("AG-38: a player leaving at the floor of three Westeros players gets a stand-in bot, not a vassal; above it the house still turns vassal", async () => {
+    const r = await boot(tempDir());
+    const { created, greyjoy, lannister, stark } = await table(r);
+    greyjoy.send({ type: "propose", kind: "leave", seat: "greyjoy" });
+    expect(leavingIn(await lannister.next("update", (u) => leavingIn(u).length > 0))).toEqual(["greyjoy"]);
+    const game = await gameOf(r, created.gameId);
+    const seq = game.seq;
+    const hash = game.stateHash;
+
+    stark.send({ type: "propose", kind: "leave", seat: "stark" });
+    const bot = standInOf(await lannister.next("seats", (m) => standInOf(m, "stark") !== undefined), "stark");
+    expect(bot).toMatchObject({ reason: "vote" });
+    await gameOf(r, created.gameId);
+    // No leave marker, no change to the game: Stark stays a player's house, played by the bot.
+    expect(game.seq).toBe(seq);
+    expect(game.stateHash).toBe(hash);
+    expect(await notices(r, created.gameId)).toEqual([
+      "Gwen leaves the game; it goes on without them.",
+      "Gwen has left: the game goes on without them.",
+      "Sansa leaves the game.",
+      `Sansa has left. ${floorReason} A bot (${bot!.level}) plays Sansa instead, until its player takes the seat back.`,
+    ]);
+    // Proposed by another now, it would change nothing: the bot stays.
+    lannister.send({ type: "propose", kind: "leave", seat: "stark" });
+    expect((await lannister.next("error")).message).toBe(`A bot plays Sansa already, and it stays: ${floorReason}`);
+  });
+
+  it("AG-38: asked by another at the floor, the table's vote hands the seat to a stand-in bot", async () => {
+    const r = await boot(tempDir());
+    const { created, greyjoy, lannister, targaryen } = await table(r);
+    greyjoy.send({ type: "propose", kind: "leave", seat: "greyjoy" });
+    await lannister.next("update", (u) => leavingIn(u).length > 0);
+    const seq = (await gameOf(r, created.gameId)).seq;
+    lannister.send({ type: "propose", kind: "leave", seat: "stark" });
+    const opened = await targaryen.next("proposals", (m) => m.proposals.length === 1);
+    expect(opened.proposals[0]).toMatchObject({ kind: "leave", seat: "stark", by: "lannister" });
+    expect([...opened.proposals[0]!.voters].sort()).toEqual(["lannister", "targaryen"]);
+    targaryen.send({ type: "vote", id: opened.proposals[0]!.id, accept: true });
+    const bot = standInOf(await lannister.next("seats", (m) => standInOf(m, "stark") !== undefined), "stark");
+    expect(bot).toMatchObject({ reason: "vote" });
+    await lannister.next("proposals", (m) => m.proposals.length === 0);
+    const game = await gameOf(r, created.gameId);
+    expect(game.seq).toBe(seq);
+    expect((await notices(r, created.gameId)).slice(2)).toEqual([
+      `Loras proposes that Sansa leave the game; ${floorReason.replace(/\.$/, "")}, so a bot would play Sansa until its player returns. 2 of the 2 other players must agree.`,
+      "Tara votes yes on Sansa leaving the game.",
+      `Sansa has left. ${floorReason} A bot (${bot!.level}) plays Sansa instead, until its player takes the seat back.`,
+    ]);
   });
 
   it("keeps the marker in the stored log, where no engine's schema would take it for a move", async () => {

@@ -4,12 +4,12 @@
  * in <game>") when the game starts waiting for it and when it ends; its e-mail address gets a
  * mail through a local SMTP server; bad URLs and e-mail without SMTP are refused.
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { webhookProblem } from "../src/notify/webhook.ts";
 import { Client, createGame, start, tokenOf, type Running } from "./helpers.ts";
+import { receiver as localReceiver } from "./webhook-receiver.ts";
 
 const running: Running[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -18,31 +18,11 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-/** A local webhook receiver; `answer` decides each response (by how many came before). */
-async function receiver(answer: (n: number, res: ServerResponse) => void = (_n, res) => res.end()) {
-  const bodies: unknown[] = [];
-  const waiters: Array<() => void> = [];
-  let n = 0;
-  const server: Server = createHttpServer((req: IncomingMessage, res) => {
-    let text = "";
-    req.on("data", (c: Buffer) => (text += c.toString()));
-    req.on("end", () => {
-      bodies.push({ method: req.method, type: req.headers["content-type"], body: JSON.parse(text) as unknown });
-      answer(n++, res);
-      waiters.splice(0).forEach((w) => w());
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  const count = async (k: number, timeoutMs = 5000): Promise<void> => {
-    const until = Date.now() + timeoutMs;
-    while (bodies.length < k) {
-      if (Date.now() > until) throw new Error(`the receiver got ${bodies.length} requests, not ${k}`);
-      await new Promise<void>((resolve) => (waiters.push(resolve), setTimeout(resolve, 100)));
-    }
-  };
-  return { url, bodies, count };
+/** A local webhook receiver (webhook-receiver.ts), closed after the test. */
+async function receiver(answer?: Parameters<typeof localReceiver>[0]) {
+  const made = await localReceiver(answer);
+  cleanups.push(() => made.close());
+  return made;
 }
 
 async function join(r: Running, gameId: string, token?: string): Promise<Client> {
@@ -80,10 +60,20 @@ describe("webhooks", () => {
     await bid(red, 2);
     expect(Date.now() - sent).toBeLessThan(250);
     await hook.count(3);
-    const payload = { event: "your-turn", gameId: created.gameId, title: "Monday night", seat: "blue", text: "Your turn in Monday night.", at: expect.any(Number) };
+    // The sentence also as Discord's `content` (Slack reads `text`), and no one pinged on Discord (issue 39 item 1).
+    const payload = {
+      event: "your-turn",
+      gameId: created.gameId,
+      title: "Monday night",
+      seat: "blue",
+      text: "Your turn in Monday night.",
+      content: "Your turn in Monday night.",
+      allowed_mentions: { parse: [] },
+      at: expect.any(Number),
+    };
     expect(hook.bodies[2]).toEqual({ method: "POST", type: "application/json", body: payload });
     // No more than that: the keys are exactly these.
-    expect(Object.keys((hook.bodies[2] as { body: object }).body).sort()).toEqual(["at", "event", "gameId", "seat", "text", "title"]);
+    expect(Object.keys((hook.bodies[2] as { body: object }).body).sort()).toEqual(["allowed_mentions", "at", "content", "event", "gameId", "seat", "text", "title"]);
 
     const blueAgain = await join(r, created.gameId, tokenOf(created, "blue"));
     expect(blueAgain.received[0]).toMatchObject({ type: "welcome", notify: { webhook: hook.url } });
@@ -103,8 +93,9 @@ describe("webhooks", () => {
       blue.send({ type: "notify", webhook: bad });
       expect(await blue.next("error"), bad).toMatchObject({ code: "bad_webhook" });
     }
-    expect(webhookProblem("https://discord.com/api/webhooks/1/x", false)).toBeNull();
-    expect(webhookProblem("http://192.168.1.5/x", true)).toBeNull();
+    // No network here: discord.com resolves through a resolver standing in for DNS (a public address).
+    expect(await webhookProblem("https://discord.com/api/webhooks/1/x", false, async () => [{ address: "162.159.128.233", family: 4 }])).toBeNull();
+    expect(await webhookProblem("http://192.168.1.5/x", true)).toBeNull();
     const watcher = await join(r, created.gameId);
     watcher.send({ type: "notify", webhook: "https://example.com/x" });
     expect(await watcher.next("error")).toMatchObject({ code: "spectator" });

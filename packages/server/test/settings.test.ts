@@ -40,6 +40,8 @@ describe("server settings", () => {
       allowedOrigins: null,
       trustProxy: false,
       maxSocketsPerAddress: 20,
+      maxHttpConnectionsPerAddress: null,
+      httpTimeouts: { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 },
       limits: { waitingPerAddress: 10, waiting: 1000, waitingExpiryMs: 86_400_000, botGamesPerAddress: 4, botGames: 20, botGamePaceMs: 500 },
     });
   });
@@ -72,6 +74,12 @@ describe("server settings", () => {
     expect(s.trustProxy).toEqual(["10.0.0.1", "10.1.0.0/16", "::1"]);
     expect(accepted({ SQLITE_SYNCHRONOUS: "Full", TRUST_PROXY: "TRUE" })).toMatchObject({ sqliteSynchronous: "FULL", trustProxy: true });
     expect(accepted({ TRUST_PROXY: "2", KINGSROAD_TEST_ENGINE: "false" })).toMatchObject({ trustProxy: 2, testEngine: false });
+  });
+
+  it("reads the HTTP edge's cap and timeouts (issue 39 item 14)", () => {
+    const s = accepted({ MAX_HTTP_CONNECTIONS_PER_ADDRESS: "0", HTTP_REQUEST_TIMEOUT_MS: "20000", HTTP_HEADERS_TIMEOUT_MS: "5000", HTTP_IDLE_TIMEOUT_MS: "90000" });
+    expect(s).toMatchObject({ maxHttpConnectionsPerAddress: 0, httpTimeouts: { requestMs: 20_000, headersMs: 5000, idleMs: 90_000 } });
+    expect(refused({ HTTP_REQUEST_TIMEOUT_MS: "10" })).toMatch(/^Bad setting HTTP_REQUEST_TIMEOUT_MS: must be a time in milliseconds \(a whole number from 1000 to 3600000\), got "10"/);
   });
 
   it("refuses a setting that is set but empty, naming it and its default", () => {

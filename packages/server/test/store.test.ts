@@ -124,6 +124,17 @@ describe.each(kinds)("%s store", (_name, make) => {
     expect((await store.loadGame("a"))?.record.seats.every((s) => s.claimed)).toBe(true);
   });
 
+  it("lists several games by id in one read (issue 39 item 7), with or without a status; ids not stored are left out", async () => {
+    const store = await open();
+    for (const [id, at] of [["a", 1], ["b", 2], ["c", 3], ["d", 4]] as const) await store.createGame(record(id, at));
+    await store.updateGame("b", { status: "finished" });
+    await store.appendAction("c", { seq: 1, seat: "red", action: 0, at: 0 });
+    const listed = await store.listGames({ ids: ["c", "nope", "a", "b", "a"], limit: 5 });
+    expect(listed.map((g) => [g.record.id, g.seq])).toEqual([["c", 1], ["b", 0], ["a", 0]]);
+    expect((await store.listGames({ ids: ["a", "b", "c"], status: ["finished"] })).map((g) => g.record.id)).toEqual(["b"]);
+    expect(await store.listGames({ ids: [] })).toEqual([]);
+  });
+
   it("appends and lists chat, oldest first", async () => {
     const store = await open();
     await store.createGame(record("g1"));
@@ -270,6 +281,62 @@ describe("SqliteStore", () => {
     const second = SqliteStore.open(file);
     stores.push(second);
     expect((await second.loadGame("g1"))?.actions.map((a) => a.action)).toEqual(["a", "b"]);
+  });
+});
+
+/** Overwrites a stored move's JSON with text that does not parse, through each database's own client. */
+const damagers: Array<[string, () => Promise<{ store: GameStore; damage: (gameId: string, seq: number) => Promise<void> }>]> = [
+  [
+    "sqlite",
+    async () => {
+      const file = join(tempDir(), "kingsroad.sqlite");
+      const store = SqliteStore.open(file);
+      return {
+        store,
+        damage: async (gameId, seq) => {
+          const raw = new Database(file);
+          raw.prepare(`UPDATE actions SET action = 'bid 1' WHERE game_id = ? AND seq = ?`).run(gameId, seq);
+          raw.close();
+        },
+      };
+    },
+  ],
+  [
+    "postgres",
+    async () => {
+      const db = await freshDatabase();
+      cleanups.push(db.drop);
+      const store = await PostgresStore.open(db.url);
+      return {
+        store,
+        damage: async (gameId, seq) => {
+          const admin = new pg.Client({ connectionString: db.url });
+          await admin.connect();
+          await admin.query(`UPDATE actions SET action = 'bid 1' WHERE game_id = $1 AND seq = $2`, [gameId, seq]);
+          await admin.end();
+        },
+      };
+    },
+  ],
+];
+
+describe.each(damagers)("%s store, a stored move that does not parse", (_name, make) => {
+  it("marks a waiting game damaged in the list, as loading it does (issue 39 item 19)", async () => {
+    const { store, damage } = await make();
+    stores.push(store);
+    await store.createGame(record("waiting", 1));
+    await store.createGame(record("sound", 2));
+    await store.createGame({ ...record("running", 3), status: "running" });
+    for (const id of ["waiting", "sound", "running"]) await store.appendAction(id, { seq: 1, seat: "red", action: { type: "bid", amount: 1 }, at: 0 });
+    await damage("waiting", 1);
+    await damage("running", 1);
+    const listed = new Map((await store.listGames()).map((g) => [g.record.id, g.record.damaged]));
+    expect(listed.get("waiting")).toBe("its stored moves could not be read");
+    expect((await store.listGames({ ids: ["waiting"] }))[0]?.record.damaged).toBe("its stored moves could not be read");
+    expect((await store.loadGame("waiting"))?.record.damaged).toBe(listed.get("waiting"));
+    expect(listed.get("sound")).toBeUndefined();
+    // A running game is replayed at start, which finds it; the list does not read its (long) log.
+    expect(listed.get("running")).toBeUndefined();
   });
 });
 

@@ -98,7 +98,10 @@ export function scorePlay(r: Reading, a: Of<"play">): number {
     case "Uprising": {
       if (a.target) {
         const t = r.view.nobles[a.target];
-        return t && !r.friendly(t.house) ? 3 + r.vp(t.house) : -10;
+        if (!t || r.friendly(t.house)) return -10;
+        // SF-28: on a noble both tyrant and Gods cursed, the cursed reach also takes his house's other nobles there
+        const kin = a.attribute === "godsCursed" ? Object.values(r.view.nobles).filter((n) => n.house === t.house && n.id !== t.id && n.village === t.village && n.captor === null).length : 0;
+        return 3 + r.vp(t.house) + kin;
       }
       const v = a.village ?? "";
       if (r.mine(v) > 0 || r.friendly(r.controller(v))) return -10;

@@ -211,7 +211,7 @@ function scoreAction(s: Situation, a: Action): number {
     case "control":
       return scoreControl(r, a);
     case "captives":
-      // 6.2.3: our own army takes the captives (ransom, votes denied to their house), else a friend's
+      // 6.2.3, SF-33 (asked captive by captive): our own army takes him (ransom, votes denied to his house; our own noble is set free), else a friend's
       return a.house === r.me ? 5 : r.friendly(a.house) ? 3 : -r.vp(a.house);
     case "split": {
       // a Greyjoy theft: half in each hand, so the pick takes half at most

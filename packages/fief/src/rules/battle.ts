@@ -319,7 +319,7 @@ export function endBattle(s: FiefState, winner: House | null, log: Log): void {
   if (winner) {
     const losers = winner === b.attacker ? b.defenders : b.attackers;
     say(log, "battleWon", `${winner} wins the battle at ${VILLAGE[b.village]!.name}.`);
-    // 6.2.3: his army, or the one he names, takes the captives; then he takes control (5.1)
+    // 6.2.3: his army, or the one he names for each captive (SF-33), takes the captives; then he takes control (5.1)
     takeCaptives(s, b.village, winner, winner === b.attacker ? b.attackers : b.defenders, losers, log);
   } else {
     say(log, "battleEnds", `The battle at ${VILLAGE[b.village]!.name} ends.`);

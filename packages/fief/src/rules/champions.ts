@@ -6,6 +6,7 @@
  */
 import type { House } from "../data/nobles.ts";
 import { rollBattleDie } from "../dice.ts";
+import { own } from "../draft.ts";
 import type { Action } from "../schema.ts";
 import type { FiefState } from "../state.ts";
 import { continueRound } from "./battle.ts";
@@ -36,7 +37,8 @@ export const rerollRules: StepRules = {
   apply(s, seat, a, log) {
     const d = deciding(s);
     if (!d) return;
-    const side = s.battle!.roll![d.side];
+    // the battle is shared with the state before (draft.ts): taken before its dice are written
+    const side = own(s, "battle")!.roll![d.side];
     if (a.type === "reroll") {
       const before = side.faces[a.die]!;
       side.faces[a.die] = rollBattleDie(s);

@@ -200,24 +200,27 @@ export function resolveDisasters(s: FiefState, log: Log): void {
 /**
  * 2.3: one Disaster card rolls for its region (and its extra regions in Autumn and Winter, WiC). It
  * stays on the map until Phase 8 (regionCards.ts), or is discarded at once when it strikes nowhere.
+ *
+ * SF-32 (Winter is Coming): the card's place is settled by its own roll, the first: beside the
+ * region struck, or onto the discard pile at once on a false alarm (a 6) or when that region
+ * already has a card of its type ("discard the Disaster card or do not place the special Disaster
+ * cards respectively", 2.3). Each extra roll strikes with the usual criteria whatever the first
+ * did, and is marked with a copy card only (10.1): the card never moves to an extra region.
  */
 function resolveDisaster(s: FiefState, card: DisasterCard, log: Log): void {
   const extra = !s.config.options.winterIsComing ? 0 : s.season === "autumn" ? 1 : s.season === "winter" ? 2 : 0;
-  let placed = false;
   for (let i = 0; i <= extra; i++) {
+    const copy = i > 0; // the first roll is the card's, the extra rolls the copies'
     const r = disasterRegion(s);
-    if (r === null) {
-      say(log, "falseAlarm", `${card}: a false alarm.`);
+    if (r === null) say(log, "falseAlarm", `${card}: a false alarm.`);
+    if (r === null || s.regions[String(r)]!.disasters.includes(card)) { // no duplicate type per region
+      if (!copy) own(s, "fortuneDiscard").push(card);
       continue;
     }
-    const rc = s.regions[String(r)]!;
-    if (rc.disasters.includes(card)) continue; // no duplicate type per region
-    placeDisaster(s, r, card, placed); // the card on the first region struck, copies on the others (10.1)
-    placed = true;
+    placeDisaster(s, r, card, copy);
     say(log, "disaster", `${card} strikes region ${r}.`, { card, region: r });
     if (card === "Plague") plague(s, r, log);
   }
-  if (!placed) own(s, "fortuneDiscard").push(card);
 }
 
 /**

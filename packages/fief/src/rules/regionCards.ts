@@ -9,9 +9,9 @@
  * shuffles back a card still in effect.
  *
  * Winter is Coming (10.1): a Disaster striking extra regions marks them with the blue-backed copy
- * cards, which are markers, never part of the deck. Kingsroad's reading: the card itself lies on the
- * first region it strikes, copies mark the others (`RegionCards.copies`); if it strikes none (false
- * alarms, or that type already there) it is discarded at once.
+ * cards, which are markers, never part of the deck. SF-32: the card's own roll, the first, settles
+ * its place: it lies beside the region that roll struck, or is discarded at once (a false alarm, or
+ * that type already there); the extra rolls are marked with copies only (`RegionCards.copies`).
  */
 import { writableRegion, own } from "../draft.ts";
 import type { RegionId } from "../data/board.ts";

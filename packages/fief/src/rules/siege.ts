@@ -44,9 +44,12 @@ export function siegeEngines(vs: VillageState, side: readonly House[]): number {
  * engine (6.4.2); when the first besieger's goes, an ally still besieging carries the siege on.
  */
 export function beginSieges(s: FiefState, log: Log): void {
-  for (const [v, vs] of villageEntries(s)) {
-    if (!vs.siege) continue;
-    const engines: Siege[] = [vs.siege, ...(vs.siege.allies ?? []).map((a) => ({ besieger: a.house, engine: a.engine, round: a.round }))]
+  for (const [v, read] of villageEntries(s)) {
+    if (!read.siege) continue;
+    // the village's record (its siege) is shared with the state before: taken before it is written (draft.ts)
+    const vs = writableVillage(s, v);
+    const siege = vs.siege!;
+    const engines: Siege[] = [siege, ...(siege.allies ?? []).map((a) => ({ besieger: a.house, engine: a.engine, round: a.round }))]
       .filter((e) => unitsAt(s, v, e.besieger).length > 0 && vs.controller !== e.besieger);
     if (!vs.stronghold || engines.length === 0) {
       vs.siege = null;

@@ -21,7 +21,7 @@ import type { Result, RuleError, Seat } from "@kingsroad/core";
 import type { GameHub } from "../hub.ts";
 import type { WriterCalls } from "../http.ts";
 import type { LogFn } from "../log.ts";
-import type { GameSummary, ReissuedSeat } from "../protocol.ts";
+import type { GameSummary, ReissuedSeat, WebhookDelivery } from "../protocol.ts";
 import { WrittenElsewhere } from "../ownership.ts";
 import type { GameStore } from "../store/types.ts";
 import { Bus, CallTimeout } from "./bus.ts";
@@ -178,6 +178,7 @@ export class Cluster {
     summary: (gameId) => this.onWriter(gameId, "summary", {}) as Promise<GameSummary | null>,
     reissueSeat: (gameId, seat, creator) => this.onWriter(gameId, "reissue", { seat, creator }) as Promise<Result<ReissuedSeat, RuleError>>,
     replayFile: (gameId) => this.onWriter(gameId, "replay", {}) as Promise<Result<object, RuleError>>,
+    testWebhook: (gameId, seat, token) => this.onWriter(gameId, "webhook-test", { seat, token }) as Promise<Result<WebhookDelivery, RuleError>>,
   };
 
   private async onWriter(gameId: string, op: string, args: object): Promise<unknown> {
@@ -194,12 +195,13 @@ export class Cluster {
     throw new Error(`game ${gameId}: its writer did not answer`);
   }
 
-  private answer(op: string, args: { gameId: string; seat?: Seat; creator?: string }): Promise<unknown> {
+  private answer(op: string, args: { gameId: string; seat?: Seat; creator?: string; token?: string }): Promise<unknown> {
     const hub = this.hub;
     if (!hub) return Promise.reject(new Error("not started"));
     if (op === "summary") return hub.summary(args.gameId);
     if (op === "reissue") return hub.reissueSeat(args.gameId, args.seat as Seat, args.creator as string);
     if (op === "replay") return hub.replayFile(args.gameId);
+    if (op === "webhook-test") return hub.testWebhook(args.gameId, args.seat as Seat, args.token as string);
     return Promise.reject(new Error(`unknown call ${op}`));
   }
 

@@ -1,7 +1,7 @@
 /** What a client sends over the WebSocket: zod schemas, checked before any handler runs. */
 import { z } from "zod";
 import { describeInvalid } from "@kingsroad/core";
-import { LIMITS, plainText, idText, tokenText, refValue, type ErrorMessage } from "./basics.ts";
+import { LIMITS, plainText, idText, tokenText, refValue, wellFormedText, isWellFormed, WELL_FORMED, type ErrorMessage } from "./basics.ts";
 
 /** Join a game: with a seat token to play that seat, without one to watch as a spectator. */
 export const JoinMessage = z.strictObject({
@@ -36,7 +36,7 @@ export const ActionMessage = z.strictObject({
 export const ChatMessageIn = z.strictObject({
   type: z.literal("chat"),
   text: plainText(LIMITS.chatMaxLength),
-  to: z.array(z.string().min(1).max(32)).min(1).max(LIMITS.maxSeats).optional(),
+  to: z.array(wellFormedText(1, 32)).min(1).max(LIMITS.maxSeats).optional(),
 });
 
 export const PingMessage = z.strictObject({ type: z.literal("ping"), ref: refValue.optional() });
@@ -57,7 +57,8 @@ export const HistoryRequest = z.strictObject({
  * back. `undo`: take back the proposer's last move (`seat` is the proposer's own; every other
  * person must agree, see take-back.ts). `leave`: the seat's player leaves and the game goes on
  * without them by the game's own rule (`Engine.leaveGame`; Mother of Dragons: the house becomes a
- * vassal); asked by the player themself it needs no vote, else the other people decide by majority.
+ * vassal; where too few players would stay, AG-38, a stand-in bot takes the seat instead); asked by
+ * the player themself it needs no vote, else the other people decide by majority.
  */
 export const PROPOSAL_KINDS = ["hand-over", "undo", "leave"] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
@@ -66,7 +67,7 @@ export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 export const ProposeMessage = z.strictObject({
   type: z.literal("propose"),
   kind: z.enum(PROPOSAL_KINDS),
-  seat: z.string().min(1).max(32),
+  seat: wellFormedText(1, 32),
 });
 
 /** Vote on an open proposal. */
@@ -83,7 +84,7 @@ export const VoteMessage = z.strictObject({
  */
 export const NotifyMessage = z.strictObject({
   type: z.literal("notify"),
-  webhook: z.string().trim().max(500).nullable().optional(),
+  webhook: z.string().trim().max(500).refine(isWellFormed, WELL_FORMED).nullable().optional(),
   email: z.email().max(200).nullable().optional(),
 });
 

@@ -1,16 +1,16 @@
 /** Creating and listing games over HTTP: the request bodies (zod) and what the server answers. */
 import { z } from "zod";
 import type { Outcome, Seat } from "@kingsroad/core";
-import { LIMITS, plainText, idText } from "./basics.ts";
+import { LIMITS, plainText, idText, wellFormedText } from "./basics.ts";
 
 export const SeatRequest = z.strictObject({
   kind: z.enum(["human", "bot"]),
   /** Bot level name (default "random"); only for bots. */
-  level: z.string().min(1).max(32).optional(),
+  level: wellFormedText(1, 32).optional(),
   /** Display name shown to the table. */
   name: plainText(LIMITS.nameMaxLength).optional(),
   /** The seat (for AGoT, the house) this player wants; unset seats are dealt at random. */
-  seat: z.string().min(1).max(32).optional(),
+  seat: wellFormedText(1, 32).optional(),
 });
 export type SeatRequest = z.infer<typeof SeatRequest>;
 
@@ -33,7 +33,7 @@ export const ClockRequest = z.discriminatedUnion("kind", [
     seconds: z.number().int().min(1).max(MAX_CLOCK_SECONDS),
     onTimeout: z.enum(TIMEOUT_POLICIES),
     /** The bot level that stands in; default: the best level the server has for the game. */
-    botLevel: z.string().min(1).max(32).optional(),
+    botLevel: wellFormedText(1, 32).optional(),
   }),
   z.strictObject({
     kind: z.literal("bank"),
@@ -42,7 +42,7 @@ export const ClockRequest = z.discriminatedUnion("kind", [
     /** Added to every seat's bank each round (each own decision, for a game without rounds). */
     incrementSeconds: z.number().int().min(0).max(MAX_CLOCK_SECONDS),
     onTimeout: z.enum(TIMEOUT_POLICIES),
-    botLevel: z.string().min(1).max(32).optional(),
+    botLevel: wellFormedText(1, 32).optional(),
   }),
 ]);
 export type ClockRequest = z.infer<typeof ClockRequest>;
@@ -51,7 +51,7 @@ export const CreateGameRequest = z.strictObject({
   engine: idText,
   title: plainText(LIMITS.titleMaxLength).optional(),
   /** Seed of the game's randomness; a random one when unset. */
-  seed: z.string().min(1).max(64).optional(),
+  seed: wellFormedText(1, 64).optional(),
   /** Engine options (variants, expansions...), passed to the engine's config builder. */
   options: z.record(z.string(), z.unknown()).optional(),
   /** Start from this position (the engine's scenario format) instead of a new game; no seed or options then. */

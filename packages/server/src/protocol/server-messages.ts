@@ -28,6 +28,17 @@ export interface NotifySettings {
   email?: string;
   /** Whether this server sends e-mail (SMTP_URL is set). */
   emailAvailable: boolean;
+  /** How the last notice (or test) sent to `webhook` went, since the server started; absent before any. */
+  delivery?: WebhookDelivery;
+}
+
+/** How the last delivery to a seat's webhook went (notify/webhook.ts makes it). */
+export interface WebhookDelivery {
+  at: number;
+  event: "your-turn" | "game-over" | "test";
+  outcome: "delivered" | "rejected" | "unreachable";
+  /** "delivered", "rejected by the receiver: <status> <short body>", "unreachable: <why>". */
+  result: string;
 }
 
 export interface NotifyReply extends NotifySettings {

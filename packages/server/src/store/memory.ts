@@ -68,6 +68,7 @@ export class MemoryStore implements GameStore {
   async listGames(filter: ListFilter = {}): Promise<GameListItem[]> {
     const items = [...this.games.values()]
       .filter((e) => !filter.status || filter.status.includes(e.record.status))
+      .filter((e) => !filter.ids || filter.ids.includes(e.record.id))
       .sort((a, b) => b.record.createdAt - a.record.createdAt)
       .slice(0, filter.limit ?? 100)
       .map((e) => ({ record: e.record, seq: e.actions.length }));

@@ -20,7 +20,7 @@ import type { Seat } from "@kingsroad/core";
 import type { ChatEntry } from "../protocol.ts";
 import { AppendQueue, type WaitingAppend } from "./append-queue.ts";
 import { pendingMigrations } from "./migrations.ts";
-import { column, toAction, toChat, toRecord, type ActionRow, type ChatRow, type GameRow } from "./rows.ts";
+import { column, markUnreadableMoves, toAction, toChat, toRecord, UNREADABLE_MOVES, type ActionRow, type ChatRow, type GameRow } from "./rows.ts";
 import {
   StoreConflictError,
   type GamePatch,
@@ -266,7 +266,7 @@ export class PostgresStore implements GameStore {
         actions = (await client.query<ActionRow>(`SELECT seq, seat, action, at FROM actions WHERE game_id = $1 AND seq > $2 ORDER BY seq`, [gameId, snapshot?.seq ?? 0])).rows.map(toAction);
       } catch (e) {
         if (!(e instanceof SyntaxError)) throw e;
-        record.damaged ??= "its stored moves could not be read";
+        record.damaged ??= UNREADABLE_MOVES;
       }
       return { record, snapshot, actions };
     }, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
@@ -282,11 +282,15 @@ export class PostgresStore implements GameStore {
 
   async listGames(filter: ListFilter = {}): Promise<GameListItem[]> {
     const statuses = filter.status ?? null;
+    const ids = filter.ids ? [...new Set(filter.ids)] : null;
     const { rows } = await this.pool.query<GameRow>(
-      `SELECT * FROM games WHERE ($1::text[] IS NULL OR status = ANY($1)) ORDER BY created_at DESC, id LIMIT $2`,
-      [statuses, filter.limit ?? 100],
+      `SELECT * FROM games WHERE ($1::text[] IS NULL OR status = ANY($1)) AND ($3::text[] IS NULL OR id = ANY($3)) ORDER BY created_at DESC, id LIMIT $2`,
+      [statuses, filter.limit ?? 100, ids],
     );
-    return rows.map((row) => ({ record: toRecord(row), seq: row.seq }));
+    return markUnreadableMoves(
+      rows.map((row) => ({ record: toRecord(row), seq: row.seq })),
+      async (open) => (await this.pool.query<{ game_id: string; action: string }>(`SELECT game_id, action FROM actions WHERE game_id = ANY($1)`, [open])).rows,
+    );
   }
 
   async saveSnapshot(gameId: string, s: Snapshot): Promise<void> {

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { ClockColumn } from "../clock.ts";
 import { ProposalsColumn } from "../proposals.ts";
 import type { ChatEntry } from "../protocol.ts";
-import type { GameRecord, StoredAction } from "./types.ts";
+import type { GameListItem, GameRecord, StoredAction } from "./types.ts";
 
 export interface GameRow {
   id: string;
@@ -125,6 +125,33 @@ export function toRecord(row: GameRow): GameRecord {
   if (row.creator_hash) record.creatorHash = row.creator_hash;
   if (unreadable.length > 0) record.damaged = `its stored ${unreadable.join(" and ")} could not be read`;
   return record;
+}
+
+/** What a game whose stored moves do not parse is marked with (loadGame, listGames). */
+export const UNREADABLE_MOVES = "its stored moves could not be read";
+
+/**
+ * Marks `damaged` the listed waiting games that have a stored move that does not parse (as
+ * `toAction` would fail on it). `movesOf` reads the moves of the games named, in one query;
+ * only waiting games are read: running ones are replayed at start, finished ones when opened.
+ */
+export async function markUnreadableMoves(
+  items: GameListItem[],
+  movesOf: (ids: string[]) => Promise<Array<{ game_id: string; action: string }>> | Array<{ game_id: string; action: string }>,
+): Promise<GameListItem[]> {
+  const open = items.filter((i) => i.record.status === "open" && !i.record.damaged && i.seq > 0).map((i) => i.record.id);
+  if (open.length === 0) return items;
+  const unreadable = new Set<string>();
+  for (const move of await movesOf(open)) {
+    if (unreadable.has(move.game_id)) continue;
+    try {
+      JSON.parse(move.action);
+    } catch {
+      unreadable.add(move.game_id);
+    }
+  }
+  for (const item of items) if (unreadable.has(item.record.id)) item.record.damaged = UNREADABLE_MOVES;
+  return items;
 }
 
 export const toAction = (row: ActionRow): StoredAction => ({

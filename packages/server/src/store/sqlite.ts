@@ -23,7 +23,7 @@ import type { Seat } from "@kingsroad/core";
 import type { ChatEntry } from "../protocol.ts";
 import { AppendQueue, type WaitingAppend } from "./append-queue.ts";
 import { pendingMigrations, SCHEMA_VERSION } from "./migrations.ts";
-import { column, toAction, toChat, toRecord, type ActionRow, type ChatRow, type GameRow } from "./rows.ts";
+import { column, markUnreadableMoves, toAction, toChat, toRecord, UNREADABLE_MOVES, type ActionRow, type ChatRow, type GameRow } from "./rows.ts";
 import {
   StoreConflictError,
   type GamePatch,
@@ -203,7 +203,7 @@ export class SqliteStore implements GameStore {
         actions = this.stmt.actionsAfter.all(gameId, snapshot?.seq ?? 0).map(toAction);
       } catch (e) {
         if (!(e instanceof SyntaxError)) throw e;
-        record.damaged ??= "its stored moves could not be read";
+        record.damaged ??= UNREADABLE_MOVES;
       }
       return { record, snapshot, actions };
     })();
@@ -218,11 +218,18 @@ export class SqliteStore implements GameStore {
   async listGames(filter: ListFilter = {}): Promise<GameListItem[]> {
     this.appends.flush();
     const statuses = filter.status ?? [];
-    const where = statuses.length > 0 ? `WHERE status IN (${statuses.map(() => "?").join(", ")})` : "";
+    const ids = filter.ids ? [...new Set(filter.ids)] : null;
+    if (ids?.length === 0) return [];
+    const marks = (n: number): string => Array.from({ length: n }, () => "?").join(", ");
+    const conditions = [...(statuses.length > 0 ? [`status IN (${marks(statuses.length)})`] : []), ...(ids ? [`id IN (${marks(ids.length)})`] : [])];
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
     const rows = this.db
       .prepare<unknown[], GameRow>(`SELECT * FROM games ${where} ORDER BY created_at DESC, id LIMIT ?`)
-      .all(...statuses, filter.limit ?? 100);
-    return rows.map((row) => ({ record: toRecord(row), seq: row.seq }));
+      .all(...statuses, ...(ids ?? []), filter.limit ?? 100);
+    return markUnreadableMoves(
+      rows.map((row) => ({ record: toRecord(row), seq: row.seq })),
+      (open) => this.db.prepare<string[], { game_id: string; action: string }>(`SELECT game_id, action FROM actions WHERE game_id IN (${marks(open.length)})`).all(...open),
+    );
   }
 
   async saveSnapshot(gameId: string, s: Snapshot): Promise<void> {

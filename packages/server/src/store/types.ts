@@ -97,6 +97,8 @@ export interface GameListItem {
 
 export interface ListFilter {
   status?: GameStatus[];
+  /** Only these games (a batch of summaries, "my games"); ids not stored are simply not in the answer. */
+  ids?: readonly string[];
   limit?: number;
 }
 
@@ -118,7 +120,11 @@ export interface GameStore {
   loadGame(gameId: string): Promise<LoadedGame | null>;
   /** Actions with seq > afterSeq (and <= throughSeq when given), in order: for replays and audits. */
   listActions(gameId: string, afterSeq: number, throughSeq?: number): Promise<StoredAction[]>;
-  /** Newest first. */
+  /**
+   * Newest first, read from the games' rows (no game is replayed). A waiting (`open`) game whose
+   * stored moves do not parse comes marked `damaged`, as `loadGame` marks it: waiting games are
+   * not loaded at start, so the lobby would otherwise show one as sound until someone opened it.
+   */
   listGames(filter?: ListFilter): Promise<GameListItem[]>;
   saveSnapshot(gameId: string, snapshot: Snapshot): Promise<void>;
   /** Removes a game and everything stored with it (its moves, snapshot and chat); no such game: nothing. */

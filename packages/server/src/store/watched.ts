@@ -1,7 +1,9 @@
 /**
  * The server's view of its store: the same store, noting whether its last append of an action or
  * a game failed (the health check reports it: a probe alone may pass on a full disk by reusing
- * free pages while appends fail), counting the actions stored (metrics.ts) and telling the log of
+ * free pages while appends fail) until a later one succeeds or, with no write since, for
+ * `failedWriteHoldMs` (a server its load balancer stopped sending players to would otherwise stay
+ * unhealthy for ever once space is back: the probe alone decides after that), counting the actions stored (metrics.ts) and telling the log of
  * each one, with its game id and seq.
  */
 import type { LogContext } from "../log.ts";
@@ -14,8 +16,11 @@ export interface StoreWatchers {
   stored?: (context: LogContext) => void;
 }
 
-export function watchedStore(store: GameStore, watchers: StoreWatchers = {}): GameStore {
-  let lastError: unknown = null;
+/** How long a failed append of an action or game keeps the health check at 503 with no write since. */
+export const FAILED_WRITE_HOLD_MS = 30_000;
+
+export function watchedStore(store: GameStore, watchers: StoreWatchers = {}, failedWriteHoldMs = FAILED_WRITE_HOLD_MS): GameStore {
+  let lastError: { error: unknown; at: number } | null = null;
   const watched = <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
     async (...args: A): Promise<void> => {
       try {
@@ -23,7 +28,7 @@ export function watchedStore(store: GameStore, watchers: StoreWatchers = {}): Ga
         lastError = null;
       } catch (e) {
         // A conflict is another writer's turn, not a failing disk.
-        if (!(e instanceof StoreConflictError)) lastError = e;
+        if (!(e instanceof StoreConflictError)) lastError = { error: e, at: Date.now() };
         throw e;
       }
     };
@@ -38,7 +43,9 @@ export function watchedStore(store: GameStore, watchers: StoreWatchers = {}): Ga
     createGame: watched(store.createGame.bind(store)),
     async checkWritable(): Promise<void> {
       await probe?.();
-      if (lastError) throw lastError instanceof Error ? lastError : new Error(String(lastError));
+      if (lastError && Date.now() - lastError.at >= failedWriteHoldMs) lastError = null;
+      const error = lastError?.error;
+      if (lastError) throw error instanceof Error ? error : new Error(String(error));
     },
   });
 }

@@ -1,5 +1,5 @@
 /** The lobby's HTTP calls (packages/server/src/http.ts). */
-import type { CreateGameRequest, CreateGameResponse, GameSummary, ReissuedSeat } from "./types.ts";
+import type { CreateGameRequest, CreateGameResponse, GameSummary, ReissuedSeat, WebhookDelivery } from "./types.ts";
 
 export class ApiError extends Error {
   constructor(
@@ -23,6 +23,16 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 export const listGames = (): Promise<GameSummary[]> => call("/api/games");
 
 export const getGame = (id: string): Promise<GameSummary> => call(`/api/games/${encodeURIComponent(id)}`);
+
+/** Several games' summaries in one request (at most MAX_BATCH_IDS ids); games the server does not have are absent. */
+export const getGames = (ids: readonly string[]): Promise<GameSummary[]> => call(`/api/games?ids=${ids.map(encodeURIComponent).join(",")}`);
+
+/** The server's bound on one `getGames` (packages/server/src/http.ts). */
+export const MAX_BATCH_IDS = 200;
+
+/** Sends a test notice to our seat's webhook and tells how it went (ApiError `too_soon`, `no_webhook`...). */
+export const testWebhook = async (gameId: string, seat: string, token: string): Promise<WebhookDelivery> =>
+  (await call<{ delivery: WebhookDelivery }>(`/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/webhook-test`, { method: "POST", body: JSON.stringify({ token }) })).delivery;
 
 export const listEngines = (): Promise<{ id: string; botLevels: string[] }[]> => call("/api/engines");
 

@@ -9,6 +9,7 @@ export type {
   ClockRequest,
   Proposal,
   NotifySettings,
+  WebhookDelivery,
   CreateGameRequest,
   CreateGameResponse,
   ErrorMessage,

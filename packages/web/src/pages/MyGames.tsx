@@ -1,9 +1,12 @@
 /**
  * "My games" (issue 17): every game this browser holds a seat link for, the ones waiting for me
  * first. The links live in this browser only (mySeats.ts); each game's public summary says whom
- * it waits for.
+ * it waits for. The summaries come in one request (`GET /api/games?ids=`, issue 39 item 7); a
+ * game going on whose stored summary does not say whom it waits for (one the server has not held
+ * since it started, or another process writes) is asked for on its own, which loads it.
  */
 import { useEffect, useState, type ReactElement } from "react";
+import { getGames, MAX_BATCH_IDS } from "../api/http.ts";
 import type { GameSummary } from "../api/types.ts";
 import { clientFor } from "../games/registry.ts";
 import { forgetSeat, mySeats, sortMyGames, type MySeat } from "../shell/mySeats.ts";
@@ -24,18 +27,44 @@ async function summaryOf(gameId: string): Promise<GameSummary | null> {
   }
 }
 
+/** The summaries of `ids` by id: batches of MAX_BATCH_IDS, then the few that need their own request. */
+export async function summariesOf(ids: readonly string[]): Promise<Map<string, GameSummary>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, GameSummary>();
+  const alone: string[] = [];
+  for (let i = 0; i < unique.length; i += MAX_BATCH_IDS) {
+    const batch = unique.slice(i, i + MAX_BATCH_IDS);
+    try {
+      for (const s of await getGames(batch)) found.set(s.id, s);
+    } catch {
+      // The server is unreachable or older than the batch route: each game on its own, as before.
+      alone.push(...batch);
+    }
+  }
+  for (const s of found.values()) if (s.status !== "finished" && s.waitingFor === undefined && !s.damaged) alone.push(s.id);
+  await Promise.all(
+    alone.map(async (id) => {
+      const summary = await summaryOf(id);
+      if (summary) found.set(id, summary);
+      else found.delete(id);
+    }),
+  );
+  return found;
+}
+
 export function MyGames(): ReactElement {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
     const seats = mySeats();
-    void Promise.all(
-      seats.map(async (mine): Promise<Row> => {
-        const summary = await summaryOf(mine.gameId);
+    void summariesOf(seats.map((s) => s.gameId)).then((found) => {
+      const rows = seats.map((mine): Row => {
+        const summary = found.get(mine.gameId) ?? null;
         return { mine, summary, waiting: summary?.waitingFor?.includes(mine.seat) ?? false, finished: summary?.status === "finished" };
-      }),
-    ).then((r) => live && setRows(sortMyGames(r)));
+      });
+      if (live) setRows(sortMyGames(rows));
+    });
     return () => {
       live = false;
     };
@@ -61,7 +90,7 @@ export function MyGames(): ReactElement {
               <li key={`${mine.gameId}:${mine.seat}`} className={waiting ? "waiting" : finished ? "finished" : ""} data-game={mine.gameId}>
                 <a href={`/game/${mine.gameId}#token=${mine.token}`}>{summary?.title ?? mine.title}</a> as {house}
                 {" · "}
-                {summary === null ? "gone from this server" : waiting ? <strong>your turn</strong> : finished ? "finished" : "waiting for others"}{" "}
+                {summary === null ? "gone from this server" : summary.damaged ? <span className="warning damaged">⚠ {summary.damaged}</span> : waiting ? <strong>your turn</strong> : finished ? "finished" : "waiting for others"}{" "}
                 <button
                   type="button"
                   className="link"

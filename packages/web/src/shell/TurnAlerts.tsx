@@ -3,9 +3,12 @@
  * sound when the game starts waiting for you while the page is hidden (opt-in, remembered by this
  * browser), and the server's ways to reach you when no page is open: a webhook (a chat bot) and
  * an e-mail address, when the server sends mail. The server keeps those for this seat only.
+ * Beside the webhook: how the last notice sent to it went (delivered, refused by the receiver and
+ * why, unreachable), and a button that sends a test (issue 39 item 1), so "Saved" is not taken
+ * for "it works".
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from "react";
-import type { NotifySettings } from "../api/types.ts";
+import type { NotifySettings, WebhookDelivery } from "../api/types.ts";
 
 const ALERTS_KEY = "kingsroad:turn-alerts";
 
@@ -53,16 +56,41 @@ export interface TurnAlertsProps {
   settings: NotifySettings | null;
   /** Sends the seat's new settings (null removes one). */
   save(change: { webhook?: string | null; email?: string | null }): void;
+  /** Sends a test notice to the saved webhook and tells how it went (rejects with the server's refusal). */
+  test?: () => Promise<WebhookDelivery>;
 }
 
-export function TurnAlerts({ settings, save }: TurnAlertsProps): ReactElement {
+const EVENTS: Record<WebhookDelivery["event"], string> = { "your-turn": "your turn", "game-over": "game over", test: "test" };
+
+/** "Last notice (test, 14:05): rejected by the receiver: 404 ..." */
+export function deliveryLine(d: WebhookDelivery): string {
+  const when = new Date(d.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return `Last notice (${EVENTS[d.event]}, ${when}): ${d.result}`;
+}
+
+export function TurnAlerts({ settings, save, test }: TurnAlertsProps): ReactElement {
   const [alerts, setAlerts] = useState(alertsWanted);
   const [webhook, setWebhook] = useState(settings?.webhook ?? "");
   const [email, setEmail] = useState(settings?.email ?? "");
+  // A test's answer (or refusal) until the server's settings say something newer.
+  const [tested, setTested] = useState<{ delivery?: WebhookDelivery; refusal?: string } | null>(null);
+  const [testing, setTesting] = useState(false);
   useEffect(() => {
     setWebhook(settings?.webhook ?? "");
     setEmail(settings?.email ?? "");
   }, [settings]);
+  const shown = tested?.delivery && (!settings?.delivery || tested.delivery.at >= settings.delivery.at) ? tested.delivery : settings?.delivery;
+  const sendTest = async (): Promise<void> => {
+    if (!test) return;
+    setTesting(true);
+    try {
+      setTested({ delivery: await test() });
+    } catch (e) {
+      setTested({ refusal: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setTesting(false);
+    }
+  };
   const toggle = async (on: boolean): Promise<void> => {
     if (on && typeof Notification !== "undefined" && Notification.permission === "default") await Notification.requestPermission();
     try {
@@ -94,6 +122,18 @@ export function TurnAlerts({ settings, save }: TurnAlertsProps): ReactElement {
         )}
         <button type="submit">Save</button>
         {(settings?.webhook || settings?.email) && <small> Saved: {[settings.webhook && "webhook", settings.email && "e-mail"].filter(Boolean).join(" and ")}.</small>}
+        {settings?.webhook && (
+          <p className="webhook-delivery">
+            {test && (
+              <button type="button" disabled={testing} onClick={() => void sendTest()}>
+                Send a test
+              </button>
+            )}{" "}
+            <small role="status" className={shown && shown.outcome !== "delivered" ? "failed" : undefined}>
+              {testing ? "Sending a test…" : tested?.refusal ?? (shown ? deliveryLine(shown) : "No notice sent to this webhook yet.")}
+            </small>
+          </p>
+        )}
       </form>
     </details>
   );

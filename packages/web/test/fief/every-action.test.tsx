@@ -64,7 +64,7 @@ const SAMPLES: { [K in Action["type"]]: ActionOf<K> } = {
   wallTroop: { type: "wallTroop", unit: "knight", village: "winterfell" },
   reroll: { type: "reroll", die: 1 },
   control: { type: "control", village: "the-twins", house: "lannister" },
-  captives: { type: "captives", house: "lannister" },
+  captives: { type: "captives", house: "lannister", noble: "Robb Stark" },
   split: { type: "split", left: 2 },
   pickHand: { type: "pickHand", hand: "left" },
 };

@@ -66,8 +66,16 @@ describe("who may leave a Mother of Dragons game (mod-setup.md 5)", () => {
     expect(modLeavers(agotEngine.view(g, "stark"))).toEqual(["stark", "lannister", "greyjoy", "arryn"]);
     g.mod!.vassals!.leaving = ["greyjoy"];
     expect(modLeavers(agotEngine.view(g, "stark"))).toEqual(["stark", "lannister", "arryn"]);
-    // The engine agrees: each house offered may leave, Targaryen may not.
-    for (const h of modLeavers(agotEngine.view(g, null))) expect(agotEngine.leaveGame!(g, h).ok).toBe(true);
+    // The engine agrees: each house offered may leave, Targaryen may not. With Greyjoy leaving,
+    // three Westeros players are the floor (AG-38): the others' leave is TOO_FEW_PLAYERS, which the
+    // server turns into a stand-in bot (P-1).
+    const answer = (state: Game, h: string) => {
+      const r = agotEngine.leaveGame!(state, h);
+      return r.ok ? "ok" : r.error.code;
+    };
+    for (const h of modLeavers(agotEngine.view(g, null))) expect(answer(g, h)).toBe("TOO_FEW_PLAYERS");
+    g.mod!.vassals!.leaving = [];
+    for (const h of modLeavers(agotEngine.view(g, null))) expect(answer(g, h)).toBe("ok");
     expect(agotEngine.leaveGame!(g, "targaryen").ok).toBe(false);
   });
 

@@ -20,8 +20,12 @@ export interface DecisionRules {
 /** A triggered text: it may resolve at once or open `f.decision`. `side` is the card's owner. */
 export type AbilityHook = (g: Draft<Game>, f: Draft<CombatFrame>, side: Side, ctx: Ctx) => void;
 
-/** "beforeCombat": after every immediately text, before the strengths are shown (later books, alt-house-cards.md). */
-export type Timing = "cancel" | "immediately" | "beforeCombat" | "winLose" | "afterCombat";
+/**
+ * "beforeCombat": after every immediately text, before the strengths are shown (later books,
+ * alt-house-cards.md). "afterCasualties": once sword and skull casualties are taken, before
+ * retreats (Beric Dondarrion's "after casualties are taken", AG-39).
+ */
+export type Timing = "cancel" | "immediately" | "beforeCombat" | "winLose" | "afterCasualties" | "afterCombat";
 
 export interface CardAbility {
   readonly card: string;
@@ -54,6 +58,8 @@ export interface CardAbility {
   readonly beforeCombat?: AbilityHook;
   /** "If you win / lose this combat": `side` won or lost, read `f.victor`. */
   readonly winLose?: AbilityHook;
+  /** After the casualties step (swords and Tides skulls), before retreats; read `f.victor`. */
+  readonly afterCasualties?: AbilityHook;
   readonly afterCombat?: AbilityHook;
   /** Clean-up of the owner's played card; true when the text took care of it (Roose Bolton). */
   cleanup?(g: Draft<Game>, f: Draft<CombatFrame>, side: Side, ctx: Ctx): boolean;

@@ -41,6 +41,7 @@ export type CombatStep =
   | "cannot-retreat"
   | "sword-casualties"
   | "skulls"
+  | "after-casualties"
   | "retreat"
   | "move-in"
   | "cleanup"

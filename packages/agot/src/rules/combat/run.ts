@@ -124,7 +124,12 @@ export function runCombat(g: Draft<Game>, f: Draft<CombatFrame>, ctx: Ctx): void
       swordCasualties(g, f, ctx);
       return;
     case "skulls":
-      if (!nextSkull(g, f, ctx)) f.step = "retreat";
+      if (!nextSkull(g, f, ctx)) f.step = "after-casualties";
+      return;
+    case "after-casualties":
+      // Texts taken "after casualties are taken": every sword and skull casualty is in, no unit has
+      // retreated yet (Beric Dondarrion, AG-39).
+      if (!nextAbility(g, f, "afterCasualties", ctx)) f.step = "retreat";
       return;
     case "retreat":
       f.step = "move-in";

@@ -21,10 +21,10 @@ import { unseen } from "./unseen.ts";
  * (2.4.1 note). A village with neither gives the uprising nothing to attack (2.4.7: "any Troops in
  * the Village are immediately attacked").
  *
- * Kingsroad's reading (candidate RULINGS question): "Any Player may play an Uprising card on the
- * Noble" (1.1.2) leaves out the cursed noble's own house, as with a tyrant: "A Player may not play
- * an Uprising card if he initiated the event causing the Uprising" (2.4.7), and the curse comes of
- * his house's own choice to embrace R'hllor.
+ * SF-28: "Any Player may play an Uprising card on the Noble" (1.1.2) leaves out the cursed noble's
+ * own house, as with a tyrant: "A Player may not play an Uprising card if he initiated the event
+ * causing the Uprising" (2.4.7), and the curse comes of his house's own choice to embrace R'hllor.
+ * A noble both tyrant and Gods cursed gives two grounds, so two plays (`attribute`), one per reach.
  */
 export function uprisingActions(s: FiefState, seat: House): Action[] {
   const out: Action[] = [];
@@ -44,7 +44,12 @@ export function uprisingActions(s: FiefState, seat: House): Action[] {
     }
   }
   for (const n of nobleList(s)) {
-    if (n.village && n.captor === null && n.house !== seat && (has(n, "tyrant") || n.godsCursed) && !s.villages[n.village]!.sept) out.push({ type: "play", card: "Uprising", target: n.id });
+    if (!n.village || n.captor !== null || n.house === seat || s.villages[n.village]!.sept) continue;
+    const tyrant = has(n, "tyrant");
+    // SF-28, refined 2026-12-01 (D5): on a noble both tyrant and Gods cursed the card's player names
+    // the attribute he plays it on, each with its reach (strike.ts `aftermath`)
+    if (tyrant && n.godsCursed) out.push({ type: "play", card: "Uprising", target: n.id, attribute: "tyrant" }, { type: "play", card: "Uprising", target: n.id, attribute: "godsCursed" });
+    else if (tyrant || n.godsCursed) out.push({ type: "play", card: "Uprising", target: n.id });
   }
   return out;
 }
@@ -120,7 +125,8 @@ export function continueStrike(s: FiefState, log: Log): void {
  * uprising on a tyrant or a cursed noble strikes his house alone and spares the village; on a
  * tyrant it kills him alone, "nor other Nobles and Troops located in the same Village" (Phase 3,
  * 11.1) sparing his house's other nobles too; on a cursed noble, whose text spares only "characters
- * and Troops belonging to other Players" (1.1.2), every noble of his house there falls (SF-28).
+ * and Troops belonging to other Players" (1.1.2), every noble of his house there falls (SF-28). On a
+ * noble who is both, the reach is that of the attribute the card's player named (SF-28, D5).
  *
  * Kingsroad's reading (SF-28): a village that had nobles and no troops ends the same way (none of
  * its troops is left standing), so its mills and Stronghold fall with them.

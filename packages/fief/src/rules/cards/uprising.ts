@@ -31,12 +31,19 @@ export function startUprising(s: FiefState, seat: House, village: string, only: 
   advanceUprising(s, log);
 }
 
-/** 2.4.7: the card played on a village, or on a tyrant (or Gods cursed noble) where he stands. */
-export function playUprising(s: FiefState, seat: House, a: { village?: string; target?: string }, log: Log): void {
+/**
+ * 2.4.7: the card played on a village, or on a tyrant (or Gods cursed noble) where he stands. SF-28,
+ * refined 2026-12-01 (D5): the attribute it is played on sets its reach. On a tyrant he falls alone
+ * with his troops ("nor other Nobles and Troops located in the same Village", Phase 3, 11.1); on a
+ * Gods cursed noble his house's other nobles there fall too (1.1.2 spares only "characters and
+ * Troops belonging to other Players"). A noble who is both is struck as the card's player names
+ * (`attribute`, offered for him only: `uprisingActions`).
+ */
+export function playUprising(s: FiefState, seat: House, a: { village?: string; target?: string; attribute?: "tyrant" | "godsCursed" }, log: Log): void {
   const t = a.target ? noble(s, a.target) : null;
   const v: VillageId = a.village ?? t!.village!;
-  // SF-28: a Gods cursed noble's uprising keeps his house's other nobles in its reach (1.1.2), even if he is a tyrant too
-  startUprising(s, seat, v, t ? t.house : null, log, t && has(t, "tyrant") && !t.godsCursed ? t.id : undefined);
+  const asTyrant = t !== null && has(t, "tyrant") && (!t.godsCursed || a.attribute === "tyrant");
+  startUprising(s, seat, v, t ? t.house : null, log, asTyrant ? t.id : undefined);
 }
 
 /**

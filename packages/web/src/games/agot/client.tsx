@@ -20,5 +20,5 @@ export const agotClient: GameClient = {
       eventLine: (e) => names.plainWords(e.text),
       words: names.plainWords,
     })),
-  leaving: { leavers: modLeavers, effect: "its house becomes a vassal at the end of the round, commanded by the players" },
+  leaving: { leavers: modLeavers, effect: "its house becomes a vassal at the end of the round, commanded by the players, or a bot plays it if fewer than three players of Westeros houses would stay" },
 };

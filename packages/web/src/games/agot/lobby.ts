@@ -80,7 +80,9 @@ export const AGOT_LOBBY: LobbySpec = {
 /**
  * The houses whose player may leave a Mother of Dragons game now (the drop-out rule, mod-setup.md
  * 5; the engine's `leaveGame` decides): players of a table with vassals, never Targaryen, not one
- * leaving already (a full table too: its first leaver starts the vassals). A sketch from the view for the Votes panel; the server asks the engine.
+ * leaving already (a full table too: its first leaver starts the vassals). A player at the floor of
+ * three Westeros players (AG-38) is offered too: the server seats a stand-in bot instead. A sketch
+ * from the view for the Votes panel; the server asks the engine.
  */
 export function modLeavers(anyView: unknown): readonly string[] {
   const view = anyView as { houses?: readonly string[]; mod?: { modules?: { vassals?: boolean }; vassals?: { houses: readonly string[]; leaving: readonly string[] } } } | null;

@@ -99,6 +99,7 @@ const COMBAT_STEPS: Readonly<Record<string, string>> = {
   "cannot-retreat": "units that cannot retreat",
   "sword-casualties": "casualties",
   skulls: "skulls",
+  "after-casualties": "after-casualty texts",
   retreat: "retreat",
   "move-in": "moving in",
   cleanup: "clean-up",

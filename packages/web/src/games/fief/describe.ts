@@ -83,6 +83,7 @@ export function describe(a: Action, nobles?: Nobles, promptKind?: string): strin
         a.all ? "on every governed region" : "",
         a.secretPassage ? `with a Secret Passage${a.secretPassage === "shadow" ? " (shadow)" : ""}` : "",
         a.helper ? `asking ${houseName(a.helper)}` : "",
+        a.attribute ? (a.attribute === "tyrant" ? "as a tyrant" : "as Gods cursed") : "",
       ].filter(Boolean);
       return `Play ${a.card}${on.length ? ` ${on.join(" ")}` : ""}`;
     }
@@ -145,7 +146,8 @@ export function describe(a: Action, nobles?: Nobles, promptKind?: string): strin
     case "control":
       return `${houseName(a.house)} controls ${villageName(a.village)}`;
     case "captives":
-      return `${houseName(a.house)}'s army takes the captives`;
+      // SF-33: given to his own house's army, a captive is set free (and placed anew)
+      return nobles?.[a.noble]?.house === a.house ? `Give ${n(a.noble)} back to ${houseName(a.house)}'s army (set free)` : `${houseName(a.house)}'s army takes ${n(a.noble)}`;
     case "split":
       return `Hide ${gold(a.left)} in the left hand`;
     case "pickHand":

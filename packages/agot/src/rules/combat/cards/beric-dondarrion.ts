@@ -1,8 +1,9 @@
 /**
- * Beric Dondarrion (vassal card, 3), if the vassal wins: one of its own units in the embattled
- * area's army is destroyed, its commander choosing which. The card's text says after casualties;
- * the peer resolves it right after the victor is known, before casualties, and so do we (AG-10,
- * cards.md 8 "Beric Dondarrion timing").
+ * Beric Dondarrion (vassal card, 3), if the vassal wins: "after casualties are taken", one of its
+ * own units still standing in the embattled area's army is destroyed, its commander choosing which;
+ * none when the casualties (a Tides of Battle skull) left none. Taken after the casualties step,
+ * before retreats (AG-39, CHANGE: the peer takes it when the victor is known, before casualties,
+ * cards.md 6.4.3 and 8; the printed text comes first).
  */
 import type { Action } from "../../../actions.ts";
 import { HOUSE_NAMES, type UnitType } from "../../../data/houses.ts";
@@ -16,7 +17,7 @@ function types(units: readonly { type: UnitType; routed: boolean }[]): UnitType[
 
 export const bericDondarrion: CardAbility = {
   card: "beric-dondarrion",
-  winLose(g, f, side, ctx) {
+  afterCasualties(g, f, side, ctx) {
     if (f.victor !== side) return;
     const options = types(army(g, f, side));
     if (options.length === 0) return;
