@@ -195,6 +195,10 @@ export class LiveGame {
       return fail("stale", `The game has moved on (seq ${this.seqValue}, you expected ${options.expectedSeq}).`);
     }
     const engine = this.module.engine;
+    // An action of a seat the table does not see waited for (an answer to a secret prompt in Fief's
+    // pass round, a standing answer set) tells the other seats nothing unless it changes what they
+    // see (audience.ts `quiet`; SF-22 D2 c).
+    const quiet = !this.publicWaitingFor().includes(seat);
     const applied = tryAction(this.module, this.state, seat, input, (e) =>
       this.options.log?.(`engine ${engine.id} threw on an action in game ${this.id}`, e, { gameId: this.id, seq: this.seqValue + 1, seat }),
     );
@@ -224,7 +228,7 @@ export class LiveGame {
       await this.votes.dropUndo();
       const every = this.options.snapshotEvery;
       if (Math.floor(this.seqValue / every) > Math.floor((seq - 1) / every)) await this.snapshot();
-      this.broadcastUpdate(events);
+      this.broadcastUpdate(events, quiet);
       this.changed();
     } catch (e) {
       this.options.log?.(`after action ${seq} of game ${this.id}`, e, { gameId: this.id, seq, seat });
@@ -294,9 +298,12 @@ export class LiveGame {
     if (this.events.length > keep) this.events.splice(0, this.events.length - keep);
   }
 
-  private broadcastUpdate(events: SeqEvent[]): void {
-    this.audience.sendUpdate(seatPictures(this.module, this.state, this.point()), events, (seat, e) =>
-      this.options.log?.(`could not send update ${this.seqValue} of game ${this.id} to ${seat ?? "a spectator"}`, e, { gameId: this.id, seq: this.seqValue, seat }),
+  private broadcastUpdate(events: SeqEvent[], quiet = false): void {
+    this.audience.sendUpdate(
+      seatPictures(this.module, this.state, this.point()),
+      events,
+      (seat, e) => this.options.log?.(`could not send update ${this.seqValue} of game ${this.id} to ${seat ?? "a spectator"}`, e, { gameId: this.id, seq: this.seqValue, seat }),
+      quiet,
     );
   }
 
@@ -367,7 +374,10 @@ export class LiveGame {
       gameId: this.id,
       seats: () => this.current.seats,
       running: () => this.current.status === "running" && !this.outcomeValue,
-      waitingFor: () => this.waitingFor(),
+      // a seat asked only by a secret prompt (Fief's pass round, SF-22 D2 c) is not timed: its
+      // deadline, or its bank's fall, would show the table that its standing answers did not pass
+      // for it, i.e. something about its hand. A seat absent in a pass round is handed to a bot by vote.
+      waitingFor: () => this.waitingFor().filter((seat) => !this.askedSecretly(seat)),
       round: () => (this.module.round ? this.module.round(this.state) : null),
       saveClock: (clock) => this.store.updateGame(this.id, { clock }),
       seatName: (seat) => this.seatName(seat),

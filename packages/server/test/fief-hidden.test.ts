@@ -82,8 +82,15 @@ describe("hidden information in A Song of Ice and Fief", () => {
       await until(() => c.received.some((m) => (m.type === "ack" || m.type === "error") && m.ref === r));
       const answer = c.received.find((m) => (m.type === "ack" || m.type === "error") && m.ref === r)!;
       if (answer.type === "error") throw new Error(`a legal action was refused: ${answer.message}`);
-      const seq = answer.type === "ack" ? answer.seq : 0;
-      await until(() => [...seats, watcher].every((x) => (latest(x)?.seq ?? -1) >= seq));
+      // Every client has what the action sent it once a ping sent after it comes back (one socket
+      // keeps its order): a client the action changed nothing for is sent nothing (SF-22 D2 c).
+      await Promise.all(
+        [...seats, watcher].map(async (x, k) => {
+          const p = `p${ref}-${k}`;
+          x.send({ type: "ping", ref: p });
+          await until(() => x.received.some((m) => m.type === "pong" && m.ref === p));
+        }),
+      );
     }
 
     const seen = { votes: 0, councilBids: 0, wallBids: 0, privateEvents: 0, secretPrompts: 0 };
@@ -159,4 +166,83 @@ describe("hidden information in A Song of Ice and Fief", () => {
     expect(shown(after)).toEqual(shown(before));
     for (const m of lannister.received.slice(heard)) if (m.type === "update") expect(m.events).toEqual([]);
   });
+});
+
+// SF-22, refined 2026-12-01 (D2 c); 2.4: an answer to a pass round's secret question, given by
+// hand, tells the other seats nothing they would not learn had a standing answer given it: they
+// are sent nothing unless what they see changed (so counting messages does not count the answers
+// given by hand), and the clock, which times people, shows no deadline for a secret question (a
+// deadline, or a bank falling, would show that the seat's standing answers did not pass for it).
+describe("the pass round's answers through the server", () => {
+  it("a hand answer to a secret question sends the others nothing new, and the clock never shows a secret question", async () => {
+    const houses = ["stark", "lannister", "greyjoy"] as const;
+    const created = await createGame(run.url, {
+      engine: "fief",
+      seed: "fief-hidden-3",
+      players: houses.map((seat) => ({ kind: "human" as const, seat })),
+      options: { tactics: true },
+      clock: { kind: "decision", seconds: 3600, onTimeout: "bot-decides" },
+    });
+    const seats: Client[] = [];
+    for (const seat of houses) {
+      const c = await Client.open(run.wsUrl);
+      clients.push(c);
+      await c.join(created.gameId, tokenOf(created, seat), { patches: seat === "greyjoy" });
+      seats.push(c);
+    }
+    // all standing answers off: every secret question is answered by hand
+    for (const [i, c] of seats.entries()) {
+      for (const answer of ["cards", "gifts"] as const) {
+        const r = `off-${i}-${answer}`;
+        c.send({ type: "action", action: { type: "standing", answer, on: false }, ref: r });
+        await until(() => c.received.some((m) => (m.type === "ack" || m.type === "error") && m.ref === r));
+      }
+    }
+    let s = 777;
+    const rand = (n: number): number => {
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      return s % n;
+    };
+    const shown = (x: Picture) => ({ view: x.view, prompts: x.prompts, legalActions: x.legalActions, waitingFor: x.waitingFor, outcome: x.outcome });
+    let secretAnswers = 0;
+    let barrier = 0;
+    const settle = () =>
+      Promise.all(
+        seats.map(async (x) => {
+          const p = `b${barrier++}`;
+          x.send({ type: "ping", ref: p });
+          await until(() => x.received.some((m) => m.type === "pong" && m.ref === p));
+        }),
+      );
+    for (let i = 0; i < 600 && secretAnswers < 40; i++) {
+      const actors = seats.filter((c) => (latest(c)?.legalActions.length ?? 0) > 0);
+      if (actors.length === 0) break;
+      const c = actors[rand(actors.length)]!;
+      const mine = latest(c)!;
+      const secret = mine.prompts.length > 0 && mine.prompts.every((p) => p.secret);
+      const before = seats.map((x) => ({ heard: pictures(x).length, last: latest(x)! }));
+      const legal = mine.legalActions;
+      // in a pass round mostly pass (so the window goes on), elsewhere anything legal
+      const pass = legal.find((a) => (a as { type: string }).type === "pass");
+      const action = secret && pass && rand(4) > 0 ? pass : legal[rand(legal.length)];
+      const r = `x${i}`;
+      c.send({ type: "action", action, ref: r });
+      await until(() => c.received.some((m) => (m.type === "ack" || m.type === "error") && m.ref === r));
+      await settle();
+      if (!secret) continue;
+      secretAnswers++;
+      for (const [k, x] of seats.entries()) {
+        if (x === c) continue;
+        const heard = pictures(x).slice(before[k]!.heard);
+        // sent something only if what it sees changed
+        if (heard.length > 0) expect(shown(heard[heard.length - 1]!)).not.toEqual(shown(before[k]!.last));
+      }
+    }
+    expect(secretAnswers, "the run answered secret questions (else it proves nothing)").toBeGreaterThan(5);
+    for (const c of seats) {
+      for (const p of pictures(c)) {
+        for (const prompt of p.prompts) if (prompt.secret) expect(p.clock?.seats[prompt.seat]?.deadline, `a deadline for ${prompt.seat}'s secret question`).toBeUndefined();
+      }
+    }
+  }, 120_000);
 });
