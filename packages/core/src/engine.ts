@@ -16,6 +16,13 @@ export interface Prompt {
   readonly text: string;
   /** Game-specific detail a client needs to draw the decision. Plain data. */
   readonly detail?: unknown;
+  /**
+   * Set when the fact that this seat is asked is its own business: several seats are asked at once and
+   * whether one still has to answer (or was passed by an answer it gave in advance) would tell
+   * the others something hidden (Fief's pass round, SF-22 D2). A host tells only the seat itself:
+   * such a prompt stays out of the seats everyone is shown as waited for.
+   */
+  readonly secret?: true;
 }
 
 /** Something that happened, in words a log can show, plus data an animation can use. */

@@ -197,7 +197,7 @@ function draftHousesOf(houses: FiefState["houses"]): FiefState["houses"] {
  * `received` to add to it), and frozen with the state (`freezeShared`), so a write would throw.
  */
 function draftWindow(w: NonNullable<FiefState["window"]>): NonNullable<FiefState["window"]> {
-  return { queue: w.queue, turn: w.turn, passes: w.passes, event: w.event, then: w.then, received: w.received };
+  return { queue: w.queue, turn: w.turn, passes: w.passes, event: w.event, then: w.then, received: w.received, answers: w.answers };
 }
 
 /**
@@ -212,7 +212,7 @@ export function writableHouse(s: FiefState, house: string): HouseState {
   const hs = s.houses;
   let h = hs[house]!;
   if (!Object.isExtensible(h)) {
-    hs[house] = h = { gold: h.gold, hand: h.hand.slice(), diplomacy: h.diplomacy, usedOnce: h.usedOnce.slice(), usedRound: h.usedRound.slice(), lordDeck: h.lordDeck, ladyDeck: h.ladyDeck };
+    hs[house] = h = { gold: h.gold, hand: h.hand.slice(), diplomacy: h.diplomacy, usedOnce: h.usedOnce.slice(), usedRound: h.usedRound.slice(), lordDeck: h.lordDeck, ladyDeck: h.ladyDeck, standing: h.standing };
   } else {
     // a copy `writableGold` made in this draft still holds the shared lists
     if (isShared(h.hand)) h.hand = h.hand.slice();
@@ -233,7 +233,7 @@ export function writableGold(s: FiefState, house: string): { gold: number; diplo
   const hs = s.houses;
   let h = hs[house]!;
   if (!Object.isExtensible(h)) {
-    hs[house] = h = { gold: h.gold, hand: h.hand, diplomacy: h.diplomacy, usedOnce: h.usedOnce, usedRound: h.usedRound, lordDeck: h.lordDeck, ladyDeck: h.ladyDeck };
+    hs[house] = h = { gold: h.gold, hand: h.hand, diplomacy: h.diplomacy, usedOnce: h.usedOnce, usedRound: h.usedRound, lordDeck: h.lordDeck, ladyDeck: h.ladyDeck, standing: h.standing };
   }
   return h;
 }
@@ -262,6 +262,7 @@ function freezeShared(s: FiefState, from: FiefState | null): void {
     deepFreeze(w.queue);
     deepFreeze(w.then);
     deepFreeze(w.received);
+    deepFreeze(w.answers);
   }
   if (from === null) {
     // a full copy (the retry): every part is new

@@ -218,7 +218,8 @@ export function settle(s: FiefState, log: Log): void {
     if (nextWallUprising(s, log)) continue; // Phase 7: the Shadow Tower's uprisings one after the other (wall.ts)
     if (!s.uprising && !choosing && !s.revivals.length && !s.transfers.length) {
       // 2.4: once everyone has passed, the phase goes on to its next game event (which may open the next window)
-      const then = advanceWindow(s);
+      const then = advanceWindow(s, log);
+      if (then === "again") continue; // an effect was declared and resolved: the game settles again
       if (then) {
         resumeAfterWindow(s, then, log);
         continue;

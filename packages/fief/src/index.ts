@@ -19,9 +19,10 @@ import { createGame } from "./setup.ts";
 import type { FiefConfig, FiefState } from "./state.ts";
 import { view, type FiefView } from "./view.ts";
 import type { Log } from "./rules/types.ts";
+import { applyStanding } from "./rules/standing.ts";
 
 function pendingSeats(s: FiefState): Prompt[] {
-  return prompts(s).map((p) => ({ seat: p.seat, kind: p.kind, text: p.text }));
+  return prompts(s).map((p) => (p.secret ? { seat: p.seat, kind: p.kind, text: p.text, secret: true } : { seat: p.seat, kind: p.kind, text: p.text }));
 }
 
 // States are never changed once returned, so a seat's legal actions are worked out once per
@@ -68,6 +69,12 @@ function applyAction(s: FiefState, seat: Seat, input: unknown) {
     if (!parsed.success) return ruleError("bad_action", `That is not a valid action: ${describeInvalid(parsed.error, "the action")}.`);
     if (s.outcome) return ruleError("game_over", "The game is over.");
     if (!seated) return ruleError("unknown_seat", `${seat} is not a house at this table.`);
+    if (parsed.data.type === "standing") {
+      // SF-22 (D2): valid at any time, prompted or not; the pass round it may settle goes on at once
+      const standing = parsed.data;
+      const { state, log } = applyOnDraft(s, (): Log => [], (draft, log) => (applyStanding(draft, seat as House, standing, log), settle(draft, log)));
+      return ok({ state, events: log });
+    }
     const options = legalOf(s, seat as House);
     if (options.length === 0) return ruleError("not_your_turn", `${seat} has nothing to decide now.`);
     const wanted = parsed.data;

@@ -11,6 +11,8 @@ const troop = z.enum(TROOP_TYPES);
 export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("chooseStart"), village: id }),
   z.object({ type: z.literal("done") }),
+  // SF-22 (D2): a standing answer to the pass rounds, set or cleared at any time (rules/standing.ts)
+  z.object({ type: z.literal("standing"), answer: z.enum(["cards", "gifts", "phase", "act"]), on: z.boolean() }),
   z.object({ type: z.literal("answer"), accept: z.boolean() }),
   z.object({ type: z.literal("propose"), lord: id, lady: id }),
   z.object({ type: z.literal("outlaw"), noble: id }),

@@ -93,6 +93,8 @@ export function createGame(config: FiefConfig): FiefState {
     s.houses[h] = {
       gold: 0, hand: [], diplomacy: PER_PLAYER.diplomacyMarkers, usedOnce: [], usedRound: [],
       lordDeck: f.lords.map((c) => c.name), ladyDeck: f.ladies.map((c) => c.name),
+      // SF-22 (D2): people start with "pass while none of my cards can be played" and "do not stop for my gifts"
+      standing: config.people?.includes(h) ? { cards: true, gifts: true } : undefined,
     };
   }
   // Initial noble: draw Court Event cards until a Lord or Lady card; Targaryen takes a Lady card (setup 10).

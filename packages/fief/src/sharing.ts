@@ -67,6 +67,7 @@ export function freezeHouse(h: HouseState): void {
   shareList(h.usedRound);
   shareList(h.lordDeck);
   shareList(h.ladyDeck);
+  if (h.standing) Object.freeze(h.standing); // replaced whole when the house changes it (standing.ts)
   Object.freeze(h);
 }
 

@@ -5,6 +5,7 @@ import type { RngState } from "@kingsroad/core";
 import type { Attribute, House, Sex } from "./data/nobles.ts";
 import type { Card, CourtCard, DisasterCard, FortuneCard, TroopType } from "./data/rules.ts";
 import type { FiefId, RegionId, VillageId } from "./data/board.ts";
+import type { Action } from "./schema.ts";
 
 export type NobleId = string;
 
@@ -30,6 +31,11 @@ export interface FiefConfig {
   readonly options?: Partial<Options>;
   /** Index in `houses` of the first player when Targaryen is not playing; random if omitted. */
   readonly firstPlayer?: number;
+  /**
+   * SF-22 (D2): the houses played by people, which start with the standing answers "pass while
+   * none of my cards can be played" and "do not stop for my gifts" on (bots answer at once).
+   */
+  readonly people?: readonly House[];
 }
 
 export interface Noble {
@@ -100,6 +106,23 @@ export interface HouseState {
   diplomacy: number; // diplomacy markers left (9)
   usedOnce: string[]; // once-per-game abilities spent ("baratheon", "greyjoy", "lannister-exchange")
   usedRound: string[]; // once-per-round abilities spent this round ("stark", "arryn", "shadow:<noble>", "tyrell", "lannister", "whisperers")
+  /** SF-22 (D2): the house's standing answers to the pass rounds (secret, like the hand; absent = none). */
+  standing?: StandingAnswers;
+}
+
+/**
+ * SF-22, refined 2026-12-01 (D2): a house's passes given in advance, applied for it by the pass
+ * round (rules/window.ts `passesStanding`). Set by the house's `standing` action at any time.
+ */
+export interface StandingAnswers {
+  /** "Pass while none of my cards can be played now", judged on the real hand. */
+  readonly cards?: true;
+  /** "Do not stop for my marker gifts or gifts of control". */
+  readonly gifts?: true;
+  /** "Pass to the end of this phase": the round and phase it was given in (`${round}:${phase}`). */
+  readonly phase?: string;
+  /** "I want to act": the other answers are suspended until the next window closes. */
+  readonly act?: true;
 }
 
 export interface RegionCards {
@@ -213,6 +236,15 @@ export type Step =
  * next Disaster (`revealed`: the card turned face up, still to be resolved), the battle (or raid)
  * going on, the end of the round after the Attack on the Wall roll.
  */
+/**
+ * SF-22 (D2): one house's answer in the pass round open now (an effect it declares, or `done`),
+ * given while every house is asked at once; secret until it is applied (rules/window.ts).
+ */
+export interface WindowAnswer {
+  readonly house: House;
+  readonly action: Action;
+}
+
 export type WindowResume =
   | { kind: "godsCursed"; nobles: NobleId[] }
   | { kind: "elections"; after: TitleId }
@@ -328,11 +360,13 @@ export interface FiefState {
   escape?: { noble: NobleId; house: House; ask: NobleId[]; taking: NobleId[] } | null;
   /**
    * 2.4 the effect/pass round opened after a game event: `queue` in turn order from the player in
-   * phase, `turn` indexes it, `passes` counts passes in a row (all pass: the window closes).
+   * phase (after an effect: from the house after the one that acted), `answers` the answers given
+   * to the question put to every house at once (SF-22 D2; none yet: absent); `turn` and `passes`
+   * are kept at 0 (states saved before D2 carry them).
    * Optional so that states saved before it existed still load. `received`: villages given in
    * this pass round, each with the house that received it, which may not give it on (SF-16).
    */
-  window?: { queue: House[]; turn: number; passes: number; event: string; then?: WindowResume | null; received?: { village: VillageId; house: House }[] } | null;
+  window?: { queue: House[]; turn: number; passes: number; event: string; then?: WindowResume | null; received?: { village: VillageId; house: House }[]; answers?: WindowAnswer[] } | null;
   /** Signals still to be read by the sequencer; only ever present while an action is applied. */
   signals?: Signal[];
   /** Gold paid out by the bank minus gold paid in; with starting gold it gives the gold in play (invariant). */

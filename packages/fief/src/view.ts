@@ -5,7 +5,8 @@
  */
 import type { Seat } from "@kingsroad/core";
 import { isDisaster, type Card } from "./data/rules.ts";
-import type { CaptiveChoice, FiefState } from "./state.ts";
+import type { CaptiveChoice, FiefState, StandingAnswers } from "./state.ts";
+import { phaseKey } from "./rules/window.ts";
 
 export interface FiefView {
   readonly seat: Seat | null;
@@ -13,7 +14,8 @@ export interface FiefView {
   readonly phase: FiefState["phase"];
   readonly step: unknown;
   readonly turnOrder: readonly string[];
-  readonly houses: Record<string, { gold: number; handSize: number; hand?: Card[]; diplomacy: number; lordsLeft: number; ladiesLeft: number }>;
+  /** `hand` and `standing` (SF-22 D2: the house's standing answers, `phase` only while it is that phase) for the seat's own house only. */
+  readonly houses: Record<string, { gold: number; handSize: number; hand?: Card[]; standing?: StandingAnswers; diplomacy: number; lordsLeft: number; ladiesLeft: number }>;
   readonly nobles: FiefState["nobles"];
   readonly units: FiefState["units"];
   readonly villages: FiefState["villages"];
@@ -59,7 +61,12 @@ export function view(s: FiefState, seat: Seat | null): FiefView {
   for (const h in s.houses) {
     const hs = s.houses[h]!;
     const rec: FiefView["houses"][string] = { gold: hs.gold, handSize: hs.hand.length, diplomacy: hs.diplomacy, lordsLeft: hs.lordDeck.length, ladiesLeft: hs.ladyDeck.length };
-    if (h === seat) rec.hand = hs.hand.slice();
+    if (h === seat) {
+      rec.hand = hs.hand.slice();
+      const st = hs.standing ?? {};
+      // a "pass to the end of this phase" given in another phase is spent
+      rec.standing = st.phase !== undefined && st.phase !== phaseKey(s) ? { ...st, phase: undefined } : st;
+    }
     houses[h] = rec;
   }
   const top = s.fortuneDeck[0];

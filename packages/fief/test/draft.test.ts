@@ -186,8 +186,10 @@ describe("the shared draft", () => {
     const retries = draftStats.fullCopies;
     randomGame(1, tableOf(1, 4), {}, 20000, 15, (s) => {
       const w = s.window;
-      if (checked > 0 || !w?.received?.length || w.passes >= w.queue.length) return;
-      const seat = w.queue[w.turn % w.queue.length]!;
+      if (checked > 0 || !w?.received?.length) return;
+      // the first house asked in turn order: its declaration is applied at once (SF-22 D2)
+      const seat = fiefEngine.pendingSeats(s)[0]?.seat;
+      if (!seat) return;
       const give = fiefEngine.legalActions(s, seat).find((a) => a.type === "ability" && a.name === "giveControl");
       if (!give || give.type !== "ability") return;
       const before = JSON.stringify(w.received);

@@ -5,7 +5,7 @@
  * Tower's uprising (Phase 7).
  */
 import { describe, expect, it } from "vitest";
-import { legal, act, scenario } from "./helpers.ts";
+import { legal, act, scenario, passAll } from "./helpers.ts";
 import { taxMarkersOut } from "../src/rules/cards/fortune.ts";
 import { wallBidActions } from "../src/rules/wall.ts";
 import { VILLAGE } from "../src/data/board.ts";
@@ -101,13 +101,13 @@ describe("Whitecloaks follow their King or Queen (4.2.7, TE)", () => {
     expect(legal(s, "stark")).not.toContainEqual({ type: "step", to: "riverrun" }); // the old dodge
     s = act(s, "stark", { type: "load", unit: "whitecloakManAtArms" });
     s = act(s, "stark", { type: "step", to: "riverrun" });
-    while (s.window) s = act(s, s.window.queue[s.window.turn]!, { type: "done" });
+    s = passAll(s); // SF-22 D2: every house asked answers
     expect(legal(s, "stark")).not.toContainEqual(expect.objectContaining({ type: "raid" }));
     let k = act(mk([{ type: "whitecloakKnight" }, { type: "knight" }]), "stark", { type: "march", noble: "Ned Stark" });
     k = act(k, "stark", { type: "load", unit: "knight" });
     k = act(k, "stark", { type: "load", unit: "whitecloakKnight" });
     k = act(k, "stark", { type: "step", to: "riverrun" });
-    while (k.window) k = act(k, k.window.queue[k.window.turn]!, { type: "done" });
+    k = passAll(k); // SF-22 D2: every house asked answers
     expect(legal(k, "stark")).toContainEqual(expect.objectContaining({ type: "raid" }));
   });
 
@@ -435,7 +435,7 @@ describe("a brother's march raids only in a sally (4.2.2.1: 'no offensive action
     let t = act(mk(false), "stark", { type: "march", noble: "Jon Snow" });
     t = act(t, "stark", { type: "load", unit: "knight" });
     t = act(t, "stark", { type: "step", to: "winterfell" });
-    while (t.window) t = act(t, t.window.queue[t.window.turn]!, { type: "done" });
+    t = passAll(t); // SF-22 D2: every house asked answers
     expect(legal(t, "stark")).toContainEqual(expect.objectContaining({ type: "askPassage" }));
     expect(legal(t, "stark")).not.toContainEqual(expect.objectContaining({ type: "raid" }));
   });
@@ -458,7 +458,7 @@ describe("the Wall bid's winner with 3 cards plays an opportunity card first (4.
     s = act(s, "lannister", { type: "wallBid", gold: 0, black: false });
     expect(legal(s, "tully")).not.toContainEqual({ type: "draw", deck: "fortune" }); // no room yet
     s = act(s, "tully", { type: "play", card: "Assassination", target: "Tywin Lannister", noble: "Edmure Tully" });
-    while (s.window) s = act(s, s.window.queue[s.window.turn]!, { type: "done" });
+    s = passAll(s); // SF-22 D2: every house asked answers
     expect(s.nobles["Tywin Lannister"]).toBeUndefined();
     expect(legal(s, "tully")).toContainEqual({ type: "draw", deck: "fortune" });
     s = act(s, "tully", { type: "draw", deck: "fortune" });

@@ -40,22 +40,28 @@ describe("the pass round itself (2.4)", () => {
     step: { kind: "purchase", turn: 0, placed: {} },
   });
 
-  it("goes on from the house after the one who declared, and ends only when all have passed in a row", () => {
+  // SF-22, refined 2026-12-01 (D2 a): all are asked at once, the answers applied in turn order
+  // from the house after the last one that acted. (Was: one house at a time, in turn order; these
+  // two tests changed with the rule.)
+  it("goes on from the house after the one who declared, and ends only when all have passed on the same state", () => {
     let s = act(outlaws(), "stark", { type: "done" }); // Stark's purchases: a game event
-    expect(seats(s)).toEqual(["stark:effect"]); // the player in phase (phase 4) first
+    expect(seats(s)).toEqual(["stark:effect", "tully:effect", "arryn:effect"]); // all at once, the player in phase (phase 4) first
+    s = act(s, "arryn", { type: "play", card: "Justice", target: "Brynden Tully" });
+    // Arryn answered first, but his answer counts only once Stark and Tully have passed
+    expect(s.nobles["Brynden Tully"]).toBeDefined();
     s = act(s, "stark", { type: "done" });
-    expect(seats(s)).toEqual(["tully:effect"]);
     s = act(s, "tully", { type: "play", card: "Justice", target: "Theon Greyjoy" });
     expect(s.nobles["Theon Greyjoy"]).toBeUndefined();
-    // the round goes on from the house after Tully, not from the first one
-    expect(seats(s)).toEqual(["arryn:effect"]);
-    s = act(s, "arryn", { type: "done" });
-    // Stark's pass before the effect does not count: he is asked again
-    expect(seats(s)).toEqual(["stark:effect"]);
+    // Tully's effect came first in turn order: Arryn's answer after it is dropped
+    expect(s.nobles["Brynden Tully"]).toBeDefined();
+    expect(s.houses.arryn!.hand).toEqual(["Justice"]);
+    // everyone is asked again, from the house after Tully; Stark's pass before the effect does not count
+    expect(seats(s)).toEqual(["arryn:effect", "stark:effect", "tully:effect"]);
     s = act(s, "stark", { type: "done" });
-    expect(seats(s)).toEqual(["tully:effect"]);
     s = act(s, "tully", { type: "done" });
-    // Arryn, Stark and Tully passed in a row: the window is over, Tully buys
+    expect(s.window).toBeTruthy(); // Arryn, first in order now, has not answered
+    s = act(s, "arryn", { type: "done" });
+    // Arryn, Stark and Tully passed on the same state: the window is over, Tully buys
     expect(s.window ?? null).toBeNull();
     expect(seats(s)).toEqual(["tully:purchase"]);
   });
@@ -64,14 +70,15 @@ describe("the pass round itself (2.4)", () => {
     let s = act(outlaws(), "stark", { type: "done" });
     s = act(s, "stark", { type: "done" });
     s = act(s, "tully", { type: "play", card: "Justice", target: "Theon Greyjoy" });
+    // first in order after Tully, Arryn's answer counts at once
     s = act(s, "arryn", { type: "play", card: "Justice", target: "Brynden Tully" });
+    expect(s.nobles["Brynden Tully"]).toBeUndefined();
     // no outlaw is left, but Stark and Tully still hold a card each: for all the table knows one of
     // them could be an Assassination, so both are asked (ENGINE.md: hands are hidden); Arryn's hand
     // is empty and he passes without a prompt
-    expect(seats(s)).toEqual(["stark:effect"]);
-    s = act(s, "stark", { type: "done" });
-    expect(seats(s)).toEqual(["tully:effect"]);
+    expect(seats(s)).toEqual(["stark:effect", "tully:effect"]);
     s = act(s, "tully", { type: "done" });
+    s = act(s, "stark", { type: "done" });
     expect(s.window ?? null).toBeNull();
     expect(seats(s)).toEqual(["tully:purchase"]);
   });
@@ -261,7 +268,7 @@ describe("a window after each game event of the 2.4 list", () => {
     const lord = s.placements[0]!;
     s = act(s, "stark", { type: "place", noble: lord, village: "winterfell" });
     expect(s.window!.event).toBe("stark's A new Lord in the Court");
-    expect(seats(s)).toEqual(["stark:effect"]); // the player in phase first
+    expect(seats(s)).toEqual(["stark:effect", "tully:effect"]); // all at once, the player in phase first (SF-22 D2)
     s = act(s, "stark", { type: "done" });
     s = act(s, "tully", { type: "play", card: "Assassination", target: lord, noble: "Edmure Tully" });
     expect(s.nobles[lord]).toBeUndefined();

@@ -23,24 +23,28 @@ function afterLannisterPurchases(): FiefState {
 }
 
 describe("the pass round between two game events (2.4)", () => {
-  it("starts with the player in phase, skips a house that could only pass (SF-22), and lets a house out of turn play an opportunity card", () => {
+  // SF-22, refined 2026-12-01 (D2): every house is asked at once, the answers counted in turn
+  // order. (Was: one house at a time; this test changed with the rule.)
+  it("asks every house that could declare at once (SF-22 D2), skips a house that could only pass, and lets a house out of turn play an opportunity card", () => {
     let s = afterLannisterPurchases();
-    expect(seats(s)).toEqual(["lannister:effect"]); // the player in phase (phase 4) declares first
+    // Tully holds nothing it could declare and passes without a prompt; Stark, not in phase, is asked with Lannister
+    expect(seats(s)).toEqual(["lannister:effect", "stark:effect"]);
+    expect(fiefEngine.pendingSeats(s).every((p) => p.secret)).toBe(true); // who still has to answer is nobody else's business
     expect(legal(s, "lannister")).toContainEqual({ type: "done" }); // passing is always legal
-    expect(legal(s, "stark")).toEqual([]); // one house at a time, in turn order
-    s = act(s, "lannister", { type: "done" });
-    // Tully holds nothing it could declare and passes without a prompt; Stark, not in phase, may strike now
-    expect(seats(s)).toEqual(["stark:effect"]);
     expect(legal(s, "stark")).toContainEqual({ type: "play", card: "Assassination", target: "Tywin Lannister", noble: "Ned Stark" });
     s = act(s, "stark", { type: "play", card: "Assassination", target: "Tywin Lannister", noble: "Ned Stark" });
-    expect(s.nobles["Tywin Lannister"]).toBeUndefined();
-    // one effect, then the next house: the round goes on until all pass in a row, the declarer included
+    // Stark's answer counts once Lannister, the player in phase, has passed
+    expect(s.nobles["Tywin Lannister"]).toBeDefined();
     expect(seats(s)).toEqual(["lannister:effect"]);
+    expect(legal(s, "stark")).toEqual([]); // he has answered
     s = act(s, "lannister", { type: "done" });
-    expect(seats(s)).toEqual(["stark:effect"]);
+    expect(s.nobles["Tywin Lannister"]).toBeUndefined();
+    // one effect, then everyone again from the house after Stark: until all pass on the same state
+    expect(seats(s)).toEqual(["lannister:effect", "stark:effect"]);
     expect(legal(s, "stark")).toContainEqual({ type: "play", card: "Justice", target: "Ned Stark" });
     s = act(s, "stark", { type: "done" });
-    // every house has passed in a row: the window closes and the next game event (Tully's purchases) follows
+    s = act(s, "lannister", { type: "done" });
+    // every house has passed: the window closes and the next game event (Tully's purchases) follows
     expect(seats(s)).toEqual(["tully:purchase"]);
     expect(s.window ?? null).toBeNull();
   });
@@ -56,7 +60,7 @@ describe("the pass round between two game events (2.4)", () => {
     s = act(s, "stark", { type: "gift", to: "tully", gold: 0, card: "Justice" });
     expect(s.houses.stark!.diplomacy).toBe(2);
     expect(s.houses.tully!.hand).toEqual(["Justice"]);
-    expect(seats(s)).toEqual(["lannister:effect"]); // an effect: the round goes on until all pass in a row
+    expect(seats(s)).toEqual(["lannister:effect", "tully:effect", "stark:effect"]); // an effect: everyone is asked again, from the house after Stark (Tully holds a card now)
   });
 
   it("does not open when nobody could declare anything", () => {

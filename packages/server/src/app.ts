@@ -67,6 +67,12 @@ export interface ServerOptions {
   /** A pause before every bot move (default 0); bot-only games are paced by `limits.botGamePaceMs`. */
   botDelayMs?: number;
   /**
+   * At a table with people, a bot's answer to a secret prompt (Fief's pass round, SF-22 D2) waits
+   * a random time in this range (ms), like a person's pass on the page, so that how long a window
+   * stays open says nothing of anyone's standing answers (bot-runner.ts). Unset: at once (tests).
+   */
+  secretAnswerDelayMs?: readonly [number, number];
+  /**
    * Bounded anonymous use (game-limits.ts): waiting and bot-only games per address and per server,
    * the expiry of games nobody joined, the pace of bot-only games. Unset ones keep their defaults.
    */
@@ -236,6 +242,7 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
     ...(options.bots && { bots: options.bots }),
     ...(options.snapshotEvery !== undefined && { snapshotEvery: options.snapshotEvery }),
     ...(options.botDelayMs !== undefined && { botDelayMs: options.botDelayMs }),
+    ...(options.secretAnswerDelayMs && { secretAnswerDelayMs: options.secretAnswerDelayMs }),
     ...(options.limits && { limits: options.limits }),
     ...(options.now && { now: options.now }),
     ...(options.notify && { notify: options.notify }),

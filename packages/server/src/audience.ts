@@ -10,6 +10,7 @@
  * sent only when it is clearly smaller than the whole picture (see `worthPatching`), and never
  * while the client is behind in reading (its outbox then supersedes whole pictures).
  */
+import { isDeepStrictEqual } from "node:util";
 import { eventsFor, type Seat } from "@kingsroad/core";
 import jsonpatch from "fast-json-patch";
 import { chatVisibleTo, type ChatEntry, type PatchMessage, type PatchOperation, type SeatPicture, type SeqEvent, type ServerMessage, type UpdateMessage } from "./protocol.ts";
@@ -59,6 +60,8 @@ const worthPatching = (patchBytes: number, fullBytes: number): boolean => patchB
 export class Audience {
   private readonly subscribers = new Set<Subscriber>();
   private readonly bases = new Map<Subscriber, Base>();
+  /** The picture each client was last sent (whole or as a patch), for `quiet` updates. */
+  private readonly held = new Map<Subscriber, SeatPicture>();
   /** Figures for the benchmark and tests: pictures sent whole, as patches, and their bytes. */
   readonly sent = { full: 0, patches: 0, fullBytes: 0, patchBytes: 0 };
 
@@ -75,12 +78,15 @@ export class Audience {
   /** True when `sub` was there. */
   remove(sub: Subscriber): boolean {
     this.bases.delete(sub);
+    this.held.delete(sub);
     return this.subscribers.delete(sub);
   }
 
   /** `sub` was sent `picture` whole (a welcome, a resync): its next patch applies to it. */
   rebase(sub: Subscriber, picture: SeatPicture, bytes?: number): void {
-    if (sub.patches && this.subscribers.has(sub)) this.bases.set(sub, { picture, bytes: bytes ?? JSON.stringify(picture).length });
+    if (!this.subscribers.has(sub)) return;
+    this.held.set(sub, picture);
+    if (sub.patches) this.bases.set(sub, { picture, bytes: bytes ?? JSON.stringify(picture).length });
   }
 
   /** Open connections per seat (spectators not counted). */
@@ -104,8 +110,14 @@ export class Audience {
    * An update to every client: each seat's own picture (`pictureOf`, called once per seat) with
    * the events it may see, whole or as a patch of what the client holds. `onError` hears of a seat
    * whose picture failed; the others still get theirs.
+   *
+   * `quiet` (an answer to a secret prompt, Fief's pass round: SF-22 D2 c): a client whose picture
+   * is the one it holds but for the seq and the clock's reading, with no event for it, is sent
+   * nothing, so the number of messages a seat gets in a pass round does not tell it how many
+   * answers were given by hand rather than by a standing answer. Its next patch applies to the
+   * picture it holds (a patch names its base), and a seq it never saw changed nothing it may see.
    */
-  sendUpdate(pictureOf: (seat: Seat | null) => SeatPicture, events: SeqEvent[], onError: (seat: Seat | null, e: unknown) => void): void {
+  sendUpdate(pictureOf: (seat: Seat | null) => SeatPicture, events: SeqEvent[], onError: (seat: Seat | null, e: unknown) => void, quiet = false): void {
     const seats = new Map<Seat | null, SeatUpdate>();
     for (const sub of [...this.subscribers]) {
       try {
@@ -114,6 +126,8 @@ export class Audience {
           update = { picture: pictureOf(sub.seat), events: eventsFor(events, sub.seat) as SeqEvent[], patches: new Map() };
           seats.set(sub.seat, update);
         }
+        const held = this.held.get(sub);
+        if (quiet && update.events.length === 0 && held && samePicture(held, update.picture)) continue;
         this.deliver(sub, update);
       } catch (e) {
         // One seat's failing view (an engine bug) must not keep the others from their update.
@@ -123,6 +137,7 @@ export class Audience {
   }
 
   private deliver(sub: Subscriber, update: SeatUpdate): void {
+    this.held.set(sub, update.picture);
     const base = this.bases.get(sub);
     const patch = base && !sub.backlogged?.() ? this.patchFor(update, base) : null;
     if (patch) {
@@ -155,6 +170,14 @@ export class Audience {
   revoke(seat: Seat): void {
     for (const sub of [...this.subscribers]) if (sub.seat === seat) sub.revoke?.();
   }
+}
+
+/** Whether two pictures of one seat show the same game: all but the seq and the clock's `now` alike. */
+function samePicture(a: SeatPicture, b: SeatPicture): boolean {
+  const { seq: _a, clock: clockA, ...restA } = a;
+  const { seq: _b, clock: clockB, ...restB } = b;
+  const clocksAlike = clockA === undefined || clockB === undefined ? clockA === clockB : isDeepStrictEqual({ ...clockA, now: 0 }, { ...clockB, now: 0 });
+  return clocksAlike && isDeepStrictEqual(restA, restB);
 }
 
 function fullOf(update: SeatUpdate): Made<UpdateMessage> {

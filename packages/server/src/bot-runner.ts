@@ -21,6 +21,13 @@ export interface BotRunnerOptions {
   delayMs?: number;
   /** Before each move of a game with only bots, one move at a time (0: `delayMs`, seats at once). */
   botGamePaceMs?: number;
+  /**
+   * At a table with people, a bot's answer to a secret prompt (Fief's pass round, where every
+   * house is asked at once, SF-22 D2) waits a random time in this range (ms), as a person's pass
+   * does on the page (web autopass.ts): how long a window stays open then tells nobody whether a
+   * person was passed by a standing answer or answered by hand. Unset: at once.
+   */
+  secretDelayMs?: readonly [number, number];
   log?: (message: string, error?: unknown) => void;
   /** The waits between tries of a move the store could not write. */
   storeRetry?: Backoff;
@@ -56,8 +63,16 @@ export class BotRunner {
       const key = paced ? game.id : `${game.id}\u0000${seat}`;
       if (this.busy.has(key)) continue;
       this.busy.add(key);
-      this.schedule(() => this.track(this.play(game, seat, level, key)), paced ? Math.max(pace, this.options.delayMs ?? 0) : undefined);
+      this.schedule(() => this.track(this.play(game, seat, level, key)), paced ? Math.max(pace, this.options.delayMs ?? 0) : this.secretDelay(game, seat));
     }
+  }
+
+  /** The wait before a bot answers a secret prompt at a table with people (`secretDelayMs`), else the usual. */
+  private secretDelay(game: LiveGame, seat: Seat): number | undefined {
+    const range = this.options.secretDelayMs;
+    if (!range || !game.seats.some((s) => s.kind === "human") || !game.askedSecretly(seat)) return undefined;
+    const [min, max] = range;
+    return Math.max(this.options.delayMs ?? 0, Math.round(min + Math.random() * (max - min)));
   }
 
   private schedule(task: () => void, delayMs?: number): void {

@@ -25,8 +25,10 @@ import {
   FIEF_HOUSES,
   optionsSchema as fiefOptions,
   RULES_VERSION as FIEF_RULES,
+  type Action as FiefAction,
   type FiefConfig,
   type FiefHouse,
+  type FiefView,
 } from "@kingsroad/fief";
 import type { z } from "zod";
 import { asServerBot, botFor, botNames } from "@kingsroad/bots";
@@ -88,6 +90,20 @@ function fiefConfig(r: GameRequest): Result<FiefConfig, RuleError> {
   return problem ? ruleError("bad_config", problem) : ok(config);
 }
 
+/**
+ * Fief's decisions with one sensible answer (issue 33, review item 17), answered for a person: on
+ * the seat's own turn of declaring battles, marching or pillaging, when besides open gifts (which
+ * the seat may give on another turn: the purchases ask every round) and pillages of its own mills
+ * (legal under 6.5, never wanted) the only answer is to be done. Never a pass round's question
+ * (secret, SF-22 D2: an instant answer there would tell the table about the hand).
+ */
+function fiefAutoAnswer(picture: { view: FiefView; prompts: readonly { kind: string; secret?: true }[]; legalActions: readonly FiefAction[] }, seat: string): FiefAction | undefined {
+  const [prompt, ...more] = picture.prompts;
+  if (!prompt || more.length > 0 || prompt.secret || !["declareBattle", "movement", "pillage"].includes(prompt.kind)) return undefined;
+  const sensible = picture.legalActions.filter((a) => a.type !== "gift" && !(a.type === "pillage" && picture.view.villages[a.village]?.controller === seat));
+  return sensible.length === 1 && sensible[0]!.type === "done" ? sensible[0] : undefined;
+}
+
 // Vassals (Mother of Dragons) are houses in play without a seat: their commanders decide for them.
 export const agotGame = defineGame({ engine: agotEngine, seats: (g) => playerHouses(g), makeConfig: agotConfig, rulesVersion: AGOT_RULES, round: (g) => g.round });
 export const fiefGame = defineGame({
@@ -96,6 +112,9 @@ export const fiefGame = defineGame({
   makeConfig: fiefConfig,
   rulesVersion: FIEF_RULES,
   round: (s) => s.round,
+  // SF-22 (D2): people start with "pass while none of my cards can be played" and "do not stop for my gifts" on
+  withPeople: (config, people) => ({ ...config, people: people as FiefHouse[] }),
+  autoAnswer: fiefAutoAnswer,
 });
 
 export function defaultGames(): GameRegistry {

@@ -39,6 +39,8 @@ export interface HubOptions {
   /** Save a snapshot every this many actions (default 50). */
   snapshotEvery?: number;
   botDelayMs?: number;
+  /** A bot's answer to a secret prompt at a table with people waits a random time in this range (bot-runner.ts `secretDelayMs`); unset: at once. */
+  secretAnswerDelayMs?: readonly [number, number];
   /** Unload games nobody has touched for this long (default 10 minutes); they reload on demand. */
   idleUnloadMs?: number;
   /** Caps on waiting and bot-only games, their expiry and pace (game-limits.ts); defaults for the rest. */
@@ -113,6 +115,7 @@ export class GameHub {
     this.runner = new BotRunner(this.bots, {
       delayMs: options.botDelayMs ?? 0,
       botGamePaceMs: this.limits.botGamePaceMs,
+      ...(options.secretAnswerDelayMs && { secretDelayMs: options.secretAnswerDelayMs }),
       log: this.log,
       decided: (engine, seconds) => observers.botDecided?.(engine, seconds),
     });
@@ -227,9 +230,16 @@ export class GameHub {
 
     const made = newGameStart(module, request, requestedSeats, this.log);
     if (!made.ok) return made;
-    const { state, setup } = made.value;
+    let { state, setup } = made.value;
     const dealt = dealSeats(module.seats(state), request);
     if (!dealt.ok) return dealt;
+    if (module.withPeople && setup.kind === "config") {
+      // the seats are dealt from the first state; the config then learns which seats people play
+      const people = dealt.value.filter(({ player }) => player.kind === "human").map(({ seat }) => seat);
+      const config = module.withPeople(setup.config, people);
+      setup = { ...setup, config };
+      state = module.engine.createGame(config);
+    }
 
     const gameId = newGameId();
     await this.ownership?.acquire(gameId);

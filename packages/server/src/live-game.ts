@@ -13,7 +13,7 @@ import type { AnyGameModule } from "./registry.ts";
 import { NOT_STORED, tryAction, type SubmitError, type SubmitOptions } from "./submission.ts";
 import { Audience, type Subscriber } from "./audience.ts";
 import { TableClock, type ClockHost } from "./table-clock.ts";
-import { liveSummary, publicSeats, seatPicture, seatPictures, type GamePoint } from "./seat-picture.ts";
+import { liveSummary, publicSeats, publicWaiting, seatPicture, seatPictures, type GamePoint } from "./seat-picture.ts";
 import { claimSeat, withNotify, withStandIn, type NotifyChange } from "./seat-records.ts";
 import { NO_PROPOSALS } from "./proposals.ts";
 import { TableVotes, type VoteHost } from "./table-votes.ts";
@@ -142,9 +142,23 @@ export class LiveGame {
     await this.tail;
   }
 
+  /** Every seat the game waits for, secret prompts included: for the bots and the clock, never sent. */
   waitingFor(): Seat[] {
     if (this.outcomeValue) return [];
     return [...new Set(this.module.engine.pendingSeats(this.state).map((p) => p.seat))];
+  }
+
+  /** Whether `seat` is asked now by a secret prompt only (Fief's pass round: SF-22 D2). */
+  askedSecretly(seat: Seat): boolean {
+    if (this.outcomeValue) return false;
+    const mine = this.module.engine.pendingSeats(this.state).filter((p) => p.seat === seat);
+    return mine.length > 0 && mine.every((p) => p.secret);
+  }
+
+  /** The seats everyone is shown as waited for (seat-picture.ts `publicWaiting`). */
+  publicWaitingFor(): Seat[] {
+    if (this.outcomeValue) return [];
+    return publicWaiting(this.module.engine.pendingSeats(this.state));
   }
 
   /** What `seat` (null: a spectator) may know now. */
@@ -181,6 +195,10 @@ export class LiveGame {
       return fail("stale", `The game has moved on (seq ${this.seqValue}, you expected ${options.expectedSeq}).`);
     }
     const engine = this.module.engine;
+    // An action of a seat the table does not see waited for (an answer to a secret prompt in Fief's
+    // pass round, a standing answer set) tells the other seats nothing unless it changes what they
+    // see (audience.ts `quiet`; SF-22 D2 c).
+    const quiet = !this.publicWaitingFor().includes(seat);
     const applied = tryAction(this.module, this.state, seat, input, (e) =>
       this.options.log?.(`engine ${engine.id} threw on an action in game ${this.id}`, e, { gameId: this.id, seq: this.seqValue + 1, seat }),
     );
@@ -198,21 +216,61 @@ export class LiveGame {
 
     this.state = applied.value.state;
     this.seqValue = seq;
+    const events: SeqEvent[] = applied.value.events.map((e) => ({ ...e, seq }));
     // The action is stored and applied now; nothing below may turn it into a failure.
     try {
-      this.rememberEvents(applied.value.events.map((e) => ({ ...e, seq })));
+      await this.autoAnswers(events);
+      this.rememberEvents(events);
       this.outcomeValue = engine.outcome(this.state);
       if (this.outcomeValue) await this.finish(this.outcomeValue);
       await this.clock.retime(seat);
       if (!options.byBot) await this.votes.dropAbout(seat);
       await this.votes.dropUndo();
-      if (seq % this.options.snapshotEvery === 0) await this.snapshot();
-      this.broadcastUpdate(applied.value.events.map((e) => ({ ...e, seq })));
+      const every = this.options.snapshotEvery;
+      if (Math.floor(this.seqValue / every) > Math.floor((seq - 1) / every)) await this.snapshot();
+      this.broadcastUpdate(events, quiet);
       this.changed();
     } catch (e) {
       this.options.log?.(`after action ${seq} of game ${this.id}`, e, { gameId: this.id, seq, seat });
     }
     return { ok: true, value: { seq } };
+  }
+
+  /**
+   * The decisions of people's seats that have one sensible answer (GameModule.autoAnswer: Fief's
+   * turns where only "done" makes sense, issue 33), answered for them before anyone is told:
+   * each stored as the seat's action, the update sent once with every event.
+   */
+  private async autoAnswers(events: SeqEvent[]): Promise<void> {
+    const answer = this.module.autoAnswer;
+    if (!answer) return;
+    for (let guard = 0; guard < 100 && !this.module.engine.outcome(this.state); guard++) {
+      let found: { seat: Seat; action: unknown } | null = null;
+      for (const seat of this.waitingFor()) {
+        const record = this.current.seats.find((r) => r.seat === seat);
+        if (record?.kind !== "human" || this.botLevelFor(seat) !== null) continue;
+        const picture = this.picture(seat);
+        const action = answer({ view: picture.view, prompts: picture.prompts, legalActions: picture.legalActions }, seat);
+        if (action !== undefined) {
+          found = { seat, action };
+          break;
+        }
+      }
+      if (!found) return;
+      const applied = tryAction(this.module, this.state, found.seat, found.action, (e) => this.options.log?.(`engine ${this.module.engine.id} threw on an automatic answer in game ${this.id}`, e));
+      if (!applied.ok) return;
+      const seq = this.seqValue + 1;
+      try {
+        await this.store.appendAction(this.id, { seq, seat: found.seat, action: applied.value.action, at: Date.now() });
+      } catch (e) {
+        // not stored, not applied: the seat is asked as usual
+        this.options.log?.(`could not store automatic answer ${seq} of game ${this.id}`, e, { gameId: this.id, seq, seat: found.seat });
+        return;
+      }
+      this.state = applied.value.state;
+      this.seqValue = seq;
+      for (const e of applied.value.events) events.push({ ...e, seq });
+    }
   }
 
   private async finish(outcome: Outcome): Promise<void> {
@@ -240,9 +298,12 @@ export class LiveGame {
     if (this.events.length > keep) this.events.splice(0, this.events.length - keep);
   }
 
-  private broadcastUpdate(events: SeqEvent[]): void {
-    this.audience.sendUpdate(seatPictures(this.module, this.state, this.point()), events, (seat, e) =>
-      this.options.log?.(`could not send update ${this.seqValue} of game ${this.id} to ${seat ?? "a spectator"}`, e, { gameId: this.id, seq: this.seqValue, seat }),
+  private broadcastUpdate(events: SeqEvent[], quiet = false): void {
+    this.audience.sendUpdate(
+      seatPictures(this.module, this.state, this.point()),
+      events,
+      (seat, e) => this.options.log?.(`could not send update ${this.seqValue} of game ${this.id} to ${seat ?? "a spectator"}`, e, { gameId: this.id, seq: this.seqValue, seat }),
+      quiet,
     );
   }
 
@@ -284,7 +345,7 @@ export class LiveGame {
   }
 
   summary(): GameSummary {
-    return liveSummary(this.current, { seq: this.seqValue, outcome: this.outcomeValue }, this.publicSeats(), this.waitingFor());
+    return liveSummary(this.current, { seq: this.seqValue, outcome: this.outcomeValue }, this.publicSeats(), this.publicWaitingFor());
   }
 
   /** Marks a human seat as claimed the first time its token is used; the lobby then shows it taken. */
@@ -313,7 +374,10 @@ export class LiveGame {
       gameId: this.id,
       seats: () => this.current.seats,
       running: () => this.current.status === "running" && !this.outcomeValue,
-      waitingFor: () => this.waitingFor(),
+      // a seat asked only by a secret prompt (Fief's pass round, SF-22 D2 c) is not timed: its
+      // deadline, or its bank's fall, would show the table that its standing answers did not pass
+      // for it, i.e. something about its hand. A seat absent in a pass round is handed to a bot by vote.
+      waitingFor: () => this.waitingFor().filter((seat) => !this.askedSecretly(seat)),
       round: () => (this.module.round ? this.module.round(this.state) : null),
       saveClock: (clock) => this.store.updateGame(this.id, { clock }),
       seatName: (seat) => this.seatName(seat),

@@ -8,7 +8,7 @@
  *   .register(defineGame({ engine: fiefEngine, seats: (s) => s.seats }));
  * ```
  */
-import type { Engine, Result, RuleError, Seat } from "@kingsroad/core";
+import type { Engine, Prompt, Result, RuleError, Seat } from "@kingsroad/core";
 import { ok } from "@kingsroad/core";
 
 /** What the lobby asked for, before the engine turns it into its config. */
@@ -38,6 +38,17 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, C = unknown> 
    * (without it, after each of a seat's own decisions).
    */
   readonly round?: (state: S) => number;
+  /**
+   * The config once the seats are dealt, told which seats people play (Fief: their standing
+   * answers to the pass rounds start on, SF-22 D2). Absent: the config does not depend on it.
+   */
+  readonly withPeople?: (config: C, people: Seat[]) => C;
+  /**
+   * A person's decision with one sensible answer, given for them by the server at once (Fief: a
+   * turn whose only answer besides open gifts is to pass; issue 33, review item 17). Sees only the
+   * seat's own picture; never for a secret prompt. The rules stay the engine's: this only picks.
+   */
+  readonly autoAnswer?: (picture: { view: V; prompts: readonly Prompt[]; legalActions: readonly A[] }, seat: Seat) => A | undefined;
 }
 
 /**
@@ -51,6 +62,8 @@ export function defineGame<S, A, V, C>(parts: {
   /** Default "1": an engine that never changes how a stored game replays needs no other. */
   rulesVersion?: string;
   round?: (state: S) => number;
+  withPeople?: (config: C, people: Seat[]) => C;
+  autoAnswer?: GameModule<S, A, V, C>["autoAnswer"];
 }): GameModule<S, A, V, C> {
   const makeConfig =
     parts.makeConfig ??
@@ -61,6 +74,8 @@ export function defineGame<S, A, V, C>(parts: {
     makeConfig,
     rulesVersion: parts.rulesVersion ?? "1",
     ...(parts.round && { round: parts.round }),
+    ...(parts.withPeople && { withPeople: parts.withPeople }),
+    ...(parts.autoAnswer && { autoAnswer: parts.autoAnswer }),
   };
 }
 

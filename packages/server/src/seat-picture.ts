@@ -31,7 +31,7 @@ export function seatPictures(module: AnyGameModule, state: unknown, point: GameP
   return (seat) => {
     if (!shared) {
       const pending: Prompt[] = point.outcome ? [] : engine.pendingSeats(state);
-      shared = { pending, waitingFor: [...new Set(pending.map((p) => p.seat))] };
+      shared = { pending, waitingFor: publicWaiting(pending) };
     }
     const prompts = seat === null ? [] : shared.pending.filter((p) => p.seat === seat);
     // An unprompted seat's legal list holds only what it may do unasked (free actions): sent apart,
@@ -48,6 +48,15 @@ export function seatPictures(module: AnyGameModule, state: unknown, point: GameP
       ...(point.clock && { clock: point.clock }),
     };
   };
+}
+
+/**
+ * The seats everyone is shown as waited for: a secret prompt (several seats asked at once, where
+ * whether one still has to answer would tell the others something hidden: Fief's pass round,
+ * SF-22 D2) is its seat's own business.
+ */
+export function publicWaiting(pending: readonly Prompt[]): Seat[] {
+  return [...new Set(pending.filter((p) => !p.secret).map((p) => p.seat))];
 }
 
 /** What everyone may know of the seats (never a token's hash or a seat's notice settings). */

@@ -54,8 +54,11 @@ describe("P-2: the server passes on the houses asked for and deals none itself",
   it("A Song of Ice and Fief: the config holds the house asked for and the player count; the engine seats the others after it", async () => {
     const created = await createGame(run.url, { engine: "fief", seed: "p2-fief", players: [{ kind: "human", seat: "tully" }, ...humans(3)] });
     const config = (await storedConfig(created.gameId)) as FiefConfig;
-    expect(config).toEqual({ seed: "p2-fief", playerCount: 4, houses: ["tully"], options: {} });
+    // the houses as asked, not dealt; `people` (the seats people play, SF-22 D2) names the engine's seats
+    const { people, ...asked } = config;
+    expect(asked).toEqual({ seed: "p2-fief", playerCount: 4, houses: ["tully"], options: {} });
     const engineGame = fiefEngine.createGame(config);
+    expect(people).toEqual(engineGame.config.houses);
     expect(engineGame.config.houses[0]).toBe("tully");
     expect(created.seats.map((s) => s.seat)).toEqual(engineGame.config.houses);
     expect((await run.server.hub.get(created.gameId))!.stateHash).toBe(stateHash(engineGame));

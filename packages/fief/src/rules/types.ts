@@ -11,7 +11,7 @@ export type Log = GameEvent[];
 
 export interface StepRules {
   /** Seats asked to act now, with a sentence each. */
-  prompts(s: FiefState): { seat: House; kind: string; text: string }[];
+  prompts(s: FiefState): { seat: House; kind: string; text: string; secret?: true }[];
   legal(s: FiefState, seat: House): Action[];
   /** Applies an action already known to be legal, on a draft. */
   apply(s: FiefState, seat: House, a: Action, log: Log): void;

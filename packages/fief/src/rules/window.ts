@@ -45,18 +45,28 @@
  *   now; it may pass even when its actual cards allow nothing. A house whose public situation
  *   allows no effect (no card in hand, or no unseen card playable, and no ability) passes without
  *   being asked: the rule's pass is the only thing it could say.
+ * - SF-22, refined 2026-12-01 (D2): the window asks all its houses at once (one prompt each,
+ *   marked secret: who is still to answer is nobody else's business) and applies the answers in
+ *   turn order from the house after the last one that acted (the player in phase first): the
+ *   first house in that order that declares an effect resolves it, the answers after it are
+ *   dropped, and all are asked again; the window closes once every house has passed on the same
+ *   state. An answer counts only once every house before it has passed, which is all a house
+ *   knows when asked in turn (2.4's round exactly). A house's standing answers (state.ts
+ *   `StandingAnswers`, set by its `standing` action, standing.ts) pass for it: it is not asked.
+ *   Passes are told to the passing house alone: the table sees a window open, then close.
  * - Events that follow each other without anyone deciding (the disasters, the elections, the
  *   archers' strike and the first battle round) wait for the window: `then` says what comes next.
  */
 import type { House } from "../data/nobles.ts";
 import { OPPORTUNITY, type Card } from "../data/rules.ts";
 import type { Action } from "../schema.ts";
-import type { FiefState, WindowResume } from "../state.ts";
+import type { FiefState, StandingAnswers, WindowResume } from "../state.ts";
+import { writableHouse } from "../draft.ts";
 import { abilityActions, applyAbility } from "./abilities.ts";
 import { cardActions, hasCardPlay, playCard } from "./cards/play.ts";
 import { askHolding, unseen } from "./cards/unseen.ts";
 import { applyGift, markerGiftActions, mayGiveWithMarker } from "./diplomacy.ts";
-import { say, type Log, type StepRules } from "./types.ts";
+import type { Log, StepRules } from "./types.ts";
 
 /** SF-16: a village received in this pass round is not given on in it (the only loop the round could run). */
 function receivedHere(s: FiefState, seat: House, a: Action): boolean {
@@ -79,8 +89,8 @@ export function windowEffects(s: FiefState, seat: House): Action[] {
 /**
  * Opens a window after a game event, starting with `first`; `then` is what the phase does once it
  * closes. Called by the round's sequencer only (round.ts), when it reads a `gameEvent` signal.
- * An event while a window is open starts its round again (it is a new "between two game events");
- * the pending continuation is kept.
+ * An event while a window is open starts its round again (it is a new "between two game events"):
+ * the answers given are dropped; the pending continuation is kept.
  */
 export function openWindow(s: FiefState, first: House, event: string, then: WindowResume | null = null): void {
   if (s.outcome) return;
@@ -91,25 +101,97 @@ export function openWindow(s: FiefState, first: House, event: string, then: Wind
   const next = then ?? pending;
   const received = s.window?.received; // SF-16: still the same pass round for what was given in it
   // the same keys every time, undefined where unused (left out of JSON and the hash): one hidden class for every window
-  s.window = { queue: [...order.slice(i), ...order.slice(0, i)], turn: 0, passes: 0, event, then: next ?? undefined, received: received?.length ? received : undefined };
+  s.window = { queue: [...order.slice(i), ...order.slice(0, i)], turn: 0, passes: 0, event, then: next ?? undefined, received: received?.length ? received : undefined, answers: undefined };
+}
+
+/** The round and phase a "pass to the end of this phase" answer names (SF-22 D2). */
+export const phaseKey = (s: FiefState): string => `${s.round}:${s.phase}`;
+
+/**
+ * SF-22 (D2 b): whether the house's standing answers pass for it on this state. "Pass while none
+ * of my cards can be played now" reads its real hand (for itself alone: nobody else sees whether
+ * it was asked); "do not stop for my marker gifts or gifts of control" leaves those effects out;
+ * "pass to the end of this phase" passes on everything until the phase changes. "I want to act"
+ * suspends them all, and a Lannister in the middle of his look-and-exchange is never passed.
+ */
+export function passesStanding(s: FiefState, seat: House): boolean {
+  const st: StandingAnswers | undefined = s.houses[seat]!.standing;
+  if (!st || st.act || s.peek?.by === seat) return false;
+  if (st.phase !== undefined && st.phase === phaseKey(s)) return true;
+  if (!st.cards && !st.gifts) return false;
+  if (st.cards ? hasRealCardPlay(s, seat) : mayPlayUnseen(s, seat)) return false;
+  const abilities = abilityActions(s, seat).filter((a) => !receivedHere(s, seat, a) && !(st.gifts && a.type === "ability" && a.name === "giveControl"));
+  if (abilities.length > 0) return false;
+  return st.gifts ? true : !mayGiveWithMarker(s, seat);
+}
+
+function hasRealCardPlay(s: FiefState, seat: House): boolean {
+  for (const c of new Set(s.houses[seat]!.hand)) if (OPPORTUNITY.has(c as Card) && cardActions(s, seat, c as Card).length > 0) return true;
+  return false;
 }
 
 /**
- * Skips the houses whose public situation allows only a pass and closes the window once everyone has passed in a row.
- * Called whenever the game settles; a window waits while an effect is still being resolved.
- * Returns what the phase does next when the window closes with a continuation.
+ * Whether the window puts its question to the house now: its public situation allows an effect
+ * (`mayDeclare`) and its standing answers do not pass for it. While Lannister looks at a hand
+ * (his exchange may follow at once, "right after"), he alone is asked.
  */
-export function advanceWindow(s: FiefState): WindowResume | null {
+function asked(s: FiefState, seat: House): boolean {
+  if (s.peek) return seat === s.peek.by;
+  return mayDeclare(s, seat) && !passesStanding(s, seat);
+}
+
+function answerOf(s: FiefState, seat: House): Action | undefined {
+  const answers = s.window?.answers;
+  if (!answers) return undefined;
+  for (let i = 0; i < answers.length; i++) if (answers[i]!.house === seat) return answers[i]!.action;
+  return undefined;
+}
+
+/**
+ * Applies the answers in turn order (SF-22 D2 a): houses not asked pass (silently, or by their
+ * standing answers); the first asked house that has not answered yet holds the window; the first
+ * that declares an effect resolves it, and the answers after it are dropped. Once every house has
+ * passed on the same state the window closes ("I want to act" presses are spent with it).
+ * Called whenever the game settles; returns what the phase does next when the window closes with
+ * a continuation, "again" after an effect (the game settles once more), null while it waits.
+ */
+export function advanceWindow(s: FiefState, log: Log): WindowResume | "again" | null {
   const w = s.window;
   if (!w) return null;
-  while (w.passes < w.queue.length) {
-    const seat = w.queue[w.turn % w.queue.length]!;
-    if (mayDeclare(s, seat)) return null;
-    w.passes++;
-    w.turn = (w.turn + 1) % w.queue.length;
+  for (let i = 0; i < w.queue.length; i++) {
+    const seat = w.queue[i]!;
+    if (!asked(s, seat)) continue;
+    const a = answerOf(s, seat);
+    if (!a) return null;
+    if (a.type === "done") continue;
+    resolve(s, seat, a, log);
+    return "again";
   }
   s.window = null;
+  for (const h of s.turnOrder) {
+    const st = s.houses[h]!.standing;
+    if (!st?.act) continue;
+    const { act: _spent, ...rest } = st;
+    writableHouse(s, h).standing = rest;
+  }
   return w.then ?? null;
+}
+
+/** One declared effect, resolved; the houses are asked again, from the house after it. */
+function resolve(s: FiefState, seat: House, a: Action, log: Log): void {
+  const w = s.window!;
+  const i = w.queue.indexOf(seat);
+  // Lannister looked and may still exchange (once per game): the same effect, so his turn goes on
+  const looks = a.type === "ability" && a.name === "lannister";
+  const from = looks ? i : i + 1;
+  // new lists: the draft shares the ones before with the state it was made of (draft.ts `draftWindow`)
+  w.queue = [...w.queue.slice(from), ...w.queue.slice(0, from)];
+  w.answers = undefined;
+  if (a.type === "ability" && a.name === "giveControl") w.received = [...(w.received ?? []), { village: a.target!, house: a.give as House }];
+  if (a.type === "play") playCard(s, seat, a, log);
+  else if (a.type === "ability") applyAbility(s, seat, a, log);
+  else if (a.type === "gift") applyGift(s, seat, a, log);
+  if (!looks) s.peek = null; // the exchange (or any other effect) ends the look: everyone is asked again
 }
 
 /**
@@ -125,6 +207,20 @@ const LIKELY_FIRST: readonly Card[] = ["Mother of Dragons", "Assassination", "Ju
 const rank = (c: Card): number => (LIKELY_FIRST.includes(c) ? LIKELY_FIRST.indexOf(c) : LIKELY_FIRST.length);
 const CARD_ORDER: readonly Card[] = [...OPPORTUNITY].sort((a, b) => rank(a) - rank(b));
 
+/** Whether the house holds a card while some opportunity card not yet seen would have a play for it now (public: hand sizes only). */
+function mayPlayUnseen(s: FiefState, seat: House): boolean {
+  const size = s.houses[seat]!.hand.length;
+  if (size === 0) return false;
+  // a Secret Passage beside the card: an Abduction through a fortification (2.4.11 note)
+  const passage = size >= 2 && unseen(s, "Secret Passage");
+  for (const c of CARD_ORDER) {
+    if (!unseen(s, c)) continue;
+    const hand: Card[] = passage && c !== "Secret Passage" ? [c, "Secret Passage"] : [c];
+    if (askHolding(s, seat, hand, (held) => hasCardPlay(held, seat, c))) return true;
+  }
+  return false;
+}
+
 /**
  * Whether the house's public situation lets it declare an effect: a card in hand while some
  * opportunity card not yet seen would have a play for it now, or an ability or privilege open to
@@ -133,50 +229,34 @@ const CARD_ORDER: readonly Card[] = [...OPPORTUNITY].sort((a, b) => rank(a) - ra
  * and marker gifts have one about one time in fifteen, and cost more to find).
  */
 export function mayDeclare(s: FiefState, seat: House): boolean {
-  const size = s.houses[seat]!.hand.length;
-  if (size > 0) {
-    // a Secret Passage beside the card: an Abduction through a fortification (2.4.11 note)
-    const passage = size >= 2 && unseen(s, "Secret Passage");
-    for (const c of CARD_ORDER) {
-      if (!unseen(s, c)) continue;
-      const hand: Card[] = passage && c !== "Secret Passage" ? [c, "Secret Passage"] : [c];
-      if (askHolding(s, seat, hand, (held) => hasCardPlay(held, seat, c))) return true;
-    }
-  }
+  if (mayPlayUnseen(s, seat)) return true;
   // publicEffects(s, seat).length > 0, without building the lists further than needed
   return abilityActions(s, seat).some((a) => !receivedHere(s, seat, a)) || mayGiveWithMarker(s, seat);
 }
 
-function seatNow(s: FiefState): House | null {
+/** The houses the window asks now and that have not answered yet, in turn order from the one whose answer counts first. */
+export function windowAsks(s: FiefState): House[] {
   const w = s.window;
-  return w && w.passes < w.queue.length ? w.queue[w.turn % w.queue.length]! : null;
+  if (!w) return [];
+  return w.queue.filter((h) => asked(s, h) && !answerOf(s, h));
 }
 
 export const windowRules: StepRules = {
   prompts(s) {
-    const h = seatNow(s);
-    return h ? [{ seat: h, kind: "effect", text: `After ${s.window!.event}: declare one effect (opportunity card, ability, privilege, Diplomacy marker, giving control) or pass (done).` }] : [];
+    const text = `After ${s.window?.event}: declare one effect (opportunity card, ability, privilege, Diplomacy marker, giving control) or pass (done). Every house is asked at once; the answers count in turn order.`;
+    return windowAsks(s).map((seat) => ({ seat, kind: "effect", text, secret: true as const }));
   },
   legal(s, seat) {
-    if (seatNow(s) !== seat) return [];
+    const w = s.window;
+    if (!w || !w.queue.includes(seat) || !asked(s, seat) || answerOf(s, seat)) return [];
     return [...windowEffects(s, seat), { type: "done" }];
   },
   apply(s, seat, a, log) {
     const w = s.window;
     if (!w) return;
-    if (a.type === "done") {
-      w.passes++;
-      say(log, "pass", `${seat} passes.`);
-    } else {
-      w.passes = 0;
-      // a new list: the draft shares the one before with the state it was made of (draft.ts `draftWindow`)
-      if (a.type === "ability" && a.name === "giveControl") w.received = [...(w.received ?? []), { village: a.target!, house: a.give as House }];
-      if (a.type === "play") playCard(s, seat, a, log);
-      else if (a.type === "ability") applyAbility(s, seat, a, log);
-      else if (a.type === "gift") applyGift(s, seat, a, log);
-      // Lannister looked and may still exchange (once per game): the same effect, so his turn goes on
-      if (a.type === "ability" && a.name === "lannister" && s.peek) return;
-    }
-    w.turn = (w.turn + 1) % w.queue.length;
+    // a new list: the draft shares the one before with the state it was made of (draft.ts `draftWindow`)
+    w.answers = [...(w.answers ?? []), { house: seat, action: a }];
+    // told to the house alone (SF-22 D2 c): the table sees the window open, then close
+    if (a.type === "done") log.push({ type: "pass", text: `${seat} passes.`, visibleTo: [seat], ownChoice: true });
   },
 };

@@ -20,6 +20,7 @@ afterEach(cleanup);
 const SAMPLES: { [K in Action["type"]]: ActionOf<K> } = {
   chooseStart: { type: "chooseStart", village: "winterfell" },
   done: { type: "done" },
+  standing: { type: "standing", answer: "cards", on: true },
   answer: { type: "answer", accept: true },
   propose: { type: "propose", lord: "Robb Stark", lady: "Sansa Stark" },
   outlaw: { type: "outlaw", noble: "Robb Stark" },

@@ -40,7 +40,7 @@ export function askHolding<T>(s: FiefState, seat: House, hand: Card[], ask: (s: 
   if (Object.isFrozen(houses)) return ask({ ...s, houses: { ...houses, [seat]: { ...house, hand } } });
   if (!Object.isExtensible(house)) {
     // the fields in writableHouse's order (draft.ts), so the stand-in has the records' hidden class
-    houses[seat] = { gold: house.gold, hand, diplomacy: house.diplomacy, usedOnce: house.usedOnce, usedRound: house.usedRound, lordDeck: house.lordDeck, ladyDeck: house.ladyDeck };
+    houses[seat] = { gold: house.gold, hand, diplomacy: house.diplomacy, usedOnce: house.usedOnce, usedRound: house.usedRound, lordDeck: house.lordDeck, ladyDeck: house.ladyDeck, standing: house.standing };
     try {
       return ask(s);
     } finally {

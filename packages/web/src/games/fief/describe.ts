@@ -152,10 +152,20 @@ export function describe(a: Action, nobles?: Nobles, promptKind?: string): strin
       return `Hide ${gold(a.left)} in the left hand`;
     case "pickHand":
       return `Pick the ${a.hand} hand`;
+    case "standing":
+      return `${STANDING_LABEL[a.answer]}: ${a.on ? "on" : "off"}`;
     default:
       return unknownLabel(a);
   }
 }
+
+/** SF-22 (D2): the standing answers to the pass rounds, in the player's words (prompts/StandingAnswers.tsx). */
+export const STANDING_LABEL = {
+  cards: "Pass while none of my cards can be played",
+  gifts: "Do not stop for my marker gifts or gifts of control",
+  phase: "Pass to the end of this phase",
+  act: "I want to act",
+} as const;
 
 /** A kind this client does not know yet (a newer engine): still a readable button. */
 function unknownLabel(a: never): string {

@@ -14,6 +14,7 @@ import { People } from "./panels/People.tsx";
 import { Realm } from "./panels/Realm.tsx";
 import { VillagePanel } from "./panels/VillagePanel.tsx";
 import { FiefPromptPanel } from "./prompts/PromptPanel.tsx";
+import { StandingAnswers } from "./prompts/StandingAnswers.tsx";
 import type { Action, Picture } from "./types.ts";
 
 function AutoPassToggle({ on, set }: { on: boolean; set(on: boolean): void }): ReactElement {
@@ -49,6 +50,7 @@ export function useFiefTable({ picture: anyPicture, live, seat, events, send, bu
       <>
         <FiefPromptPanel picture={picture} legal={legal} seat={seat} selected={selected} select={setSelected} send={auto.send} busy={busy || auto.holding} live={live} autoPassing={auto.pending} />
         <AutoPassToggle on={auto.enabled} set={auto.setEnabled} />
+        <StandingAnswers picture={picture} seat={seat} send={sendAction} live={live} />
       </>
     ) : null,
     panels: (
