@@ -27,6 +27,7 @@ import type { GameLimits } from "./game-limits.ts";
 import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HTTP_TIMEOUTS, edgeOptions, shapeErrors, strictJsonBodies, type HttpTimeouts } from "./http-edge.ts";
 import { DEFAULT_HTTP_RATE, registerHttpRateLimit, type HttpRate } from "./http-rate-limit.ts";
 import { registerHttpRoutes, useZodValidation } from "./http.ts";
+import { registerWebApp } from "./web-app.ts";
 import { GameHub, type NotifyOptions } from "./hub.ts";
 import { LIMITS, type GameStatus } from "./protocol.ts";
 import { TokenBucket } from "./rate-limit.ts";
@@ -256,7 +257,7 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
   // Security headers on every answer. The CSP is what the built web client needs and no more:
   // its scripts and styles are files of this origin (React sets styles through the DOM, which a
   // CSP allows), the favicon is a data: image, and the WebSocket is this origin's ('self' covers
-  // ws: and wss: of the same host). No page of another site may frame ours (clickjacking).
+  // ws: and wss: of the same host), the manifest and service worker are this origin's. No page of another site may frame ours (clickjacking).
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -268,9 +269,12 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         imgSrc: ["'self'", "data:"],
+        // The web app manifest and the service worker of pushed notices (web-app.ts), this origin's only.
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
+        workerSrc: ["'self'"],
         styleSrc: ["'self'", ...[FALLBACK_STYLE, DOCS_STYLE].map((style) => `'sha256-${createHash("sha256").update(style).digest("base64")}'`)],
       },
     },
@@ -390,6 +394,7 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
   registerHealth(app, store, redis, options.health?.checkEveryMs);
   registerApiDocs(app, described, SERVER_VERSION);
   metrics.route(app);
+  registerWebApp(app);
   await registerWebClient(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 
   app.addHook("onClose", async () => {

@@ -9,6 +9,7 @@ export function fallbackPage(): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Kingsroad</title>
+<link rel="manifest" href="/manifest.webmanifest">
 <style>${FALLBACK_STYLE}</style>
 </head>
 <body>

@@ -12,6 +12,9 @@
  *   GET  /api/games/:id/replay       a finished game's replay file (npm run kingsroad -- replay)
  *   POST /api/games/:id/seats/:seat/link   { creator } -> a new link for that seat (the creator only)
  *   POST /api/games/:id/seats/:seat/webhook-test   { token } -> a test notice to the seat's webhook, and how it went
+ *   GET  /api/push/key               the server's VAPID public key, for the browser's push subscription
+ *   POST /api/games/:id/seats/:seat/push     { token, subscription } -> keeps a browser's push subscription for the seat
+ *   DELETE /api/games/:id/seats/:seat/push   { token, endpoint } -> forgets it
  *
  * Each route's `schema` also says what it is (summary, description, answers): the OpenAPI document
  * at /api/openapi.json is made from them and the zod schemas (openapi.ts).
@@ -46,6 +49,13 @@ const LobbyQuery = z
 const SeatParams = GameParams.extend({ seat: z.string().min(1).max(64) });
 const ReissueBody = z.strictObject({ creator: z.string().min(1).max(200) });
 const SeatTokenBody = z.strictObject({ token: z.string().min(1).max(200) });
+const Base64Url = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+=*$/, "not base64url");
+/** PushSubscription.toJSON() of the browser (expirationTime and the rest are not kept). */
+const PushBody = z.strictObject({
+  token: z.string().min(1).max(200),
+  subscription: z.object({ endpoint: z.string().max(1000), keys: z.object({ p256dh: Base64Url, auth: Base64Url }) }),
+});
+const PushRemoveBody = z.strictObject({ token: z.string().min(1).max(200), endpoint: z.string().max(1000) });
 const ChatQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() });
 
 /** Lets route `schema`s be zod schemas: Fastify validates with them and hands on the parsed data. */
@@ -170,6 +180,58 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
       const code = done.error.code;
       const status = code === "unknown_game" || code === "unknown_seat" ? 404 : code === "bad_token" ? 403 : code === "too_soon" ? 429 : 409;
       return reply.code(status).send(done.error);
+    },
+  );
+
+  // Web Push (notify/push.ts): a seat's browsers are told of its turn and the game's end with the tab closed.
+  app.get(
+    "/api/push/key",
+    {
+      schema: {
+        summary: "The server's Web Push key",
+        description: "The VAPID public key (base64url) a browser subscribes with (`applicationServerKey`); made on the first start and kept in the store.",
+        tags: ["notices"],
+        answers: { 200: "{ publicKey }", 503: "no_push (the store keeps no subscriptions)" },
+      },
+    },
+    async (_request, reply) => (hub.push.available ? { publicKey: await hub.push.publicKey() } : reply.code(503).send({ code: "no_push", message: "This server sends no push notifications." })),
+  );
+  const pushStatus = (code: string): number => (code === "unknown_game" || code === "unknown_seat" ? 404 : code === "bad_token" ? 403 : code === "no_push" ? 503 : 400);
+  app.post<{ Params: z.infer<typeof SeatParams>; Body: z.infer<typeof PushBody> }>(
+    "/api/games/:id/seats/:seat/push",
+    {
+      schema: {
+        summary: "Push a seat's notices to this browser",
+        description:
+          "With the seat's token: keeps the browser's push subscription (`PushSubscription.toJSON()`: an https endpoint and its keys) for the seat. While no page of the seat is open, `your turn` and `game over` are pushed to it, until its push service answers 404 or 410 or it is removed.",
+        tags: ["notices"],
+        params: SeatParams,
+        body: PushBody,
+        answers: { 204: "kept", 400: "bad_endpoint (not https, or a local or private address)", 403: "bad_token", 404: "unknown_game or unknown_seat", 429: "rate_limited", 503: "no_push" },
+      },
+      config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const done = await hub.subscribePush(request.params.id, request.params.seat, request.body.token, request.body.subscription);
+      return done.ok ? reply.code(204).send() : reply.code(pushStatus(done.error.code)).send(done.error);
+    },
+  );
+  app.delete<{ Params: z.infer<typeof SeatParams>; Body: z.infer<typeof PushRemoveBody> }>(
+    "/api/games/:id/seats/:seat/push",
+    {
+      schema: {
+        summary: "Stop pushing a seat's notices to a browser",
+        description: "With the seat's token: forgets that endpoint's subscription for the seat (the page's option turned off). Nothing to forget is no error.",
+        tags: ["notices"],
+        params: SeatParams,
+        body: PushRemoveBody,
+        answers: { 204: "forgotten", 403: "bad_token", 404: "unknown_game or unknown_seat", 429: "rate_limited", 503: "no_push" },
+      },
+      config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const done = await hub.unsubscribePush(request.params.id, request.params.seat, request.body.token, request.body.endpoint);
+      return done.ok ? reply.code(204).send() : reply.code(pushStatus(done.error.code)).send(done.error);
     },
   );
 

@@ -61,6 +61,7 @@ const server = await createServer({
     smtpUrl: settings.smtpUrl,
     ...(settings.smtpFrom && { smtpFrom: settings.smtpFrom }),
     webhook: { allowPrivate: settings.webhookPrivateAddresses },
+    ...(settings.pushSubject && { push: { subject: settings.pushSubject } }),
   },
 }).catch((e: unknown) => {
   // The data folder held by another server, or one that cannot be made, opened or written: one

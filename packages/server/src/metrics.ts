@@ -11,7 +11,7 @@
  *   figures (the deployment's), so take one process's or their max, not their sum;
  * - `kingsroad_bot_decision_seconds{engine}`: how long a bot took to choose a move;
  * - `kingsroad_notifications_total{kind,result}`: notices of a player's turn or a game's end,
- *   `kind` webhook or email, `result` delivered or failed (refused, or given up after its tries);
+ *   `kind` webhook, email or push, `result` delivered or failed (refused, or given up after its tries);
  * - `kingsroad_history_rebuilds_total`: earlier positions replayed for a `history` request (pages
  *   not found in the cache: the costly ones);
  * - prom-client's process and Node.js figures (CPU, memory, event loop lag, ...).
@@ -91,7 +91,7 @@ export class ServerMetrics {
     });
     this.notifications = new Counter({
       name: "kingsroad_notifications_total",
-      help: "Notices to players (turn, game over) by kind (webhook, email) and result (delivered, failed).",
+      help: "Notices to players (turn, game over) by kind (webhook, email, push) and result (delivered, failed).",
       labelNames: ["kind", "result"] as const,
       registers,
     });

@@ -2,7 +2,7 @@
  * What the hub tells whoever watches it (metrics.ts counts it for /metrics): events only, with
  * no game's content, so nothing a seat may not know ever leaves through them.
  */
-export type NoticeKind = "webhook" | "email";
+export type NoticeKind = "webhook" | "email" | "push";
 
 export interface HubObservers {
   /** A bot chose an action (its `decide` call, whatever it chose), in `seconds`. */

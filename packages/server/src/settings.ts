@@ -34,6 +34,8 @@ export interface Settings {
   readonly smtpUrl: string | null;
   /** The sender of notices by e-mail. */
   readonly smtpFrom: string | null;
+  /** Who runs this server, for Web Push services (VAPID subject): a mailto: or https: URL; null: mailto:kingsroad@localhost. */
+  readonly pushSubject: string | null;
   /** Webhooks may reach loopback, private and link-local addresses (a server on a private network). */
   readonly webhookPrivateAddresses: boolean;
   readonly allowedOrigins: readonly string[] | null;
@@ -158,6 +160,7 @@ const schema = z.object({
   ),
   SMTP_URL: setting(url(["smtp", "smtps"]), "to send no mail"),
   SMTP_FROM: setting(z.string().trim().min(3).max(200), "to send as kingsroad@localhost"),
+  PUSH_SUBJECT: setting(url(["mailto", "https"]), "to name mailto:kingsroad@localhost to push services"),
   WEBHOOK_PRIVATE_ADDRESSES: setting(word(["1", "0", "TRUE", "FALSE"], "must be 1, 0, true or false"), "to refuse webhooks to local and private addresses"),
   ALLOWED_ORIGINS: setting(origins, "to allow only the server's own pages"),
   TRUST_PROXY: setting(trustProxy, "to trust no proxy"),
@@ -199,6 +202,7 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
       logLevel: s.LOG_LEVEL ?? "info",
       smtpUrl: s.SMTP_URL ?? null,
       smtpFrom: s.SMTP_FROM ?? null,
+      pushSubject: s.PUSH_SUBJECT ?? null,
       webhookPrivateAddresses: s.WEBHOOK_PRIVATE_ADDRESSES === "1" || s.WEBHOOK_PRIVATE_ADDRESSES === "TRUE",
       allowedOrigins: s.ALLOWED_ORIGINS ?? null,
       trustProxy: s.TRUST_PROXY ?? false,

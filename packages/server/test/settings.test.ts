@@ -36,6 +36,7 @@ describe("server settings", () => {
       logLevel: "info",
       smtpUrl: null,
       smtpFrom: null,
+      pushSubject: null,
       webhookPrivateAddresses: false,
       allowedOrigins: null,
       trustProxy: false,

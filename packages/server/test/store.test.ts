@@ -54,6 +54,32 @@ describe.each(kinds)("%s store", (_name, make) => {
     return s;
   };
 
+  // Issue 39 item 2 (Web Push): one key pair for a cluster, subscriptions per seat, gone with their game.
+  it("keeps the first server key stored, and each seat's push subscriptions until removed", async () => {
+    const store = await open();
+    expect(await store.serverKey!("vapid", "first")).toBe("first");
+    expect(await store.serverKey!("vapid", "second")).toBe("first");
+    await store.createGame(record("g1"));
+    const keys = { p256dh: "BPk", auth: "au" };
+    await store.addPushSubscription!({ gameId: "g1", seat: "red", endpoint: "https://push.example/a", keys, createdAt: 1 });
+    await store.addPushSubscription!({ gameId: "g1", seat: "red", endpoint: "https://push.example/b", keys, createdAt: 2 });
+    await store.addPushSubscription!({ gameId: "g1", seat: "blue", endpoint: "https://push.example/a", keys, createdAt: 3 });
+    // The same endpoint again: its keys replaced, not a second row.
+    await store.addPushSubscription!({ gameId: "g1", seat: "red", endpoint: "https://push.example/a", keys: { p256dh: "BPk2", auth: "au2" }, createdAt: 4 });
+    expect(await store.pushSubscriptions!("g1", "red")).toEqual([
+      { gameId: "g1", seat: "red", endpoint: "https://push.example/a", keys: { p256dh: "BPk2", auth: "au2" }, createdAt: 1 },
+      { gameId: "g1", seat: "red", endpoint: "https://push.example/b", keys, createdAt: 2 },
+    ]);
+    await store.removePushSubscription!("https://push.example/b", { gameId: "g1", seat: "red" });
+    // Gone at its push service: for every seat.
+    await store.removePushSubscription!("https://push.example/a");
+    expect(await store.pushSubscriptions!("g1", "red")).toEqual([]);
+    expect(await store.pushSubscriptions!("g1", "blue")).toEqual([]);
+    await store.addPushSubscription!({ gameId: "g1", seat: "red", endpoint: "https://push.example/c", keys, createdAt: 5 });
+    await store.deleteGame("g1");
+    expect(await store.pushSubscriptions!("g1", "red")).toEqual([]);
+  });
+
   it("keeps a game's record, log and snapshot", async () => {
     const store = await open();
     await store.createGame(record("g1"));

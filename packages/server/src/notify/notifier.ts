@@ -7,13 +7,17 @@
  *
  * How the last webhook delivery of each seat went is kept (in memory, for the URL it went to), so
  * its player sees whether the notices arrive (issue 39 item 1), and a player may send a test.
+ *
+ * Web Push (issue 39 item 2, push.ts) goes to the browsers subscribed for the seat, for both
+ * events, only while no page of the seat is open: an open page tells its player itself.
  */
 import type { Result, RuleError, Seat } from "@kingsroad/core";
 import type { LiveGame } from "../live-game.ts";
 import type { NotifySettings } from "../protocol.ts";
 import { tokenMatches } from "../tokens.ts";
 import type { Mailer } from "./mail.ts";
-import type { WebhookDelivery, WebhookPayload, WebhookSender } from "./webhook.ts";
+import type { PushSender } from "./push.ts";
+import type { WebhookDelivery, WebhookSender } from "./webhook.ts";
 
 const refused = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
 
@@ -39,6 +43,7 @@ export class Notifier {
     private readonly webhooks: WebhookSender,
     private readonly mailer: Mailer | null,
     options: NotifierOptions = {},
+    private readonly push: PushSender | null = null,
   ) {
     this.testIntervalMs = options.testIntervalMs ?? 10_000;
   }
@@ -53,7 +58,8 @@ export class Notifier {
       if (this.over.has(game.id)) return;
       this.over.add(game.id);
       this.asked.delete(game.id);
-      for (const s of game.seats) if (s.kind === "human") this.tell(game, s.seat, "game-over", `${game.title} is over.`);
+      const open = new Map(game.publicSeats().map((s) => [s.seat, s.connected > 0]));
+      for (const s of game.seats) if (s.kind === "human") this.tell(game, s.seat, "game-over", `${game.title} is over.`, !(open.get(s.seat) ?? false));
       return;
     }
     const before = this.asked.get(game.id);
@@ -66,7 +72,7 @@ export class Notifier {
       if (before.has(seat) || (connected.get(seat) ?? 0) > 0) continue;
       const record = game.seats.find((s) => s.seat === seat);
       if (record?.kind !== "human" || record.standIn) continue;
-      this.tell(game, seat, "your-turn", `Your turn in ${game.title}.`);
+      this.tell(game, seat, "your-turn", `Your turn in ${game.title}.`, true);
     }
   }
 
@@ -126,7 +132,9 @@ export class Notifier {
     return delivery;
   }
 
-  private tell(game: LiveGame, seat: Seat, event: WebhookPayload["event"], text: string): void {
+  /** `closed`: no page of the seat is open, so its subscribed browsers are pushed the notice too. */
+  private tell(game: LiveGame, seat: Seat, event: "your-turn" | "game-over", text: string, closed: boolean): void {
+    if (closed) this.push?.send(game.id, seat, { event, title: game.title, text, gameId: game.id, seat });
     const notify = game.seats.find((s) => s.seat === seat)?.notify;
     if (!notify) return;
     const url = notify.webhook;
@@ -138,6 +146,6 @@ export class Notifier {
   }
 
   async stop(): Promise<void> {
-    await Promise.allSettled([this.webhooks.stop(), this.mailer?.stop()]);
+    await Promise.allSettled([this.webhooks.stop(), this.mailer?.stop(), this.push?.stop()]);
   }
 }

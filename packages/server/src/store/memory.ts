@@ -14,6 +14,7 @@ import {
   type ListFilter,
   type LoadedGame,
   type NewChat,
+  type PushSubscriptionRecord,
   type Snapshot,
   type StoredAction,
 } from "./types.ts";
@@ -30,6 +31,13 @@ interface Entry {
 export class MemoryStore implements GameStore {
   private readonly games = new Map<string, Entry>();
   private chatId = 0;
+  private readonly keys = new Map<string, string>();
+  // Changed in place, never reassigned: a wrapper made with Object.create (watched.ts) would keep its own.
+  private readonly pushes: PushSubscriptionRecord[] = [];
+
+  private dropPushes(gone: (p: PushSubscriptionRecord) => boolean): void {
+    for (let i = this.pushes.length - 1; i >= 0; i--) if (gone(this.pushes[i]!)) this.pushes.splice(i, 1);
+  }
 
   private entry(gameId: string): Entry {
     const entry = this.games.get(gameId);
@@ -88,6 +96,7 @@ export class MemoryStore implements GameStore {
 
   async deleteGame(gameId: string): Promise<void> {
     this.games.delete(gameId);
+    this.dropPushes((p) => p.gameId === gameId);
   }
 
   async appendChat(gameId: string, chat: NewChat): Promise<ChatEntry> {
@@ -103,6 +112,25 @@ export class MemoryStore implements GameStore {
 
   async exportChat(gameId: string): Promise<ChatEntry[]> {
     return copy(this.games.get(gameId)?.chat ?? []);
+  }
+
+  async serverKey(name: string, fresh: string): Promise<string> {
+    if (!this.keys.has(name)) this.keys.set(name, fresh);
+    return this.keys.get(name)!;
+  }
+
+  async addPushSubscription(p: PushSubscriptionRecord): Promise<void> {
+    const old = this.pushes.findIndex((q) => q.gameId === p.gameId && q.seat === p.seat && q.endpoint === p.endpoint);
+    if (old >= 0) this.pushes[old] = { ...this.pushes[old]!, keys: { ...p.keys } };
+    else this.pushes.push(copy(p));
+  }
+
+  async pushSubscriptions(gameId: string, seat: Seat): Promise<PushSubscriptionRecord[]> {
+    return copy(this.pushes.filter((p) => p.gameId === gameId && p.seat === seat));
+  }
+
+  async removePushSubscription(endpoint: string, where?: { gameId: string; seat: Seat }): Promise<void> {
+    this.dropPushes((p) => p.endpoint === endpoint && (where === undefined || (p.gameId === where.gameId && p.seat === where.seat)));
   }
 
   async close(): Promise<void> {}

@@ -144,6 +144,41 @@ ALTER TABLE chat ADD COLUMN notice INTEGER NOT NULL DEFAULT 0;`,
     sqlite: `CREATE TABLE IF NOT EXISTS health_probe (at INTEGER NOT NULL, filler BLOB NOT NULL);`,
     postgres: `CREATE TABLE health_probe (at BIGINT NOT NULL, filler BYTEA NOT NULL);`,
   },
+  {
+    version: 8,
+    what: "the server's own keys (the VAPID key pair of Web Push) and each seat's push subscriptions",
+    // A subscription belongs to one browser (its endpoint) and one seat: one device may follow
+    // several seats, and one seat several devices. Removed with its game, or when its push
+    // service answers 404/410 (notify/push.ts).
+    sqlite: `
+CREATE TABLE server_keys (
+  name  TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE push_subscriptions (
+  game_id    TEXT NOT NULL,
+  seat       TEXT NOT NULL,
+  endpoint   TEXT NOT NULL,
+  keys       TEXT NOT NULL,   -- JSON { p256dh, auth }
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (game_id, seat, endpoint)
+) WITHOUT ROWID;
+CREATE INDEX push_by_endpoint ON push_subscriptions (endpoint);`,
+    postgres: `
+CREATE TABLE server_keys (
+  name  TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE push_subscriptions (
+  game_id    TEXT NOT NULL,
+  seat       TEXT NOT NULL,
+  endpoint   TEXT NOT NULL,
+  keys       TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  PRIMARY KEY (game_id, seat, endpoint)
+);
+CREATE INDEX push_by_endpoint ON push_subscriptions (endpoint);`,
+  },
 ];
 
 /** The version a store is at once every migration has run. */

@@ -20,7 +20,7 @@ import type { Seat } from "@kingsroad/core";
 import type { ChatEntry, GameStatus } from "../protocol.ts";
 import { AppendQueue, type WaitingAppend } from "./append-queue.ts";
 import { pendingMigrations } from "./migrations.ts";
-import { column, markUnreadableMoves, toAction, toChat, toRecord, UNREADABLE_MOVES, type ActionRow, type ChatRow, type GameRow } from "./rows.ts";
+import { column, markUnreadableMoves, toAction, toChat, toPushSubscriptions, toRecord, UNREADABLE_MOVES, type ActionRow, type ChatRow, type GameRow, type PushRow } from "./rows.ts";
 import {
   StoreConflictError,
   type GamePatch,
@@ -30,6 +30,7 @@ import {
   type ListFilter,
   type LoadedGame,
   type NewChat,
+  type PushSubscriptionRecord,
   type Snapshot,
   type StoredAction,
 } from "./types.ts";
@@ -312,7 +313,7 @@ export class PostgresStore implements GameStore {
   async deleteGame(gameId: string): Promise<void> {
     await this.transaction(async (client) => {
       // Children first: every other table refers to games.
-      for (const table of ["chat", "snapshots", "actions"]) await client.query(`DELETE FROM ${table} WHERE game_id = $1`, [gameId]);
+      for (const table of ["chat", "snapshots", "actions", "push_subscriptions"]) await client.query(`DELETE FROM ${table} WHERE game_id = $1`, [gameId]);
       await client.query(`DELETE FROM games WHERE id = $1`, [gameId]);
     });
   }
@@ -346,6 +347,34 @@ export class PostgresStore implements GameStore {
       [gameId],
     );
     return rows.map(toChat);
+  }
+
+  async serverKey(name: string, fresh: string): Promise<string> {
+    // Two processes starting at once both insert; the first row stays, and both read it.
+    await this.pool.query(`INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [name, fresh]);
+    const { rows } = await this.pool.query<{ value: string }>(`SELECT value FROM server_keys WHERE name = $1`, [name]);
+    return rows[0]!.value;
+  }
+
+  async addPushSubscription(p: PushSubscriptionRecord): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO push_subscriptions (game_id, seat, endpoint, keys, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (game_id, seat, endpoint) DO UPDATE SET keys = excluded.keys`,
+      [p.gameId, p.seat, p.endpoint, JSON.stringify(p.keys), p.createdAt],
+    );
+  }
+
+  async pushSubscriptions(gameId: string, seat: Seat): Promise<PushSubscriptionRecord[]> {
+    const { rows } = await this.pool.query<PushRow>(
+      `SELECT endpoint, keys, created_at FROM push_subscriptions WHERE game_id = $1 AND seat = $2 ORDER BY created_at`,
+      [gameId, seat],
+    );
+    return toPushSubscriptions(gameId, seat, rows);
+  }
+
+  async removePushSubscription(endpoint: string, where?: { gameId: string; seat: Seat }): Promise<void> {
+    if (where) await this.pool.query(`DELETE FROM push_subscriptions WHERE endpoint = $1 AND game_id = $2 AND seat = $3`, [endpoint, where.gameId, where.seat]);
+    else await this.pool.query(`DELETE FROM push_subscriptions WHERE endpoint = $1`, [endpoint]);
   }
 
   /** A page's worth written and removed in one committed transaction, like an action. */

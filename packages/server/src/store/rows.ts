@@ -8,7 +8,8 @@ import { z } from "zod";
 import { ClockColumn } from "../clock.ts";
 import { ProposalsColumn } from "../proposals.ts";
 import type { ChatEntry } from "../protocol.ts";
-import type { GameListItem, GameRecord, StoredAction } from "./types.ts";
+import type { Seat } from "@kingsroad/core";
+import type { GameListItem, GameRecord, PushSubscriptionRecord, StoredAction } from "./types.ts";
 
 export interface GameRow {
   id: string;
@@ -161,3 +162,20 @@ export const toAction = (row: ActionRow): StoredAction => ({
   at: row.at,
 });
 
+
+/** A push_subscriptions row as the stores read it. */
+export interface PushRow {
+  endpoint: string;
+  keys: string;
+  created_at: number;
+}
+
+const PushKeysColumn = z.object({ p256dh: z.string(), auth: z.string() });
+
+/** A seat's subscriptions from their rows; one whose keys do not parse is left out (it could not be sent to). */
+export function toPushSubscriptions(gameId: string, seat: Seat, rows: readonly PushRow[]): PushSubscriptionRecord[] {
+  return rows.flatMap((r) => {
+    const keys = column(r.keys, PushKeysColumn);
+    return keys ? [{ gameId, seat, endpoint: r.endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, createdAt: Number(r.created_at) }] : [];
+  });
+}

@@ -23,7 +23,7 @@ import type { Seat } from "@kingsroad/core";
 import type { ChatEntry, GameStatus } from "../protocol.ts";
 import { AppendQueue, type WaitingAppend } from "./append-queue.ts";
 import { pendingMigrations, SCHEMA_VERSION } from "./migrations.ts";
-import { column, markUnreadableMoves, toAction, toChat, toRecord, UNREADABLE_MOVES, type ActionRow, type ChatRow, type GameRow } from "./rows.ts";
+import { column, markUnreadableMoves, toAction, toChat, toPushSubscriptions, toRecord, UNREADABLE_MOVES, type ActionRow, type ChatRow, type GameRow, type PushRow } from "./rows.ts";
 import {
   StoreConflictError,
   type GamePatch,
@@ -33,6 +33,7 @@ import {
   type ListFilter,
   type LoadedGame,
   type NewChat,
+  type PushSubscriptionRecord,
   type Snapshot,
   type StoredAction,
 } from "./types.ts";
@@ -249,7 +250,7 @@ export class SqliteStore implements GameStore {
     this.appends.flush();
     // Children first: every other table refers to games (foreign keys are on).
     this.db.transaction(() => {
-      for (const table of ["chat", "snapshots", "actions"]) this.db.prepare(`DELETE FROM ${table} WHERE game_id = ?`).run(gameId);
+      for (const table of ["chat", "snapshots", "actions", "push_subscriptions"]) this.db.prepare(`DELETE FROM ${table} WHERE game_id = ?`).run(gameId);
       this.db.prepare(`DELETE FROM games WHERE id = ?`).run(gameId);
     })();
   }
@@ -275,6 +276,32 @@ export class SqliteStore implements GameStore {
   }
 
   /** A page's worth written and removed in one transaction, committed (and synced) like an action. */
+  async serverKey(name: string, fresh: string): Promise<string> {
+    this.db.prepare(`INSERT INTO server_keys (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING`).run(name, fresh);
+    return this.db.prepare<[string], { value: string }>(`SELECT value FROM server_keys WHERE name = ?`).get(name)!.value;
+  }
+
+  async addPushSubscription(p: PushSubscriptionRecord): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO push_subscriptions (game_id, seat, endpoint, keys, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (game_id, seat, endpoint) DO UPDATE SET keys = excluded.keys`,
+      )
+      .run(p.gameId, p.seat, p.endpoint, JSON.stringify(p.keys), p.createdAt);
+  }
+
+  async pushSubscriptions(gameId: string, seat: Seat): Promise<PushSubscriptionRecord[]> {
+    const rows = this.db
+      .prepare<[string, string], PushRow>(`SELECT endpoint, keys, created_at FROM push_subscriptions WHERE game_id = ? AND seat = ? ORDER BY created_at`)
+      .all(gameId, seat);
+    return toPushSubscriptions(gameId, seat, rows);
+  }
+
+  async removePushSubscription(endpoint: string, where?: { gameId: string; seat: Seat }): Promise<void> {
+    if (where) this.db.prepare(`DELETE FROM push_subscriptions WHERE endpoint = ? AND game_id = ? AND seat = ?`).run(endpoint, where.gameId, where.seat);
+    else this.db.prepare(`DELETE FROM push_subscriptions WHERE endpoint = ?`).run(endpoint);
+  }
+
   async checkWritable(): Promise<void> {
     this.appends.flush();
     this.db.transaction(() => {

@@ -38,6 +38,17 @@ export interface SeatRecord {
   notify?: { webhook?: string; email?: string };
 }
 
+/** Where a browser asked to be sent a seat's notices (the Push API's PushSubscription), and its encryption keys. */
+export interface PushSubscriptionRecord {
+  gameId: string;
+  seat: Seat;
+  /** The push service's URL for this browser: a capability, kept as secret as a token. */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), which encrypt each message to it. */
+  keys: { p256dh: string; auth: string };
+  createdAt: number;
+}
+
 export interface GameRecord {
   id: string;
   engine: string;
@@ -145,5 +156,17 @@ export interface GameStore {
    * taken to be writable.
    */
   checkWritable?(): Promise<void>;
+  /**
+   * The stored value of the server's key `name` (the VAPID key pair of Web Push), storing `fresh`
+   * first when there is none: every process of a cluster then uses the first one stored.
+   * Optional: a store without them sends no push notifications.
+   */
+  serverKey?(name: string, fresh: string): Promise<string>;
+  /** Keeps a seat's push subscription (the same endpoint again: its keys replaced). */
+  addPushSubscription?(subscription: PushSubscriptionRecord): Promise<void>;
+  /** A seat's push subscriptions, oldest first. */
+  pushSubscriptions?(gameId: string, seat: Seat): Promise<PushSubscriptionRecord[]>;
+  /** Forgets an endpoint: for one seat, or (no seat) for every seat, as when its push service says it is gone. */
+  removePushSubscription?(endpoint: string, where?: { gameId: string; seat: Seat }): Promise<void>;
   close(): Promise<void>;
 }
