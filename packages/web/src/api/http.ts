@@ -34,6 +34,21 @@ export const MAX_BATCH_IDS = 200;
 export const testWebhook = async (gameId: string, seat: string, token: string): Promise<WebhookDelivery> =>
   (await call<{ delivery: WebhookDelivery }>(`/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/webhook-test`, { method: "POST", body: JSON.stringify({ token }) })).delivery;
 
+/** The server's VAPID public key (base64url), for a push subscription. */
+export const getPushKey = (): Promise<{ publicKey: string }> => call("/api/push/key");
+
+const pushPath = (gameId: string, seat: string): string => `/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/push`;
+
+/** Gives the server this browser's push subscription for our seat. */
+export const savePush = async (gameId: string, seat: string, token: string, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<void> => {
+  await call(pushPath(gameId, seat), { method: "POST", body: JSON.stringify({ token, subscription }) });
+};
+
+/** Takes this browser's push subscription back for our seat. */
+export const forgetPush = async (gameId: string, seat: string, token: string, endpoint: string): Promise<void> => {
+  await call(pushPath(gameId, seat), { method: "DELETE", body: JSON.stringify({ token, endpoint }) });
+};
+
 export const listEngines = (): Promise<{ id: string; botLevels: string[] }[]> => call("/api/engines");
 
 /** A new link for a seat of a game we created (the old one stops working). */

@@ -19,6 +19,7 @@ import { rememberSeat } from "../shell/mySeats.ts";
 import { GameNotices, useSummary } from "../shell/GameNotices.tsx";
 import type { GameSummary, SeqEvent, WebhookDelivery } from "../api/types.ts";
 import { testWebhook } from "../api/http.ts";
+import { pushDevice, type PushDevice } from "../shell/push.ts";
 import { clientFor } from "../games/registry.ts";
 import type { GameClient, LoadedTable, TableParts, TableProps, UseTable } from "../games/types.ts";
 
@@ -65,8 +66,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   // Keyed by engine: a table's hooks belong to one game client for its whole life.
   const seat = state.seat;
   const testNotice = token && seat ? () => testWebhook(gameId, seat, token) : undefined;
+  const push = token && seat ? pushDevice(gameId, seat, token) : undefined;
   return (
-    <Table key={client.id} client={client} state={state} summary={summary} send={send} chat={chat} reclaim={reclaim} propose={propose} vote={vote} saveNotify={saveNotify} testNotice={testNotice} dismissError={dismissError} />
+    <Table key={client.id} client={client} state={state} summary={summary} send={send} chat={chat} reclaim={reclaim} propose={propose} vote={vote} saveNotify={saveNotify} testNotice={testNotice} push={push} dismissError={dismissError} />
   );
 }
 
@@ -115,10 +117,11 @@ interface TableShellProps {
   saveNotify(change: { webhook?: string | null; email?: string | null }): void;
   /** Sends a test notice to the seat's webhook (a seat link's page only). */
   testNotice: (() => Promise<WebhookDelivery>) | undefined;
+  push: PushDevice | undefined;
   dismissError(): void;
 }
 
-function Table({ client, state, summary, send, chat, reclaim, propose, vote, saveNotify, testNotice, dismissError }: TableShellProps): ReactElement {
+function Table({ client, state, summary, send, chat, reclaim, propose, vote, saveNotify, testNotice, push, dismissError }: TableShellProps): ReactElement {
   // The replay position as a seq (null: live), so pictures fetched later never shift it.
   const [replayAt, setReplayAt] = useState<number | null>(null);
   const live = replayAt === null;
@@ -197,7 +200,7 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
           {parts.panels}
           <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} clock={live ? state.clock : null} />
           <Log events={state.events} line={eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
-          {state.seat && <TurnAlerts settings={state.notify} save={saveNotify} {...(testNotice && { test: testNotice })} />}
+          {state.seat && <TurnAlerts settings={state.notify} save={saveNotify} {...(testNotice && { test: testNotice })} {...(push && { push })} />}
           <Votes
             proposals={state.proposals}
             seats={state.seats}

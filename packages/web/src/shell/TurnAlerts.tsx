@@ -5,10 +5,13 @@
  * an e-mail address, when the server sends mail. The server keeps those for this seat only.
  * Beside the webhook: how the last notice sent to it went (delivered, refused by the receiver and
  * why, unreachable), and a button that sends a test (issue 39 item 1), so "Saved" is not taken
- * for "it works".
+ * for "it works". And push notifications on this device, which arrive with the page closed
+ * (issue 39 item 2: PushOption.tsx).
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from "react";
 import type { NotifySettings, WebhookDelivery } from "../api/types.ts";
+import { PushOption } from "./PushOption.tsx";
+import type { PushDevice } from "./push.ts";
 
 const ALERTS_KEY = "kingsroad:turn-alerts";
 
@@ -58,6 +61,8 @@ export interface TurnAlertsProps {
   save(change: { webhook?: string | null; email?: string | null }): void;
   /** Sends a test notice to the saved webhook and tells how it went (rejects with the server's refusal). */
   test?: () => Promise<WebhookDelivery>;
+  /** This browser's push subscription for the seat (push.ts); absent without the seat's token. */
+  push?: PushDevice;
 }
 
 const EVENTS: Record<WebhookDelivery["event"], string> = { "your-turn": "your turn", "game-over": "game over", test: "test" };
@@ -68,7 +73,7 @@ export function deliveryLine(d: WebhookDelivery): string {
   return `Last notice (${EVENTS[d.event]}, ${when}): ${d.result}`;
 }
 
-export function TurnAlerts({ settings, save, test }: TurnAlertsProps): ReactElement {
+export function TurnAlerts({ settings, save, test, push }: TurnAlertsProps): ReactElement {
   const [alerts, setAlerts] = useState(alertsWanted);
   const [webhook, setWebhook] = useState(settings?.webhook ?? "");
   const [email, setEmail] = useState(settings?.email ?? "");
@@ -110,6 +115,7 @@ export function TurnAlerts({ settings, save, test }: TurnAlertsProps): ReactElem
       <label>
         <input type="checkbox" checked={alerts} onChange={(e) => void toggle(e.target.checked)} /> A notification and a sound in this browser
       </label>
+      {push && <PushOption device={push} />}
       <form onSubmit={submit}>
         <label>
           Webhook (a JSON POST, e.g. a Discord webhook){" "}
