@@ -150,6 +150,8 @@ describe("damaged games", () => {
     for (const column of ["clock", "creator_hash", "proposals"]) db.exec(`ALTER TABLE games DROP COLUMN ${column}`);
     // ...nor the health probe, which version 7 numbers.
     db.exec(`DROP TABLE health_probe`);
+    // ...nor the server's keys and the push subscriptions of version 8.
+    for (const table of ["server_keys", "push_subscriptions"]) db.exec(`DROP TABLE ${table}`);
     db.prepare(`INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, 'red', 'Red', 'an old line', 1)`).run(old.gameId);
     db.pragma("user_version = 1");
     db.close();
