@@ -10,6 +10,7 @@
  * the decisions reached so it cannot stop covering them unnoticed. AGOT_PURITY_GAMES=60 plays more
  * games of each kind (run by hand).
  */
+import { firstDifference } from "@kingsroad/core";
 import { describe, expect, it } from "vitest";
 import { agotEngine } from "../src/index.ts";
 import { playRandomGame, type LoggedAction } from "../src/selfplay.ts";
@@ -19,20 +20,6 @@ const GAMES = Number(process.env.AGOT_PURITY_GAMES ?? 6);
 const framesSeen = new Map<string, number>();
 const actionsSeen = new Map<string, number>();
 
-/** The first path at which two JSON values differ ("" when they are equal). */
-function firstDifference(before: unknown, after: unknown, path = "state"): string {
-  if (before === after) return "";
-  if (typeof before !== "object" || typeof after !== "object" || before === null || after === null || Array.isArray(before) !== Array.isArray(after)) {
-    return `${path}: ${JSON.stringify(before)?.slice(0, 80)} became ${JSON.stringify(after)?.slice(0, 80)}`;
-  }
-  const b = before as Record<string, unknown>;
-  const a = after as Record<string, unknown>;
-  for (const k of new Set([...Object.keys(b), ...Object.keys(a)])) {
-    const d = firstDifference(b[k], a[k], Array.isArray(before) ? `${path}[${k}]` : `${path}.${k}`);
-    if (d) return d;
-  }
-  return "";
-}
 
 /**
  * Replays a self-play game's actions through the engine contract, keeping each returned state's

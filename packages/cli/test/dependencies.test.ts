@@ -34,6 +34,10 @@ const BUNDLED = new Set(["web"]);
 // Libraries that only tests build positions or connect with: the shipped code must not need them.
 const TEST_ONLY: Readonly<Record<string, readonly string[]>> = { "@kingsroad/agot": ["immer"], "@kingsroad/server": ["ws"] };
 
+// Loaders the package's start command runs it with (`node --import tsx`) rather than code it
+// imports: the server runs its TypeScript through tsx in production on purpose (README "Container").
+const LOADERS: Readonly<Record<string, readonly string[]>> = { "@kingsroad/server": ["tsx"] };
+
 describe("runtime dependencies", () => {
   for (const dir of readdirSync(PACKAGES)) {
     if (BUNDLED.has(dir)) continue;
@@ -46,6 +50,7 @@ describe("runtime dependencies", () => {
     it(`${manifest.name}: dependencies are what src/ and bin/ import as values`, () => {
       const used = new Set([...sourceFiles(join(PACKAGES, dir, "src")), ...sourceFiles(join(PACKAGES, dir, "bin"))].flatMap(valueImports));
       used.delete(manifest.name);
+      for (const loader of LOADERS[manifest.name] ?? []) used.add(loader);
       const listed = Object.keys(manifest.dependencies ?? {});
       expect((TEST_ONLY[manifest.name] ?? []).filter((p) => used.has(p))).toEqual([]);
       expect({ unlisted: [...used].filter((p) => !listed.includes(p)).sort(), unused: listed.filter((p) => !used.has(p)).sort() }).toEqual({ unlisted: [], unused: [] });

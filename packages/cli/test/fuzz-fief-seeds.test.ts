@@ -6,6 +6,10 @@
  * bar-20261201 game 16 (3 players): at action 356 a loss ended a battle at Lannisport, and the
  * winner's army took the loser's captive by writing the captive's noble record, shared with the
  * state before, without taking it (captives.ts `give`; issue 32). About 2 s (3 230 actions).
+ * final-20261202 games 16 and 109 (3 and 4 players): a pass-round answer the game holds (SF-22 D2:
+ * Lannister's look at Baratheon's hand, Stark's Justice) resolved on another house's pass, and the
+ * check took what it showed, or a card it named, for a leak, dealing the answering house's hand
+ * anew (fief-secrets.ts `committed`). About 2 s each (3 920 and 5 010 actions).
  */
 import { describe, expect, it } from "vitest";
 import { fuzz, gameModule } from "../src/index.ts";
@@ -19,6 +23,12 @@ describe("Fief fuzz regressions", () => {
 
   it("bar-20261201 game 16: captives changing hands after a battle take their noble records before writing them", { timeout: 60_000 }, () => {
     const r = fuzz({ game: gameModule("fief"), games: 1, from: 16, seed: "bar-20261201", hiddenRate: 0.05 });
+    expect(r.failures.map((f) => `${f.failure.kind}: ${f.failure.message.slice(0, 300)}`)).toEqual([]);
+    expect(r.games).toBe(1);
+  });
+
+  it.each([16, 109])("final-20261202 game %i: a pass-round answer waiting in the window acts on the pass that resolves it", { timeout: 60_000 }, (from) => {
+    const r = fuzz({ game: gameModule("fief"), games: 1, from, seed: "final-20261202", hiddenRate: 0.05 });
     expect(r.failures.map((f) => `${f.failure.kind}: ${f.failure.message.slice(0, 300)}`)).toEqual([]);
     expect(r.games).toBe(1);
   });

@@ -42,3 +42,22 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   for (const k in rb) if (rb[k] !== undefined) defined--;
   return defined === 0;
 }
+
+/**
+ * Where two plain JSON values first differ, as a path from `path` with both values cut short
+ * (`state.battle.roll.attacker.faces[0]: 1 became 2`), or "" when they are equal: the sentence a
+ * test or a tool prints when a state it kept has changed.
+ */
+export function firstDifference(before: unknown, after: unknown, path = "state"): string {
+  if (before === after) return "";
+  if (typeof before !== "object" || typeof after !== "object" || before === null || after === null || Array.isArray(before) !== Array.isArray(after)) {
+    return `${path}: ${JSON.stringify(before)?.slice(0, 80)} became ${JSON.stringify(after)?.slice(0, 80)}`;
+  }
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  for (const k of new Set([...Object.keys(b), ...Object.keys(a)])) {
+    const d = firstDifference(b[k], a[k], Array.isArray(before) ? `${path}[${k}]` : `${path}.${k}`);
+    if (d) return d;
+  }
+  return "";
+}

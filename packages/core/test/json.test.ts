@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cloneJson, jsonEqual } from "../src/json.ts";
+import { cloneJson, firstDifference, jsonEqual } from "../src/json.ts";
 
 describe("jsonEqual", () => {
   it("ignores key order at every depth", () => {
@@ -37,5 +37,14 @@ describe("cloneJson", () => {
     const c = cloneJson(v);
     expect(c).toEqual(v);
     expect(c.a[0]).not.toBe(v.a[0]);
+  });
+});
+
+describe("firstDifference", () => {
+  it("names the first path where two values differ, and nothing when they are equal", () => {
+    expect(firstDifference({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe("");
+    expect(firstDifference({ battle: { faces: [1, 3] } }, { battle: { faces: [2, 3] } })).toBe("state.battle.faces[0]: 1 became 2");
+    expect(firstDifference({ a: 1 }, { a: 1, b: "x" }, "s")).toBe('s.b: undefined became "x"');
+    expect(firstDifference([1], { 0: 1 })).toBe("state: [1] became {\"0\":1}");
   });
 });

@@ -14,7 +14,7 @@
  * run; what a game reached (event kinds, action kinds, cards played) is counted in a `Coverage`.
  */
 import { createHash } from "node:crypto";
-import { nextInt, seedRng, type GameEvent, type RngState } from "@kingsroad/core";
+import { firstDifference, nextInt, seedRng, type GameEvent, type RngState } from "@kingsroad/core";
 import { fiefEngine, type Action } from "../src/index.ts";
 import { draftStats } from "../src/draft.ts";
 import type { FiefState } from "../src/state.ts";
@@ -38,20 +38,6 @@ const bump = (m: Map<string, number>, k: string): void => {
 
 const digest = (json: string): string => createHash("sha1").update(json).digest("base64");
 
-/** The first path at which two JSON values differ ("" when they are equal). */
-export function firstDifference(before: unknown, after: unknown, path = "state"): string {
-  if (before === after) return "";
-  if (typeof before !== "object" || typeof after !== "object" || before === null || after === null || Array.isArray(before) !== Array.isArray(after)) {
-    return `${path}: ${JSON.stringify(before)?.slice(0, 80)} became ${JSON.stringify(after)?.slice(0, 80)}`;
-  }
-  const b = before as Record<string, unknown>;
-  const a = after as Record<string, unknown>;
-  for (const k of new Set([...Object.keys(b), ...Object.keys(a)])) {
-    const d = firstDifference(b[k], a[k], Array.isArray(before) ? `${path}[${k}]` : `${path}.${k}`);
-    if (d) return d;
-  }
-  return "";
-}
 
 /**
  * How much likelier than a plain choice (10) each action kind is picked: troops march and fight (a

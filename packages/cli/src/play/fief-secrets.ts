@@ -25,12 +25,12 @@ const QUIET_DECK_DEPTH = 6;
  * card shows its back; disasters never stay in a hand). Hand sizes and the deck each card came from
  * stay as they were.
  */
-function dealOthersHands(s: FiefState, seat: string | null, rng: RngState, deckFrom = 1, actor: string | null = null): RngState {
+function dealOthersHands(s: FiefState, seat: string | null, rng: RngState, deckFrom = 1, acting: readonly string[] = []): RngState {
   let r = rng;
   for (const court of [true, false]) {
     const slots: [Card[], number][] = [];
     for (const [house, hs] of Object.entries(s.houses)) {
-      if (house === seat || house === actor) continue;
+      if (house === seat || acting.includes(house)) continue;
       hs.hand.forEach((c, i) => {
         if (isCourt(c) === court) slots.push([hs.hand, i]);
       });
@@ -46,6 +46,11 @@ function dealOthersHands(s: FiefState, seat: string | null, rng: RngState, deckF
     });
   }
   return r;
+}
+
+/** The houses whose answers in the open pass round wait to be applied (SF-22 D2). */
+function committedHouses(s: FiefState): string[] {
+  return (s.window?.answers ?? []).map((a) => a.house);
 }
 
 export const fiefHiddenRules: HiddenRules = {
@@ -65,11 +70,13 @@ export const fiefHiddenRules: HiddenRules = {
     r = dealOthersHands(s, seat, r);
     return [s, r];
   },
-  // Hands only, and only with cards deep in the decks: one action draws at most a few cards.
+  // Hands only, and only with cards deep in the decks: one action draws at most a few cards. The
+  // houses whose pass-round answers wait keep their hands too: an answer may name a card of it.
   perturbQuiet(state, seat, actor, rng) {
     const s = structuredClone(state) as FiefState;
-    return [s, dealOthersHands(s, seat, rng, QUIET_DECK_DEPTH, actor)];
+    return [s, dealOthersHands(s, seat, rng, QUIET_DECK_DEPTH, [actor, ...committedHouses(s)])];
   },
+  committed: (state) => committedHouses(state as FiefState),
   // Vote markers and council bids are secret until flipped; the Wall bid likewise (ENGINE.md).
   publicPart: (action) => {
     const type = typeof action === "object" && action !== null ? (action as { type?: unknown }).type : null;

@@ -26,4 +26,13 @@ export interface HiddenRules {
    * must not tell the two apart.
    */
   perturbQuiet?(state: unknown, seat: string | null, actor: string, rng: RngState): [unknown, RngState];
+  /**
+   * Optional: the seats whose secret answers the game already holds and applies later, when the
+   * answers before them are in (Fief's pass round, SF-22 D2: a house that declared an effect
+   * waits for the houses before it in turn order to pass). The next action may resolve such an
+   * answer, so those seats act in it as much as its actor: `perturbQuiet` leaves their secrets
+   * alone (their answers depend on them), and what they are shown may depend on the secrets
+   * their own effect brings to light (a look at a hand).
+   */
+  committed?(state: unknown): string[];
 }

@@ -86,10 +86,11 @@ export function transitionLeaks(game: GameModule, state: unknown, actor: string,
   if (!played.ok) return [[], rng];
   const after = played.value.state;
   const asked = askedSeats(game, after);
+  const acting = new Set([actor, ...(game.hidden.committed?.(state) ?? [])]);
   const leaks: string[] = [];
   let r = rng;
   for (const seat of [...game.seats(state), null]) {
-    if (seat === actor) continue;
+    if (seat !== null && acting.has(seat)) continue;
     let copy: unknown;
     [copy, r] = quiet(state, seat, actor, r);
     const alt = game.engine.applyAction(copy, actor, action);
