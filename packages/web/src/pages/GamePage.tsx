@@ -143,12 +143,15 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
       "The start of the game."
     );
   const lastMoveSeq = useLastMove(state.gameId, state.seat, state.ackedSeq);
-  const tableProps: TableProps = { picture, live, seat: state.seat, events, send, busy: isBusy(state), error: state.error, lastMoveSeq };
+  // The board drawn while the socket is down may be out of date (issue 39 item 4): it is marked
+  // stale and its action buttons wait (busy) until the welcome brings the picture again.
+  const stale = state.status !== "open";
+  const tableProps: TableProps = { picture, live, seat: state.seat, events, send, busy: isBusy(state) || stale, error: state.error, lastMoveSeq };
   const loading: TableParts = { board: <p className="board loading-board" role="status">{table.error ?? "Loading the board…"}</p>, prompt: null, panels: null };
   const outcome = state.outcome;
   const standIn = state.seats.find((s) => s.seat === state.seat)?.standIn;
   const layout = (parts: TableParts): ReactElement => (
-    <div className={`game-page game-${client.id}`} data-seq={state.current?.seq} data-engine={client.id}>
+    <div className={`game-page game-${client.id}${stale ? " stale" : ""}`} data-seq={state.current?.seq} data-engine={client.id} aria-busy={stale}>
       <header className="game-header">
         <a href="/" className="home">
           Kingsroad
@@ -156,7 +159,7 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
         <h1>{state.title || client.name}</h1>
         <span className="whoami">{state.seat ? `You play ${client.houseName(state.seat)}` : "Spectating"}</span>
         <span className={`conn conn-${state.status}`} role="status">
-          {state.status === "open" ? "connected" : state.status}
+          {stale ? "reconnecting…" : "connected"}
         </span>
       </header>
       {summary && <GameNotices summary={summary} />}

@@ -1,0 +1,89 @@
+/**
+ * Issue 39 items 4 and 5 in Chromium: the game page reconnects at once when the device comes back
+ * online (well before its backoff would have), marking the board stale meanwhile; and under a dark
+ * system setting the page keeps its light palette whole (no browser-dark inputs on parchment).
+ *
+ *   npm run test:browser -w @kingsroad/web
+ */
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserTestsEnabled } from "./server.ts";
+import { chromiumSuite } from "./suite.ts";
+
+const ARTIFACTS = fileURLToPath(new URL("./artifacts", import.meta.url));
+const enabled = browserTestsEnabled();
+
+async function createGame(url: string, body: object): Promise<{ gameId: string; seats: { seat: string; token: string }[] }> {
+  const res = await fetch(`${url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return (await res.json()) as { gameId: string; seats: { seat: string; token: string }[] };
+}
+
+/** The computed background of the first element matching `selector`, as "r,g,b". */
+const backgroundOf = (page: Page, selector: string): Promise<string> =>
+  page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor.replace(/[^\d,]/g, "").split(",").slice(0, 3).join(","));
+
+const lightness = (rgb: string): number => {
+  const [r, g, b] = rgb.split(",").map(Number) as [number, number, number];
+  return (Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255;
+};
+
+describe.skipIf(!enabled)("a page that reconnects and keeps one palette", () => {
+  const suite = chromiumSuite({ artifacts: ARTIFACTS });
+  let agotPath = "";
+  let fiefPath = "";
+
+  beforeAll(async () => {
+    const agot = await createGame(suite.server.url, { engine: "agot", seed: "resilience", players: [{ kind: "human", seat: "stark" }, { kind: "bot" }, { kind: "bot" }] });
+    agotPath = `/game/${agot.gameId}`;
+    const fief = await createGame(suite.server.url, { engine: "fief", seed: "resilience", players: [{ kind: "human", seat: "tyrell" }, { kind: "bot" }, { kind: "bot" }, { kind: "bot" }] });
+    fiefPath = `/game/${fief.gameId}`;
+  });
+
+  it("offline, the board is marked stale; back online, it reconnects at once, not after the backoff", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1200, height: 900 } });
+    // The largest jitter, so the backoff's waits are their caps: 0.5, 1, 2, 4, 8 s...
+    await context.addInitScript(() => {
+      Math.random = () => 0.999;
+    });
+    const page = suite.watch(await context.newPage());
+    await page.goto(`${suite.server.url}${agotPath}`);
+    await page.locator(".conn-open").waitFor();
+
+    await context.setOffline(true);
+    // Chromium drops the socket; the page says so and holds its buttons.
+    await page.locator(".game-page.stale").waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.locator(".conn").textContent()).toBe("reconnecting…");
+    // Failed attempts at 0.5, 1, 2 and 4 s: the next waits some 8 s.
+    await page.waitForTimeout(8_000);
+    const offlineAt = Date.now();
+    await context.setOffline(false);
+    await page.locator(".conn-open").waitFor({ timeout: 3_000 });
+    expect(Date.now() - offlineAt).toBeLessThan(3_000);
+    expect(await page.locator(".game-page.stale").count()).toBe(0);
+    await context.close();
+    // The failed attempts while offline are the browser's own console errors, not the page's.
+    suite.errors.splice(0, suite.errors.length, ...suite.errors.filter((e) => !/WebSocket|ERR_INTERNET_DISCONNECTED/.test(e)));
+    expect(suite.errors).toEqual([]);
+  }, 40_000);
+
+  it("under a dark system setting, inputs stay light on the light panels (the page does not opt in to dark)", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1200, height: 900 }, colorScheme: "dark" });
+    const page = suite.watch(await context.newPage());
+    await page.goto(`${suite.server.url}/`);
+    await page.getByLabel("Seed").waitFor();
+    // The lobby's seed box is the browser's own input: dark grey if the page had opted in.
+    expect(lightness(await backgroundOf(page, ".create-game input"))).toBeGreaterThan(0.8);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light");
+    await page.screenshot({ path: `${ARTIFACTS}/dark-lobby.png` });
+    for (const [name, path] of [["agot", agotPath], ["fief", fiefPath]] as const) {
+      await page.goto(`${suite.server.url}${path}`);
+      await page.locator(".conn-open").waitFor();
+      await page.locator(".chat input").waitFor();
+      expect(lightness(await backgroundOf(page, ".chat input"))).toBeGreaterThan(0.8);
+      await page.screenshot({ path: `${ARTIFACTS}/dark-${name}.png` });
+    }
+    await context.close();
+    expect(suite.errors).toEqual([]);
+  }, 40_000);
+});
