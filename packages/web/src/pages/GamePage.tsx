@@ -20,6 +20,8 @@ import { GameNotices, useSummary } from "../shell/GameNotices.tsx";
 import type { GameSummary, SeqEvent, WebhookDelivery } from "../api/types.ts";
 import { testWebhook } from "../api/http.ts";
 import { clientFor } from "../games/registry.ts";
+import { ErrorBoundary } from "../shell/ErrorBoundary.tsx";
+import { setErrorContext } from "../shell/errorReports.ts";
 import type { GameClient, LoadedTable, TableParts, TableProps, UseTable } from "../games/types.ts";
 
 // Only the browser that created the game shows its seat links: a chunk loaded for that browser alone.
@@ -36,6 +38,10 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     document.title = `${myTurn ? "▶ Your turn · " : ""}${state.title || "Kingsroad"}`;
   }, [myTurn, state.title]);
   useTurnAlert(myTurn, state.title);
+
+  // A failure reported from this page names its game and seat (never the token). Set while
+  // rendering, not in an effect: a panel failing in this very render is caught before effects run.
+  setErrorContext({ gameId, seat: state.seat });
 
   // The server took the token: the "my games" page lists this seat from now on.
   useEffect(() => {
@@ -191,27 +197,42 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
       )}
       <div className="game-layout">
         <div className="board-column">
-          {parts.board}
-          <Replay seqs={state.history.map((h) => h.seq)} at={replayAt} onChange={setReplayAt} caption={caption} />
-          {parts.underBoard}
+          <ErrorBoundary name="the board">{parts.board}</ErrorBoundary>
+          <ErrorBoundary name="the replay">
+            <Replay seqs={state.history.map((h) => h.seq)} at={replayAt} onChange={setReplayAt} caption={caption} />
+          </ErrorBoundary>
+          {parts.underBoard && <ErrorBoundary name="the panels under the board">{parts.underBoard}</ErrorBoundary>}
         </div>
         <aside className="side-column">
-          {parts.prompt}
-          {parts.panels}
-          <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} clock={live ? state.clock : null} />
-          <Log events={state.events} line={eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
-          {state.seat && <TurnAlerts settings={state.notify} save={saveNotify} {...(testNotice && { test: testNotice })} />}
-          <Votes
-            proposals={state.proposals}
-            seats={state.seats}
-            me={state.seat}
-            houseName={client.houseName}
-            propose={propose}
-            vote={vote}
-            takeBack={() => state.seat !== null && propose(state.seat, "undo")}
-            {...(client.leaving && state.current && !outcome && { leave: { leavers: client.leaving.leavers(state.current.view), effect: client.leaving.effect } })}
-          />
-          <Chat entries={state.chat} send={chat} me={state.seat} seats={state.seats} houseName={client.houseName} />
+          {/* Each part fails alone (issue 39 item 3): a broken panel leaves the board and the chat. */}
+          {parts.prompt && <ErrorBoundary name="your prompt">{parts.prompt}</ErrorBoundary>}
+          {parts.panels && <ErrorBoundary name="the game's panels">{parts.panels}</ErrorBoundary>}
+          <ErrorBoundary name="the seats">
+            <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} clock={live ? state.clock : null} />
+          </ErrorBoundary>
+          <ErrorBoundary name="the log">
+            <Log events={state.events} line={eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
+          </ErrorBoundary>
+          {state.seat && (
+            <ErrorBoundary name="your turn alerts">
+              <TurnAlerts settings={state.notify} save={saveNotify} {...(testNotice && { test: testNotice })} />
+            </ErrorBoundary>
+          )}
+          <ErrorBoundary name="the votes">
+            <Votes
+              proposals={state.proposals}
+              seats={state.seats}
+              me={state.seat}
+              houseName={client.houseName}
+              propose={propose}
+              vote={vote}
+              takeBack={() => state.seat !== null && propose(state.seat, "undo")}
+              {...(client.leaving && state.current && !outcome && { leave: { leavers: client.leaving.leavers(state.current.view), effect: client.leaving.effect } })}
+            />
+          </ErrorBoundary>
+          <ErrorBoundary name="the chat">
+            <Chat entries={state.chat} send={chat} me={state.seat} seats={state.seats} houseName={client.houseName} />
+          </ErrorBoundary>
         </aside>
       </div>
     </div>

@@ -1,7 +1,8 @@
 /**
- * Issue 39 items 4 and 5 in Chromium: the game page reconnects at once when the device comes back
- * online (well before its backoff would have), marking the board stale meanwhile; and under a dark
- * system setting the page keeps its light palette whole (no browser-dark inputs on parchment).
+ * Issue 39 items 3, 4 and 5 in Chromium: without SENTRY_DSN no Sentry code is fetched and the CSP
+ * allows no other host; the game page reconnects at once when the device comes back online (well
+ * before its backoff would have), marking the board stale meanwhile; and under a dark system
+ * setting the page keeps its light palette whole (no browser-dark inputs on parchment).
  *
  *   npm run test:browser -w @kingsroad/web
  */
@@ -40,6 +41,23 @@ describe.skipIf(!enabled)("a page that reconnects and keeps one palette", () => 
     fiefPath = `/game/${fief.gameId}`;
   });
 
+  it("without SENTRY_DSN, neither the lobby nor a game page fetches Sentry's chunk, and the CSP allows no other host", async () => {
+    const page = suite.watch(await suite.browser.newPage());
+    const fetched: string[] = [];
+    page.on("request", (r) => fetched.push(r.url()));
+    const answer = await page.goto(`${suite.server.url}/`);
+    expect(answer?.headers()["content-security-policy"]).toMatch(/connect-src 'self';/);
+    await page.getByLabel("Seed").waitFor();
+    await page.goto(`${suite.server.url}${agotPath}`);
+    await page.locator(".conn-open").waitFor();
+    await page.locator(".board-svg").waitFor();
+    // The page asked whether there is a DSN, was told none, and loaded nothing more for it.
+    expect(fetched.some((u) => u.endsWith("/api/client-errors/config"))).toBe(true);
+    expect(fetched.filter((u) => /sentry/i.test(u))).toEqual([]);
+    await page.close();
+    expect(suite.errors).toEqual([]);
+  });
+
   it("offline, the board is marked stale; back online, it reconnects at once, not after the backoff", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1200, height: 900 } });
     // The largest jitter, so the backoff's waits are their caps: 0.5, 1, 2, 4, 8 s...
@@ -73,14 +91,18 @@ describe.skipIf(!enabled)("a page that reconnects and keeps one palette", () => 
     await page.goto(`${suite.server.url}/`);
     await page.getByLabel("Seed").waitFor();
     // The lobby's seed box is the browser's own input: dark grey if the page had opted in.
-    expect(lightness(await backgroundOf(page, ".create-game input"))).toBeGreaterThan(0.8);
+    const seedBox = await backgroundOf(page, ".create-game input");
+    expect(lightness(seedBox), `lobby: ${seedBox}`).toBeGreaterThan(0.8);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light");
     await page.screenshot({ path: `${ARTIFACTS}/dark-lobby.png` });
     for (const [name, path] of [["agot", agotPath], ["fief", fiefPath]] as const) {
       await page.goto(`${suite.server.url}${path}`);
       await page.locator(".conn-open").waitFor();
+      // The board's chunk arriving draws the page anew: measure the chat box drawn with it.
+      await page.locator(".board-svg").waitFor();
       await page.locator(".chat input").waitFor();
-      expect(lightness(await backgroundOf(page, ".chat input"))).toBeGreaterThan(0.8);
+      const chatBox = await backgroundOf(page, ".chat input");
+      expect(lightness(chatBox), `${name}: ${chatBox}`).toBeGreaterThan(0.8);
       await page.screenshot({ path: `${ARTIFACTS}/dark-${name}.png` });
     }
     await context.close();
