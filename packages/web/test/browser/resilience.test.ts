@@ -6,10 +6,12 @@
  *
  *   npm run test:browser -w @kingsroad/web
  */
+import { createServer as createHttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { browserTestsEnabled } from "./server.ts";
+import { browserTestsEnabled, startTestServer } from "./server.ts";
 import { chromiumSuite } from "./suite.ts";
 
 const ARTIFACTS = fileURLToPath(new URL("./artifacts", import.meta.url));
@@ -57,6 +59,43 @@ describe.skipIf(!enabled)("a page that reconnects and keeps one palette", () => 
     await page.close();
     expect(suite.errors).toEqual([]);
   });
+
+  it("with SENTRY_DSN, the page loads Sentry and its reports reach the DSN's host (the CSP lets them), and so do the server's", async () => {
+    // A stand-in for Sentry/GlitchTip on this machine: records each envelope and which SDK sent it.
+    const envelopes: { sdk: string; body: string }[] = [];
+    const sentry = createHttpServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        const header = JSON.parse(body.split("\n")[0] || "{}") as { sdk?: { name?: string } };
+        envelopes.push({ sdk: header.sdk?.name ?? "", body });
+        res.writeHead(200, { "access-control-allow-origin": "*" }).end("{}");
+      });
+    });
+    await new Promise<void>((resolve) => sentry.listen(0, "127.0.0.1", resolve));
+    const dsn = `http://public@127.0.0.1:${(sentry.address() as AddressInfo).port}/1`;
+    const server = await startTestServer({ sentryDsn: dsn });
+    const page = await suite.browser.newPage();
+    const fetched: string[] = [];
+    page.on("request", (r) => fetched.push(r.url()));
+    try {
+      const answer = await page.goto(`${server.url}/`);
+      expect(answer?.headers()["content-security-policy"]).toContain(`connect-src 'self' ${new URL(dsn).origin};`);
+      await page.getByLabel("Seed").waitFor();
+      await expect.poll(() => fetched.some((u) => /\/assets\/sentry-[^/]+\.js$/.test(u))).toBe(true);
+      // An uncaught error, a moment after Sentry started.
+      await page.waitForTimeout(300);
+      await page.evaluate(() => setTimeout(() => {
+        throw new Error("kingsroad test error");
+      }, 0));
+      await expect.poll(() => envelopes.map((e) => e.sdk).sort(), { timeout: 10_000 }).toEqual(["sentry.javascript.browser", "sentry.javascript.node"]);
+      expect(envelopes.every((e) => e.body.includes("kingsroad test error"))).toBe(true);
+    } finally {
+      await page.close();
+      await server.stop();
+      sentry.close();
+    }
+  }, 30_000);
 
   it("offline, the board is marked stale; back online, it reconnects at once, not after the backoff", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1200, height: 900 } });
