@@ -28,6 +28,7 @@ import { capConnectionsPerAddress, DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HTTP
 import { DEFAULT_HTTP_RATE, registerHttpRateLimit, type HttpRate } from "./http-rate-limit.ts";
 import { registerHttpRoutes, useZodValidation } from "./http.ts";
 import { registerWebApp } from "./web-app.ts";
+import { dsnOrigin, registerClientErrors, sentrySink, type ClientErrorSink } from "./client-errors.ts";
 import { GameHub, type NotifyOptions } from "./hub.ts";
 import { LIMITS, type GameStatus } from "./protocol.ts";
 import { TokenBucket } from "./rate-limit.ts";
@@ -128,6 +129,14 @@ export interface ServerOptions {
    * action at level debug. Off by default; `true` is level info.
    */
   logger?: boolean | { level: "fatal" | "error" | "warn" | "info" | "debug" | "trace" };
+  /**
+   * Sentry's or GlitchTip's DSN (SENTRY_DSN): the pages' error reports go there too (client-errors.ts),
+   * the page loads @sentry/browser, and the CSP lets it post to the DSN's host. Unset (default):
+   * nothing Sentry is loaded and no other host is allowed.
+   */
+  sentryDsn?: string | null;
+  /** Where the pages' error reports go besides the log; default Sentry's when `sentryDsn` is set. For tests. */
+  clientErrorSink?: ClientErrorSink;
   /** Where server-side failures are reported (default: Fastify's logger when on, else stderr). */
   log?: LogFn;
   /**
@@ -264,7 +273,8 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        connectSrc: ["'self'"],
+        // The DSN's host only when the operator set SENTRY_DSN: the page's Sentry posts there.
+        connectSrc: ["'self'", ...(options.sentryDsn ? [dsnOrigin(options.sentryDsn)] : [])],
         fontSrc: ["'self'", "data:"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -391,6 +401,8 @@ async function assemble(options: ServerOptions, opened: GameStore, lock: DataDir
 
   useZodValidation(app);
   registerHttpRoutes(app, hub, { createPerMinute: options.createPerMinute ?? 30 }, cluster?.writer);
+  const sentryDsn = options.sentryDsn ?? null;
+  registerClientErrors(app, { sentryDsn, sink: options.clientErrorSink ?? (sentryDsn ? await sentrySink(sentryDsn) : null) });
   registerHealth(app, store, redis, options.health?.checkEveryMs);
   registerApiDocs(app, described, SERVER_VERSION);
   metrics.route(app);

@@ -55,6 +55,8 @@ const server = await createServer({
   allowedOrigins: settings.allowedOrigins,
   trustProxy: settings.trustProxy,
   limits: settings.limits,
+  // The pages' error reports go to Sentry or GlitchTip too (client-errors.ts); unset: only the log.
+  sentryDsn: settings.sentryDsn,
   // the page's pass delay (web autopass.ts DEFAULT_DELAY), for the bots' answers in Fief's pass rounds (SF-22 D2)
   secretAnswerDelayMs: [700, 2200],
   notify: {

@@ -49,6 +49,8 @@ export interface Settings {
   readonly maxHttpConnectionsPerAddress: number | null;
   /** How long a client may take to send a request, its headers, or nothing. */
   readonly httpTimeouts: HttpTimeouts;
+  /** Sentry's or GlitchTip's DSN: the pages' error reports go there too; null: only the log. */
+  readonly sentryDsn: string | null;
   /** Caps on waiting and bot-only games, the expiry of unjoined games, the pace of bot-only games. */
   readonly limits: GameLimits;
 }
@@ -176,6 +178,7 @@ const schema = z.object({
   MAX_BOT_GAMES_PER_ADDRESS: setting(integer(0, 100_000, "a number of games"), `to allow ${DEFAULT_GAME_LIMITS.botGamesPerAddress}`),
   MAX_BOT_GAMES: setting(integer(0, 1_000_000, "a number of games"), `to allow ${DEFAULT_GAME_LIMITS.botGames}`),
   BOT_GAME_PACE_MS: setting(integer(0, 600_000, "a pause in milliseconds"), `to pause ${DEFAULT_GAME_LIMITS.botGamePaceMs} ms`),
+  SENTRY_DSN: setting(url(["https", "http"]), "to send the pages' errors only to the log"),
 });
 
 /** Every variable the server reads, in the order of the README table. */
@@ -209,6 +212,7 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
       maxSocketsPerAddress: s.MAX_SOCKETS_PER_ADDRESS ?? DEFAULT_SOCKETS_PER_ADDRESS,
       httpRatePerMinute: s.HTTP_RATE_LIMIT ?? 600,
       maxHttpConnectionsPerAddress: s.MAX_HTTP_CONNECTIONS_PER_ADDRESS ?? null,
+      sentryDsn: s.SENTRY_DSN ?? null,
       httpTimeouts: {
         requestMs: s.HTTP_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.requestMs,
         headersMs: s.HTTP_HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.headersMs,

@@ -43,6 +43,7 @@ describe("server settings", () => {
       maxSocketsPerAddress: 20,
       httpRatePerMinute: 600,
       maxHttpConnectionsPerAddress: null,
+      sentryDsn: null,
       httpTimeouts: { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 },
       limits: { waitingPerAddress: 10, waiting: 1000, waitingExpiryMs: 86_400_000, botGamesPerAddress: 4, botGames: 20, botGamePaceMs: 500 },
     });

@@ -5,6 +5,11 @@
  * pictures as patches of the one it holds and hands them on whole (picture-follower.ts). A socket
  * that stays silent through two pings is treated as dead: a phone waking from sleep may hold a
  * half-open connection that never reports its own close.
+ *
+ * Reconnecting like a phone app (issue 39 item 4): the wait before each attempt is drawn at random
+ * between nothing and a cap that doubles from 0.5 s to 30 s ("full jitter", so a server restart is
+ * not met by every page at the same instant), and the page tries again at once when the device
+ * comes back online or the tab becomes visible, whatever the wait left.
  */
 import { PictureFollower } from "./picture-follower.ts";
 import type { ServerMessage } from "./types.ts";
@@ -17,6 +22,21 @@ export interface ConnectionListener {
 }
 
 const HEARTBEAT_MS = 20_000;
+
+/** The first reconnect's cap, doubled per failed attempt up to the most. */
+export const BACKOFF_FIRST_MS = 500;
+export const BACKOFF_MOST_MS = 30_000;
+
+/** The wait before reconnect attempt `retry` (0 first): full jitter under a doubling cap. */
+export function backoffDelay(retry: number, random: () => number = Math.random): number {
+  const cap = Math.min(BACKOFF_MOST_MS, BACKOFF_FIRST_MS * 2 ** Math.min(retry, 16));
+  return Math.floor(random() * cap);
+}
+
+export interface ConnectionOptions {
+  /** The jitter's source (tests pass a fixed one). */
+  random?: () => number;
+}
 
 export function socketUrl(location: Pick<Location, "protocol" | "host">): string {
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
@@ -44,10 +64,40 @@ export class GameConnection {
     private readonly gameId: string,
     private readonly token: string | null,
     private readonly listener: ConnectionListener,
+    private readonly options: ConnectionOptions = {},
   ) {}
+
+  /** Back online or visible again: a page waiting out its backoff reconnects now. */
+  private readonly wake = (): void => {
+    if (typeof document !== "undefined" && document.visibilityState === "hidden") return;
+    this.reconnectNow();
+  };
+  /** The device says it is offline: its socket cannot carry anything, so it counts as dropped. */
+  private readonly offline = (): void => {
+    const socket = this.socket;
+    if (!socket) return;
+    socket.close();
+    this.dropped(socket);
+  };
+  private listening = false;
+
+  /** Reconnects at once if the socket is down and a retry is waiting; otherwise nothing. */
+  reconnectNow(): void {
+    if (this.closed || this.socket || !this.timer) return;
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.open();
+  }
 
   open(): void {
     if (this.closed) return;
+    if (!this.listening && typeof window !== "undefined") {
+      this.listening = true;
+      window.addEventListener("online", this.wake);
+      window.addEventListener("offline", this.offline);
+      document.addEventListener("visibilitychange", this.wake);
+    }
+    this.timer = null;
     this.listener.status("connecting");
     const socket = new WebSocket(this.url);
     this.socket = socket;
@@ -74,14 +124,18 @@ export class GameConnection {
       this.listener.message(followed.message);
       this.fetchHistory(socket, followed.message);
     };
-    socket.onclose = () => {
-      this.socket = null;
-      if (this.heartbeat) clearInterval(this.heartbeat);
-      this.listener.status("closed");
-      if (this.closed) return;
-      const delay = Math.min(10_000, 500 * 2 ** this.retry++);
-      this.timer = setTimeout(() => this.open(), delay);
-    };
+    socket.onclose = () => this.dropped(socket);
+  }
+
+  /** The socket is gone (closed, or given up offline): the page waits out the backoff. */
+  private dropped(socket: WebSocket): void {
+    if (this.socket !== socket) return;
+    this.socket = null;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.listener.status("closed");
+    if (this.closed) return;
+    const delay = backoffDelay(this.retry++, this.options.random);
+    this.timer = setTimeout(() => this.open(), delay);
   }
 
   /**
@@ -131,6 +185,11 @@ export class GameConnection {
 
   close(): void {
     this.closed = true;
+    if (this.listening) {
+      window.removeEventListener("online", this.wake);
+      window.removeEventListener("offline", this.offline);
+      document.removeEventListener("visibilitychange", this.wake);
+    }
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.timer) clearTimeout(this.timer);
     this.socket?.close();

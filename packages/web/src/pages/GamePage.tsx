@@ -21,6 +21,8 @@ import type { GameSummary, SeqEvent, WebhookDelivery } from "../api/types.ts";
 import { testWebhook } from "../api/http.ts";
 import { pushDevice, type PushDevice } from "../shell/push.ts";
 import { clientFor } from "../games/registry.ts";
+import { ErrorBoundary } from "../shell/ErrorBoundary.tsx";
+import { setErrorContext } from "../shell/errorReports.ts";
 import type { GameClient, LoadedTable, TableParts, TableProps, UseTable } from "../games/types.ts";
 
 // Only the browser that created the game shows its seat links: a chunk loaded for that browser alone.
@@ -37,6 +39,10 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     document.title = `${myTurn ? "▶ Your turn · " : ""}${state.title || "Kingsroad"}`;
   }, [myTurn, state.title]);
   useTurnAlert(myTurn, state.title);
+
+  // A failure reported from this page names its game and seat (never the token). Set while
+  // rendering, not in an effect: a panel failing in this very render is caught before effects run.
+  setErrorContext({ gameId, seat: state.seat });
 
   // The server took the token: the "my games" page lists this seat from now on.
   useEffect(() => {
@@ -146,12 +152,15 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
       "The start of the game."
     );
   const lastMoveSeq = useLastMove(state.gameId, state.seat, state.ackedSeq);
-  const tableProps: TableProps = { picture, live, seat: state.seat, events, send, busy: isBusy(state), error: state.error, lastMoveSeq };
+  // The board drawn while the socket is down may be out of date (issue 39 item 4): it is marked
+  // stale and its action buttons wait (busy) until the welcome brings the picture again.
+  const stale = state.status !== "open";
+  const tableProps: TableProps = { picture, live, seat: state.seat, events, send, busy: isBusy(state) || stale, error: state.error, lastMoveSeq };
   const loading: TableParts = { board: <p className="board loading-board" role="status">{table.error ?? "Loading the board…"}</p>, prompt: null, panels: null };
   const outcome = state.outcome;
   const standIn = state.seats.find((s) => s.seat === state.seat)?.standIn;
   const layout = (parts: TableParts): ReactElement => (
-    <div className={`game-page game-${client.id}`} data-seq={state.current?.seq} data-engine={client.id}>
+    <div className={`game-page game-${client.id}${stale ? " stale" : ""}`} data-seq={state.current?.seq} data-engine={client.id} aria-busy={stale}>
       <header className="game-header">
         <a href="/" className="home">
           Kingsroad
@@ -159,7 +168,7 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
         <h1>{state.title || client.name}</h1>
         <span className="whoami">{state.seat ? `You play ${client.houseName(state.seat)}` : "Spectating"}</span>
         <span className={`conn conn-${state.status}`} role="status">
-          {state.status === "open" ? "connected" : state.status}
+          {stale ? "reconnecting…" : "connected"}
         </span>
       </header>
       {summary && <GameNotices summary={summary} />}
@@ -191,27 +200,42 @@ function Table({ client, state, summary, send, chat, reclaim, propose, vote, sav
       )}
       <div className="game-layout">
         <div className="board-column">
-          {parts.board}
-          <Replay seqs={state.history.map((h) => h.seq)} at={replayAt} onChange={setReplayAt} caption={caption} />
-          {parts.underBoard}
+          <ErrorBoundary name="the board">{parts.board}</ErrorBoundary>
+          <ErrorBoundary name="the replay">
+            <Replay seqs={state.history.map((h) => h.seq)} at={replayAt} onChange={setReplayAt} caption={caption} />
+          </ErrorBoundary>
+          {parts.underBoard && <ErrorBoundary name="the panels under the board">{parts.underBoard}</ErrorBoundary>}
         </div>
         <aside className="side-column">
-          {parts.prompt}
-          {parts.panels}
-          <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} clock={live ? state.clock : null} />
-          <Log events={state.events} line={eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
-          {state.seat && <TurnAlerts settings={state.notify} save={saveNotify} {...(testNotice && { test: testNotice })} {...(push && { push })} />}
-          <Votes
-            proposals={state.proposals}
-            seats={state.seats}
-            me={state.seat}
-            houseName={client.houseName}
-            propose={propose}
-            vote={vote}
-            takeBack={() => state.seat !== null && propose(state.seat, "undo")}
-            {...(client.leaving && state.current && !outcome && { leave: { leavers: client.leaving.leavers(state.current.view), effect: client.leaving.effect } })}
-          />
-          <Chat entries={state.chat} send={chat} me={state.seat} seats={state.seats} houseName={client.houseName} />
+          {/* Each part fails alone (issue 39 item 3): a broken panel leaves the board and the chat. */}
+          {parts.prompt && <ErrorBoundary name="your prompt">{parts.prompt}</ErrorBoundary>}
+          {parts.panels && <ErrorBoundary name="the game's panels">{parts.panels}</ErrorBoundary>}
+          <ErrorBoundary name="the seats">
+            <Seats seats={state.seats} waitingFor={picture.waitingFor} me={state.seat} client={client} clock={live ? state.clock : null} />
+          </ErrorBoundary>
+          <ErrorBoundary name="the log">
+            <Log events={state.events} line={eventLine} onPick={(seq) => setReplayAt(seq >= state.current!.seq ? null : seq)} at={live ? null : picture.seq} />
+          </ErrorBoundary>
+          {state.seat && (
+            <ErrorBoundary name="your turn alerts">
+              <TurnAlerts settings={state.notify} save={saveNotify} {...(testNotice && { test: testNotice })} {...(push && { push })} />
+            </ErrorBoundary>
+          )}
+          <ErrorBoundary name="the votes">
+            <Votes
+              proposals={state.proposals}
+              seats={state.seats}
+              me={state.seat}
+              houseName={client.houseName}
+              propose={propose}
+              vote={vote}
+              takeBack={() => state.seat !== null && propose(state.seat, "undo")}
+              {...(client.leaving && state.current && !outcome && { leave: { leavers: client.leaving.leavers(state.current.view), effect: client.leaving.effect } })}
+            />
+          </ErrorBoundary>
+          <ErrorBoundary name="the chat">
+            <Chat entries={state.chat} send={chat} me={state.seat} seats={state.seats} houseName={client.houseName} />
+          </ErrorBoundary>
         </aside>
       </div>
     </div>

@@ -60,9 +60,17 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(options: { port?: number; botDelayMs?: number } = {}): Promise<TestServer> {
+export async function startTestServer(options: { port?: number; botDelayMs?: number; sentryDsn?: string } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "kingsroad-web-"));
-  const server = await createServer({ ...(await hosted()), dataDir, webDist: WEB_DIST, botDelayMs: options.botDelayMs ?? 0, limits: { botGamePaceMs: 0 }, httpRateLimit: false });
+  const server = await createServer({
+    ...(await hosted()),
+    dataDir,
+    webDist: WEB_DIST,
+    botDelayMs: options.botDelayMs ?? 0,
+    limits: { botGamePaceMs: 0 },
+    httpRateLimit: false,
+    ...(options.sentryDsn && { sentryDsn: options.sentryDsn }),
+  });
   const url = await server.listen(options.port ?? 0, "127.0.0.1");
   return {
     url,
