@@ -30,6 +30,11 @@ describe.skipIf(!enabled)("the installable site in Chromium", () => {
     const scope = await page.evaluate(async () => {
       await navigator.serviceWorker.register("/sw.js", { scope: "/" });
       const ready = await navigator.serviceWorker.ready;
+      // `ready` comes with an active worker that may still be activating: wait for it to finish
+      const worker = ready.active;
+      if (worker && worker.state !== "activated") {
+        await new Promise<void>((done) => worker.addEventListener("statechange", () => worker.state === "activated" && done()));
+      }
       return { scope: ready.scope, active: ready.active?.state ?? null, push: "pushManager" in ready };
     });
     expect(scope).toEqual({ scope: `${suite.server.url}/`, active: "activated", push: true });
