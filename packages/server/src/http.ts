@@ -212,7 +212,7 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
       config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const done = await hub.subscribePush(request.params.id, request.params.seat, request.body.token, request.body.subscription);
+      const done = await hub.pushSubscriptions.subscribe(request.params.id, request.params.seat, request.body.token, request.body.subscription);
       return done.ok ? reply.code(204).send() : reply.code(pushStatus(done.error.code)).send(done.error);
     },
   );
@@ -230,7 +230,7 @@ export function registerHttpRoutes(app: FastifyInstance, hub: GameHub, limits: H
       config: { rateLimit: { max: limits.createPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const done = await hub.unsubscribePush(request.params.id, request.params.seat, request.body.token, request.body.endpoint);
+      const done = await hub.pushSubscriptions.unsubscribe(request.params.id, request.params.seat, request.body.token, request.body.endpoint);
       return done.ok ? reply.code(204).send() : reply.code(pushStatus(done.error.code)).send(done.error);
     },
   );

@@ -23,6 +23,7 @@ import { ClockKeeper } from "./clock-keeper.ts";
 import { Mailer } from "./notify/mail.ts";
 import { Notifier } from "./notify/notifier.ts";
 import { DEFAULT_PUSH_SUBJECT, PushSender, type PushOptions } from "./notify/push.ts";
+import { PushSubscriptions } from "./notify/push-subscriptions.ts";
 import { DEFAULT_WEBHOOK_OPTIONS, webhookProblem, WebhookSender, type WebhookDelivery, type WebhookOptions } from "./notify/webhook.ts";
 import { LiveGame } from "./live-game.ts";
 import type { CreateGameRequest, CreateGameResponse, CreatedSeat, GameStatus, GameSummary, NotifySettings, ReissuedSeat, SeqEvent } from "./protocol.ts";
@@ -71,12 +72,6 @@ export interface NotifyOptions {
   push?: Partial<Pick<PushOptions, "subject" | "agent" | "timeoutMs">>;
 }
 
-/** A browser's push subscription as it sends it (PushSubscription.toJSON()). */
-export interface PushSubscriptionIn {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
-
 const fail = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
 
 export class GameHub {
@@ -103,6 +98,8 @@ export class GameHub {
   private readonly keeper: ClockKeeper;
   private readonly notifier: Notifier;
   readonly push: PushSender;
+  /** The seats' push subscriptions, kept and forgotten by the HTTP routes. */
+  readonly pushSubscriptions: PushSubscriptions;
   private readonly webhookOptions: WebhookOptions;
   private readonly snapshotEvery: number;
   private readonly idleUnloadMs: number;
@@ -147,6 +144,7 @@ export class GameHub {
       settled: (result) => observers.notified?.("push", result),
       ...options.notify?.push,
     });
+    this.pushSubscriptions = new PushSubscriptions(this.store, this.push, this.now);
     this.notifier = new Notifier(new WebhookSender(webhook), mailer, { ...(options.notify?.testIntervalMs !== undefined && { testIntervalMs: options.notify.testIntervalMs }) }, this.push);
     this.idleUnloadMs = options.idleUnloadMs ?? 10 * 60_000;
     this.sweeper = setInterval(() => {
@@ -542,36 +540,6 @@ export class GameHub {
   /** A seat's own notice settings, with how the last delivery to its webhook went: for that seat only. */
   notifySettings(game: LiveGame, seat: Seat): NotifySettings {
     return this.notifier.settings(game, seat);
-  }
-
-  /** The seat's record when `token` is its token, read from the store (any process may answer: the store is shared). */
-  private async seatByToken(gameId: string, seat: Seat, token: string): Promise<Result<SeatRecord, RuleError>> {
-    const [item] = await this.store.listGames({ ids: [gameId] });
-    if (!item || item.record.damaged) return fail("unknown_game", `No game ${gameId}.`);
-    const target = item.record.seats.find((s) => s.seat === seat);
-    if (!target) return fail("unknown_seat", `This game has no seat ${seat}.`);
-    if (target.tokenHash === undefined || !tokenMatches(token, target.tokenHash)) return fail("bad_token", "This token is not that seat's.");
-    return { ok: true, value: target };
-  }
-
-  /** Keeps a browser's push subscription for the seat (its token proves the seat); its endpoint must be one the server may reach. */
-  async subscribePush(gameId: string, seat: Seat, token: string, subscription: PushSubscriptionIn): Promise<Result<null, RuleError>> {
-    if (!this.push.available) return fail("no_push", "This server's store keeps no push subscriptions.");
-    const found = await this.seatByToken(gameId, seat, token);
-    if (!found.ok) return found;
-    const problem = await this.push.endpointProblem(subscription.endpoint);
-    if (problem) return fail("bad_endpoint", `That push endpoint cannot be used: ${problem}.`);
-    await this.store.addPushSubscription!({ gameId, seat, endpoint: subscription.endpoint, keys: subscription.keys, createdAt: this.now() });
-    return { ok: true, value: null };
-  }
-
-  /** Forgets a browser's push subscription for the seat (the page's option turned off). */
-  async unsubscribePush(gameId: string, seat: Seat, token: string, endpoint: string): Promise<Result<null, RuleError>> {
-    if (!this.push.available) return fail("no_push", "This server's store keeps no push subscriptions.");
-    const found = await this.seatByToken(gameId, seat, token);
-    if (!found.ok) return found;
-    await this.store.removePushSubscription!(endpoint, { gameId, seat });
-    return { ok: true, value: null };
   }
 
   /** Sends a test notice to the seat's webhook (its token proves the seat) and answers how it went (notifier.ts). */
